@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every API error has this shape: a human message and, for bad input, messages per field. */
+export const apiErrorSchema = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of results in the Django REST style: total count, neighbour page numbers, the items. */
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+    results: z.array(item),
+  });
+}
+export type Page<T> = {
+  count: number;
+  page: number;
+  page_size: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+};

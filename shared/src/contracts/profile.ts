@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const OWNERSHIP = ['owner', 'tenant', 'other'] as const;
+export const IDENTIFICATION_TYPES = ['drivers_license', 'state_id', 'passport'] as const;
+
+export const OWNERSHIP_LABELS: Record<(typeof OWNERSHIP)[number], string> = {
+  owner: 'Owner',
+  tenant: 'Tenant',
+  other: 'Other',
+};
+export const IDENTIFICATION_TYPE_LABELS: Record<(typeof IDENTIFICATION_TYPES)[number], string> = {
+  drivers_license: "Driver's license",
+  state_id: 'State ID',
+  passport: 'Passport',
+};
+
+const name = z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_superuser: z.boolean(),
+  is_admin: z.boolean(),
+  ownership: z.enum(OWNERSHIP).nullable(),
+  primary_contact: z.string().nullable(),
+  identification_type: z.enum(IDENTIFICATION_TYPES).nullable(),
+  identification_number: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Fields a person may change on their own profile. */
+export const profileUpdateSchema = z
+  .strictObject({
+    first_name: name,
+    last_name: name,
+    ownership: z.enum(OWNERSHIP, 'Choose an ownership'),
+    primary_contact: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567'),
+    identification_type: z.enum(IDENTIFICATION_TYPES, 'Choose an identification type'),
+    identification_number: z.string().trim().min(4, 'Enter at least 4 characters').max(40),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** SPEC §5: the profile is complete only when all of these are present. */
+export const PROFILE_REQUIRED_FIELDS = [
+  'email',
+  'first_name',
+  'ownership',
+  'primary_contact',
+  'identification_type',
+  'identification_number',
+] as const;
+
+export function isProfileComplete(profile: Partial<Profile> | null | undefined): boolean {
+  if (!profile) return false;
+  return PROFILE_REQUIRED_FIELDS.every((field) => {
+    const value = profile[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}
