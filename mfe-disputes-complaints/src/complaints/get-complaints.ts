@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { complaintSchema, pageSchema, type ApiClient } from '@portal/shared';
+
+const complaintPageSchema = pageSchema(complaintSchema);
+
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  list: (page: number) => [...complaintKeys.all, 'list', { page }] as const,
+};
+
+export function complaintListQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: complaintKeys.list(page),
+    queryFn: ({ signal }) => api.get('/complaints/', { query: { page }, schema: complaintPageSchema, signal }),
+  });
+}

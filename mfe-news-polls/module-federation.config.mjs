@@ -1,0 +1,2 @@
+// What this remote offers the shell: its routes, each with a handle the shell enforces.
+export default { name: 'news_polls', exposes: { './routes': './src/routes.ts' } };

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { newsItemSchema, pageSchema, type ApiClient, type PageQuery } from '@portal/shared';
+
+const newsPageSchema = pageSchema(newsItemSchema);
+export type NewsListParams = Pick<PageQuery, 'page' | 'search'>;
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (params: NewsListParams) => [...newsKeys.all, 'list', params] as const,
+};
+
+export function newsListQuery(api: ApiClient, params: NewsListParams) {
+  return queryOptions({
+    queryKey: newsKeys.list(params),
+    queryFn: ({ signal }) => api.get('/news/', { query: params, schema: newsPageSchema, signal }),
+  });
+}

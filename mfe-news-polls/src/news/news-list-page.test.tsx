@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { NewsListPage } from './news-list-page';
+
+const item = {
+  id: 1,
+  slug: 'water-main-flushing-schedule',
+  title: 'Water main flushing schedule',
+  summary: 'Crews flush water mains in the north wards next week.',
+  body: '',
+  image_url: null,
+  published_at: '2026-10-02T15:00:00.000Z',
+  is_published: true,
+};
+const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
+
+describe('NewsListPage', () => {
+  it('lists the published news with their dates', async () => {
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': page([item]) }) });
+    expect(await screen.findByRole('heading', { name: 'Water main flushing schedule' })).toBeTruthy();
+    expect(screen.getByText('October 2, 2026')).toBeTruthy();
+  });
+
+  it('says so when there is no news', async () => {
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': page([]) }) });
+    expect(await screen.findByRole('heading', { name: 'No news yet' })).toBeTruthy();
+  });
+
+  it('offers to try again when the news cannot load', async () => {
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': new Error('Server unavailable') }) });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByText('Server unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The same portal with rspack dev servers and hot reload, and the API restarting on change.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PORT, APPS } from './apps.mjs';
+import { runAll } from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+runAll([
+  { name: 'api', command: 'pnpm', args: ['--filter', '@portal/api', 'dev'], cwd: root, env: { PORT: String(API_PORT) } },
+  ...APPS.map((app) => ({ name: app.dir, command: 'pnpm', args: ['run', 'dev'], cwd: path.join(root, app.dir) })),
+]);
+console.log('Dev servers starting: http://localhost:3000 (API on :4000). Ctrl-C stops them.');

@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '../http/create-api-client';
+import type { PortalConfig } from '../config/portal-config';
+import { profileSchema, type Profile } from '../contracts/profile';
+import { tokenSchema } from '../contracts/auth';
+import { bus } from '../events/bus';
+import { STORAGE_KEYS, storage } from './storage';
+import { clearStoredSession, initialSession, sessionWithProfile, storeProfile, type Session } from './session';
+
+export const PROFILE_URL_MISSING = 'Profile URL not configured';
+
+export type Portal = {
+  config: PortalConfig;
+  api: ApiClient;
+  session: Session;
+  login(email: string, password: string): Promise<Profile>;
+  logout(): Promise<void>;
+  /** Reloads the profile from the configured profile URL and stores it. */
+  refreshProfile(): Promise<Profile>;
+  /** Clears the session locally, without calling the API (its token is already gone). */
+  resetSession(): void;
+  setOutdated(isOutdated: boolean): void;
+};
+
+const PortalContext = createContext<Portal | null>(null);
+
+type AuthProviderProps = {
+  config: PortalConfig;
+  children: ReactNode;
+  /** Defaults to the real client on config.apiBase; tests pass their own. */
+  api?: ApiClient;
+};
+
+export function AuthProvider({ config, children, api: givenApi }: AuthProviderProps) {
+  const [session, setSession] = useState<Session>(() => initialSession(config));
+  const api = useMemo(
+    () => givenApi ?? createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) }),
+    [givenApi, config.apiBase],
+  );
+
+  const refreshProfile = useCallback(async () => {
+    if (!config.profileUrl) throw new Error(PROFILE_URL_MISSING);
+    const profile = await api.get(config.profileUrl, { schema: profileSchema });
+    storeProfile(profile);
+    setSession((current) => sessionWithProfile(current, profile));
+    return profile;
+  }, [api, config.profileUrl]);
+
+  const resetSession = useCallback(() => {
+    clearStoredSession();
+    setSession(initialSession(config));
+    bus.emit('auth:logout', undefined);
+  }, [config]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { token } = await api.post('/auth/login/', { email, password }, { schema: tokenSchema });
+      storage.set(STORAGE_KEYS.token, token);
+      setSession((current) => ({ ...current, token, isAuthenticated: true }));
+      const profile = await refreshProfile();
+      bus.emit('auth:login', { email: profile.email });
+      return profile;
+    },
+    [api, refreshProfile],
+  );
+
+  const logout = useCallback(async () => {
+    // Revoke on the server; the local session ends whatever the answer.
+    await api.post('/auth/logout/').catch(() => undefined);
+    resetSession();
+  }, [api, resetSession]);
+
+  const setOutdated = useCallback((isOutdated: boolean) => {
+    storage.set(STORAGE_KEYS.isOutdated, String(isOutdated));
+    setSession((current) => (current.isOutdated === isOutdated ? current : { ...current, isOutdated }));
+  }, []);
+
+  const value = useMemo<Portal>(
+    () => ({ config, api, session, login, logout, refreshProfile, resetSession, setOutdated }),
+    [config, api, session, login, logout, refreshProfile, resetSession, setOutdated],
+  );
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
+}
+
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal must be used inside AuthProvider');
+  return portal;
+}
+
+export const useApi = () => usePortal().api;
+export const useSession = () => usePortal().session;

@@ -1,0 +1,53 @@
+import { isProfileComplete, type Profile } from '../contracts/profile';
+import type { PortalConfig } from '../config/portal-config';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** SPEC §3 session state, plus isAdmin (the profile's is_admin). */
+export type Session = {
+  token: string | null;
+  isAuthenticated: boolean;
+  isSuperuser: boolean;
+  isAdmin: boolean;
+  account: Profile | null;
+  profileCompleted: boolean;
+  errorLogUrl: string | null;
+  appName: string;
+  isOutdated: boolean;
+};
+
+export function initialSession(config: PortalConfig): Session {
+  const token = storage.get(STORAGE_KEYS.token);
+  return {
+    token,
+    isAuthenticated: Boolean(token),
+    isSuperuser: false,
+    isAdmin: false,
+    account: null,
+    profileCompleted: false,
+    errorLogUrl: config.errorLogUrl ?? null,
+    appName: config.appName,
+    isOutdated: storage.get(STORAGE_KEYS.isOutdated) === 'true',
+  };
+}
+
+export function sessionWithProfile(session: Session, profile: Profile): Session {
+  return {
+    ...session,
+    account: profile,
+    isSuperuser: profile.is_superuser,
+    isAdmin: profile.is_admin,
+    profileCompleted: isProfileComplete(profile),
+  };
+}
+
+export function storeProfile(profile: Profile): void {
+  storage.set(STORAGE_KEYS.firstName, profile.first_name);
+  storage.set(STORAGE_KEYS.lastName, profile.last_name);
+  storage.set(STORAGE_KEYS.email, profile.email);
+}
+
+export function clearStoredSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.firstName, STORAGE_KEYS.lastName, STORAGE_KEYS.email]) {
+    storage.remove(key);
+  }
+}

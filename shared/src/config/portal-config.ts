@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const remoteConfigSchema = z.object({
+  name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+  /** URL of the remote's mf-manifest.json. */
+  entry: z.url(),
+  /** Path prefixes the remote owns, like "/news". */
+  routes: z.array(z.string().startsWith('/')).min(1),
+});
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+
+/** The shell's runtime config.json: changing it needs no rebuild of anything. */
+export const portalConfigSchema = z.object({
+  appName: z.string().min(1),
+  apiBase: z.string().min(1),
+  profileUrl: z.string().min(1).optional(),
+  errorLogUrl: z.string().min(1).optional(),
+  remotes: z.array(remoteConfigSchema),
+});
+export type PortalConfig = z.infer<typeof portalConfigSchema>;

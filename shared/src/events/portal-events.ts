@@ -1,0 +1,12 @@
+/** Every event that crosses apps, in one place. Events say "something happened"; state lives elsewhere. */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export type PortalEvents = {
+  toast: { kind: ToastKind; message: string };
+  'auth:login': { email: string };
+  'auth:logout': undefined;
+  'profile:updated': { email: string };
+  'news:published': { slug: string; is_published: boolean };
+  'complaint:lodged': { reference: string };
+  'donation:completed': { reference: string };
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format';
+import { readCookie } from '../http/xsrf';
+
+describe('format', () => {
+  it('formats dates as mm/dd/yy', () => {
+    expect(formatDate('2026-03-07T12:00:00Z')).toBe('03/07/26');
+    expect(formatDate(null)).toBe('');
+  });
+  it('formats cents as US dollars', () => {
+    expect(formatMoney(2500)).toBe('$25.00');
+  });
+  it('reads a cookie by name', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D; b=2')).toBe('abc=');
+    expect(readCookie('missing', 'a=1')).toBeNull();
+  });
+});

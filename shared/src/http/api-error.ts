@@ -1,0 +1,34 @@
+import type { ApiErrorBody } from '../contracts/errors';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: the HTTP status (0 when the server could not be reached), its message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, detail: string, fieldErrors: FieldErrors = {}) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = (body ?? {}) as Partial<ApiErrorBody>;
+    const detail = typeof parsed.detail === 'string' ? parsed.detail : defaultDetail(status);
+    return new ApiError(status, detail, parsed.errors ?? {});
+  }
+}
+
+export const NETWORK_ERROR_DETAIL = 'We could not reach the server. Check your connection and try again.';
+
+function defaultDetail(status: number): string {
+  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  if (status === 404) return 'Not found.';
+  return 'The request could not be completed.';
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
+import { createApiClient } from './create-api-client';
+
+function jsonResponse(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status });
+}
+
+function setup(responses: Response[], { token = 'abc', xsrf = 'x1' as string | null } = {}) {
+  const fetch = vi.fn(async () => responses.shift() ?? jsonResponse(200, {}));
+  const client = createApiClient({ baseUrl: '/api', getToken: () => token, fetch, readXsrf: () => xsrf });
+  return { client, fetch };
+}
+
+describe('createApiClient', () => {
+  it('sends the token with the Token scheme and JSON', async () => {
+    const { client, fetch } = setup([jsonResponse(200, { ok: true })]);
+    await expect(client.post('/things/', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(url).toBe('/api/things/');
+    expect(headers.Authorization).toBe('Token abc');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['X-XSRF-TOKEN']).toBe('x1');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('echoes no XSRF header on safe methods and drops empty query values', async () => {
+    const { client, fetch } = setup([jsonResponse(200, [])]);
+    await client.get('/news/', { query: { page: 2, search: '', x: undefined } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/news/?page=2');
+    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('asks for the XSRF cookie before the first unsafe call when it has none', async () => {
+    const { client, fetch } = setup([jsonResponse(204), jsonResponse(201, { id: 1 })], { xsrf: null });
+    await client.post('/things/', {});
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/auth/csrf/', '/api/things/']);
+  });
+
+  it('uses configured absolute URLs as they are', async () => {
+    const { client, fetch } = setup([jsonResponse(200, {})]);
+    await client.get('/api/users/profile/');
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/api/users/profile/');
+  });
+
+  it('treats 200–299 as success, 204 as no body', async () => {
+    const { client } = setup([jsonResponse(204)]);
+    await expect(client.delete('/things/1/')).resolves.toBeUndefined();
+  });
+
+  it('turns a failure into an ApiError with status and field errors', async () => {
+    const { client } = setup([jsonResponse(400, { detail: 'Invalid input.', errors: { email: ['Enter an email'] } })]);
+    const error = await client.post('/auth/login/', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid input.', fieldErrors: { email: ['Enter an email'] } });
+  });
+
+  it('reports an unreachable server as status 0 with a clear message', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createApiClient({ baseUrl: '/api', getToken: () => null, fetch, readXsrf: () => 'x' });
+    await expect(client.get('/news/')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_DETAIL });
+  });
+
+  it('checks the response against a contract when given one', async () => {
+    const { client } = setup([jsonResponse(200, { id: 'not a number' })]);
+    await expect(client.get('/x/', { schema: z.object({ id: z.number() }) })).rejects.toThrow();
+  });
+});

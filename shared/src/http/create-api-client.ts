@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
+import { XSRF_COOKIE, XSRF_HEADER, readCookie } from './xsrf';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Checks the response against the shared contract. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export type ApiClient = {
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+};
+
+type ClientOptions = {
+  baseUrl: string;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  readXsrf?: () => string | null;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * SPEC §7: JSON bodies, the token as `Authorization: Token <key>`, the XSRF-TOKEN cookie echoed
+ * as X-XSRF-TOKEN, 200–299 is success, no timeout. Failures become an ApiError.
+ */
+export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf }: ClientOptions): ApiClient {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const xsrf = readXsrf ?? (() => readCookie(XSRF_COOKIE));
+  const base = baseUrl.replace(/\/$/, '');
+
+  async function ensureXsrf(signal?: AbortSignal) {
+    if (xsrf()) return;
+    // The API sets the cookie on any response; ask for it before the first unsafe call.
+    await doFetch(`${base}/auth/csrf/`, { credentials: 'same-origin', signal }).catch(() => undefined);
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = getToken();
+    if (token) headers.Authorization = `Token ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (!SAFE_METHODS.has(method)) {
+      await ensureXsrf(options.signal);
+      const value = xsrf();
+      if (value) headers[XSRF_HEADER] = value;
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(base, path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_DETAIL);
+    }
+
+    const body = await readBody(response);
+    if (response.status < 200 || response.status > 299) throw ApiError.fromBody(response.status, body);
+    return options.schema ? options.schema.parse(body) : (body as T);
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+function buildUrl(base: string, path: string, query?: Query): string {
+  // Configured URLs (the profile URL) may already be absolute or carry the base.
+  const absolute = /^https?:\/\//.test(path) || (base !== '' && path.startsWith(`${base}/`));
+  const url = absolute ? path : `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text.slice(0, 200) };
+  }
+}

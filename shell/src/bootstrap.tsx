@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
+import { loadConfig } from './config/load-config';
+import { RemoteRegistry } from './federation/remote-registry';
+import { createPortalRouter } from './router/create-portal-router';
+import { ShellContext } from './router/shell-context';
+import { reportClientError } from './session/report-client-error';
+
+function start(config: PortalConfig) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  // Nothing one person saw may stay in the cache for the next.
+  bus.on('auth:logout', () => queryClient.clear());
+
+  const reporter = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) });
+  const registry = new RemoteRegistry(config.remotes, (remote, error) =>
+    reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message }),
+  );
+  const router = createPortalRouter(registry);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AuthProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <ShellContext.Provider value={{ registry }}>
+            <RouterProvider router={router} />
+          </ShellContext.Provider>
+        </QueryClientProvider>
+      </AuthProvider>
+    </StrictMode>,
+  );
+}
+
+loadConfig().then(start, (error: unknown) => {
+  const root = document.getElementById('root')!;
+  root.innerHTML =
+    '<main class="grid-container portal-main"><h1>Internal Server Error</h1><p role="alert">The portal could not start. Please reload the page in a moment.</p></main>';
+  console.error(error);
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const { remoteForPath } = await import('./remote-registry');
+
+const remotes = [
+  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news', '/polls'] },
+  { name: 'configuration', entry: 'http://localhost:3004/mf-manifest.json', routes: ['/configuration'] },
+];
+
+describe('remoteForPath', () => {
+  it('finds the remote by prefix, ignoring case', () => {
+    expect(remoteForPath(remotes, '/news')?.name).toBe('news_polls');
+    expect(remoteForPath(remotes, '/NEWS/some-slug')?.name).toBe('news_polls');
+    expect(remoteForPath(remotes, '/configuration/news')?.name).toBe('configuration');
+  });
+  it('does not match a longer word that starts with a prefix', () => {
+    expect(remoteForPath(remotes, '/newsletter')).toBeUndefined();
+    expect(remoteForPath(remotes, '/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { NavLink, useNavigate } from 'react-router';
+import { usePortal } from '@portal/shared';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/news', label: 'News' },
+  { to: '/complaints', label: 'Complaints' },
+  { to: '/donations', label: 'Donations' },
+];
+
+export function Header() {
+  const { session, logout } = usePortal();
+  const navigate = useNavigate();
+  const links = session.isSuperuser ? [...LINKS, { to: '/configuration/news', label: 'Configuration' }] : LINKS;
+
+  async function onLogout() {
+    await logout();
+    navigate('/login');
+  }
+
+  return (
+    <header className="usa-header border-bottom-1px border-base-lighter">
+      <div className="grid-container portal-header-bar">
+        <a className="portal-brand" href="/">
+          {session.appName}
+        </a>
+        <nav aria-label="Main">
+          <ul className="portal-nav">
+            {session.isAuthenticated &&
+              links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              {session.isAuthenticated ? (
+                <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
+                  Log out{session.account ? ` (${session.account.first_name})` : ''}
+                </button>
+              ) : (
+                <NavLink to="/login">Log in</NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

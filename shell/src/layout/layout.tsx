@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteGuard } from '../router/route-guard';
+import { useProfileSync } from '../session/use-profile-sync';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ShellToaster } from './toaster';
+
+export function Layout() {
+  useProfileSync();
+  const main = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const first = useRef(true);
+
+  // After a client-side navigation, move focus to the new page so it is announced.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" ref={main} tabIndex={-1} className="grid-container portal-main">
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <Footer />
+      <ShellToaster />
+    </>
+  );
+}

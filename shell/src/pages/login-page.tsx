@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  ErrorSummary,
+  TextField,
+  isApiError,
+  loginSchema,
+  storage,
+  STORAGE_KEYS,
+  usePortal,
+  type SummaryError,
+} from '@portal/shared';
+import { Alert } from '@portal/shared';
+
+type LoginState = { alert?: string } | null;
+
+export function LoginPage() {
+  const { login } = usePortal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const alert = (location.state as LoginState)?.alert;
+  const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(parsed.data.email, parsed.data.password);
+      const redirectPath = storage.get(STORAGE_KEYS.redirectPath);
+      storage.remove(STORAGE_KEYS.redirectPath);
+      navigate(redirectPath || '/', { replace: true });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'We could not log you in. Please try again.';
+      setErrors([{ field: 'email', message }]);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="grid-row">
+      <div className="tablet:grid-col-8 desktop:grid-col-6">
+        <h1>Log in</h1>
+        {alert && (
+          <Alert type="warning" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <ErrorSummary errors={errors} />
+        <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={fieldError('email')}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={fieldError('password')}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <button type="submit" className="usa-button" disabled={submitting}>
+            Log in
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { useShell } from '../router/shell-context';
+import { NotFoundPage } from './not-found-page';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export function UnmatchedPage() {
+  const { registry } = useShell();
+  const location = useLocation();
+  const remote = registry.remoteFor(location.pathname);
+  if (remote && registry.failure(remote.name)) return <RemoteUnavailable remote={remote.name} />;
+  return <NotFoundPage path={location.pathname} />;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile, Session } from '@portal/shared';
+import { decideAccess } from './access';
+
+const base: Session = {
+  token: null,
+  isAuthenticated: false,
+  isSuperuser: false,
+  isAdmin: false,
+  account: null,
+  profileCompleted: false,
+  errorLogUrl: null,
+  appName: 'Portal',
+  isOutdated: false,
+};
+const account = { id: 1 } as Profile;
+const resident = { ...base, token: 't', isAuthenticated: true, account };
+const superUser = { ...resident, isSuperuser: true };
+const admin = { ...superUser, isAdmin: true };
+
+describe('decideAccess', () => {
+  it.each([
+    ['public', base, 'allow'],
+    ['open', base, 'allow'],
+    ['login', base, 'login'],
+    ['super', base, 'login'],
+    ['admin', base, 'login'],
+    ['login', resident, 'allow'],
+    ['super', resident, 'home'],
+    ['admin', resident, 'home'],
+    ['super', superUser, 'allow'],
+    ['admin', superUser, 'home'],
+    ['admin', admin, 'allow'],
+  ] as const)('%s for %o → %s', (access, session, expected) => {
+    expect(decideAccess(access, session)).toBe(expected);
+  });
+
+  it('waits for the profile before a role check', () => {
+    expect(decideAccess('super', { ...resident, account: null })).toBe('wait');
+  });
+});

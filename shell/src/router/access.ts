@@ -1,0 +1,19 @@
+import type { RouteAccess, Session } from '@portal/shared';
+
+export const LOGIN_REQUIRED = 'Please login to access this resource.';
+export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
+
+export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
+
+/**
+ * SPEC §2/§6: routes not marked public need login; super routes need is_superuser, admin routes
+ * is_admin. While the profile of a signed-in person is still loading, role checks wait for it.
+ */
+export function decideAccess(access: RouteAccess, session: Session): AccessDecision {
+  if (access === 'public' || access === 'open') return 'allow';
+  if (!session.isAuthenticated) return 'login';
+  if (access === 'login') return 'allow';
+  if (!session.account) return 'wait';
+  if (access === 'super') return session.isSuperuser ? 'allow' : 'home';
+  return session.isAdmin ? 'allow' : 'home';
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PortalRoute } from '@portal/shared';
+import type { RemoteRegistry } from '../federation/remote-registry';
+import { Layout } from '../layout/layout';
+import { ErrorPage } from '../pages/error-page';
+import { shellRoutes } from './shell-routes';
+import { RemoteRouteError } from './remote-route-error';
+
+export const ROOT_ROUTE_ID = 'root';
+
+function mountRemoteRoute(route: PortalRoute): RouteObject {
+  return { ...route, ErrorBoundary: route.ErrorBoundary ?? RemoteRouteError } as RouteObject;
+}
+
+/**
+ * The shell's routes, plus each remote's routes discovered on the first visit under its prefixes
+ * (react-router's lazy route discovery). A remote that fails to load is left to the catch-all route,
+ * which shows that area's failure while the rest of the portal keeps working.
+ */
+export function createPortalRouter(registry: RemoteRegistry) {
+  const patched = new Set<string>();
+  return createBrowserRouter(
+    [{ id: ROOT_ROUTE_ID, path: '/', Component: Layout, ErrorBoundary: ErrorPage, children: shellRoutes }],
+    {
+      async patchRoutesOnNavigation({ path, patch }) {
+        const remote = registry.remoteFor(path);
+        if (!remote || patched.has(remote.name)) return;
+        const routes = await registry.load(remote).catch(() => null);
+        if (!routes || patched.has(remote.name)) return;
+        patched.add(remote.name);
+        patch(ROOT_ROUTE_ID, routes.map(mountRemoteRoute));
+      },
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
+import { LOGIN_REQUIRED, NOT_AUTHORIZED, decideAccess } from './access';
+import { NotFoundPage } from '../pages/not-found-page';
+
+const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
+
+export function useLeafHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
+}
+
+/** Enforces each route's handle: access, validity and the page title. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const handle = useLeafHandle();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session } = usePortal();
+  const decision = decideAccess(handle.access, session);
+
+  useEffect(() => {
+    document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
+  }, [handle.title, session.appName]);
+
+  useEffect(() => {
+    if (decision === 'login') {
+      const fullPath = `${location.pathname}${location.search}${location.hash}`;
+      if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
+      notify('error', LOGIN_REQUIRED);
+      navigate('/login', { replace: true });
+    } else if (decision === 'home') {
+      notify('error', NOT_AUTHORIZED);
+      navigate('/', { replace: true });
+    }
+  }, [decision, location, navigate]);
+
+  if (decision === 'wait') return <p role="status">Checking your access…</p>;
+  if (decision !== 'allow') return null;
+  if (handle.validate && !handle.validate(params)) return <NotFoundPage path={location.pathname} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'shell', environment: 'happy-dom', globals: true, include: ['src/**/*.test.{ts,tsx}'] },
+});

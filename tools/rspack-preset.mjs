@@ -1,0 +1,139 @@
+// One build preset for the shell and every remote, so that the shared singletons and the
+// federation options cannot drift between apps that are built and deployed separately.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+
+
+/** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  'react-hot-toast',
+  'mitt',
+];
+const SHARED_VERSION = '0.1.0';
+
+function uswdsDist(dirname) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  return path.dirname(path.dirname(require.resolve('@uswds/uswds/css/uswds.min.css')));
+}
+
+function sharedConfig(dev) {
+  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
+  if (dev) shared['react/jsx-dev-runtime'] = { singleton: true };
+  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
+  shared['@portal/shared'] = { singleton: true, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
+  return shared;
+}
+
+/** Writes version.json: the build's content hash, so an unchanged rebuild keeps its version. */
+class VersionFilePlugin {
+  constructor(name) {
+    this.name = name;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const version = process.env.APP_VERSION || compilation.hash.slice(0, 12);
+          const body = JSON.stringify({ app: this.name, version, built_at: new Date().toISOString() });
+          compilation.emitAsset('version.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app's folder
+ * @param {string} options.name federation name (news_polls, …) or "shell"
+ * @param {number} options.port dev server port
+ * @param {Record<string,string>} [options.exposes] only for remotes
+ * @param {boolean} [options.host] the shell
+ */
+export function createConfig({ dirname, name, port, exposes, host = false }) {
+  return (_env, argv) => {
+    const dev = argv.mode === 'development' || process.argv.includes('serve');
+    const publicDir = path.join(dirname, 'public');
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dirname,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The shell needs '/' for deep links; remotes resolve their chunks from their own origin.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+              env: { targets: 'defaults and fully supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(dev),
+          // One remote being down must not break the boot (version-first fetches every entry).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          experiments: host
+            ? { provideExternalRuntime: true, asyncStartup: true }
+            : { externalRuntime: true, optimization: { disableSnapshot: true } },
+        }),
+        new VersionFilePlugin(name),
+        ...(host
+          ? [
+              new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),
+              new rspack.CopyRspackPlugin({
+                patterns: [
+                  { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
+                  // USWDS styles, loaded once by the shell for every app (fonts as woff2 only).
+                  { from: path.join(uswdsDist(dirname), 'css/uswds.min.css'), to: 'uswds/css/' },
+                  { from: path.join(uswdsDist(dirname), 'fonts'), to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
+                  { from: path.join(uswdsDist(dirname), 'img'), to: 'uswds/img' },
+                ],
+              }),
+            ]
+          : []),
+      ],
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(host ? { proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }] } : {}),
+      },
+    };
+  };
+}
