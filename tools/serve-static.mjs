@@ -19,10 +19,10 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, spa =
     root: path.resolve(dir),
     cacheControl: false,
     etag: true,
-    setHeaders(res, filePath) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header(
         'Cache-Control',
         HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

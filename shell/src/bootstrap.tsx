@@ -8,11 +8,13 @@ import { RemoteRegistry } from './federation/remote-registry';
 import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
 import { reportClientError } from './session/report-client-error';
+import { connectToasts } from './layout/toaster';
 
 function start(config: PortalConfig) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   // Nothing one person saw may stay in the cache for the next.
   bus.on('auth:logout', () => queryClient.clear());
+  connectToasts();
 
   const reporter = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) });
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  resident: { email: 'resident@example.org', password: 'Resident!2026' },
+  super: { email: 'super@example.org', password: 'Super!2026' },
+  admin: { email: 'admin@example.org', password: 'Admin!2026' },
+} as const;
+
+export const REMOTE_ORIGINS = {
+  news_polls: 'http://localhost:3001',
+  disputes_complaints: 'http://localhost:3002',
+  donations: 'http://localhost:3003',
+  configuration: 'http://localhost:3004',
+} as const;
+
+export async function logIn(page: Page, who: keyof typeof DEMO) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO[who].email);
+  await page.getByLabel('Password').fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
+}
+
+/** WCAG 2.2 AA with no violation, on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+/** A console error in the page fails the test, as in any test that resembles a user. */
+export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors).toEqual([]);
+}
