@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { apiProjects } from './api/vitest.config.ts';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mfe-*', 'api'],
+    maxWorkers: 2,
+    projects: ['shared', 'shell', 'mfe-*', ...apiProjects],
   },
 });

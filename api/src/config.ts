@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api package directory, so the default data dir does not depend on the cwd. */
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
+  SEED: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The shell's server proxies /api from the same host, so only loopback proxies are believed
+  // about the original protocol and client address (X-Forwarded-*).
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Seed demo data on start when the users table is empty. */
+  seed: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | string;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An exported-but-empty variable (`DATABASE_URL=`) means "not set", as in most shells' intent.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dir: e.PGLITE_DIR };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    // Demo data never lands in a real PostgreSQL unless someone asks for it.
+    seed: e.SEED ?? database.kind === 'pglite',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  CLIENT_ERROR_SOURCES,
+  COMPLAINT_STATUSES,
+  DONATION_STATUSES,
+  IDENTIFICATION_TYPES,
+  OWNERSHIP,
+} from '@portal/shared/contracts';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+/** Human-facing references (CMP-2026-000123) are numbered from their own sequences. */
+export const complaintReferenceSeq = pgSequence('complaint_reference_seq');
+export const donationReferenceSeq = pgSequence('donation_reference_seq');
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ownership: text('ownership', { enum: OWNERSHIP }),
+    primaryContact: text('primary_contact'),
+    identificationType: text('identification_type', { enum: IDENTIFICATION_TYPES }),
+    identificationNumber: text('identification_number'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Uniqueness is on the stored form, so it must be the lower-cased one.
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_ownership_valid', oneOf('ownership', OWNERSHIP)),
+    check('users_identification_type_valid', oneOf('identification_type', IDENTIFICATION_TYPES)),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex: a leaked table does not leak usable tokens. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    imageUrl: text('image_url'),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    complaintType: text('complaint_type').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('complaints_status_valid', oneOf('status', COMPLAINT_STATUSES)),
+    index('complaints_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cause: text('cause').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    status: text('status', { enum: DONATION_STATUSES }).notNull().default('created'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('donations_amount_positive', sql`${t.amountCents} > 0`),
+    check('donations_currency_usd', sql`${t.currency} = 'USD'`),
+    check('donations_status_valid', oneOf('status', DONATION_STATUSES)),
+    index('donations_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    source: text('source', { enum: CLIENT_ERROR_SOURCES }).notNull(),
+    remote: text('remote'),
+    url: text('url').notNull(),
+    stack: text('stack'),
+    appVersion: text('app_version'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('client_errors_source_valid', oneOf('source', CLIENT_ERROR_SOURCES)),
+    index('client_errors_created_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
+export type ComplaintRow = typeof complaints.$inferSelect;
+export type DonationRow = typeof donations.$inferSelect;

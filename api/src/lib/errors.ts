@@ -1,0 +1,31 @@
+export type FieldErrors = Record<string, string[]>;
+
+export const MESSAGES = {
+  invalidInput: 'Invalid input.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Invalid token.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  csrf: 'CSRF token missing or incorrect.',
+  notFound: 'Not found.',
+  serverError: 'Internal Server Error',
+} as const;
+
+/** An error whose status and body are meant for the client, as `{detail, errors?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (errors: FieldErrors, detail: string = MESSAGES.invalidInput) =>
+  new HttpError(400, detail, errors);
+export const notAuthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
+export const invalidToken = () => new HttpError(401, MESSAGES.invalidToken);
+export const permissionDenied = () => new HttpError(403, MESSAGES.permissionDenied);
+export const csrfFailed = () => new HttpError(403, MESSAGES.csrf);
+export const notFound = () => new HttpError(404, MESSAGES.notFound);

@@ -1,0 +1,32 @@
+import { apiErrorSchema } from '@portal/shared/contracts';
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Invalid input; `errors` maps each field (or `non_field_errors`) to its messages.',
+  401: 'No token, or an invalid one.',
+  403: 'Not allowed, or the CSRF token is missing or incorrect.',
+  404: 'Not found.',
+  409: 'Conflict with the current state.',
+  429: 'Too many requests.',
+  500: 'Internal Server Error.',
+} as const;
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/**
+ * The error responses a route can give, for its schema. 401 (a bad token is refused anywhere)
+ * and 500 are always included.
+ */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
+  const all = [...new Set<ErrorStatus>([...statuses, 401, 500])];
+  return Object.fromEntries(
+    all.map((status) => [status, apiErrorSchema.describe(ERROR_DESCRIPTIONS[status])]),
+  ) as Record<S | 401 | 500, typeof apiErrorSchema>;
+}
+
+// OpenAPI security requirements, named after the schemes the swagger plugin declares.
+type SecurityRequirements = Array<Record<string, string[]>>;
+export const SECURITY: Record<'token' | 'xsrf' | 'tokenAndXsrf' | 'optionalTokenAndXsrf', SecurityRequirements> = {
+  token: [{ tokenAuth: [] }],
+  xsrf: [{ xsrf: [] }],
+  tokenAndXsrf: [{ tokenAuth: [], xsrf: [] }],
+  optionalTokenAndXsrf: [{ xsrf: [] }, { tokenAuth: [], xsrf: [] }],
+};

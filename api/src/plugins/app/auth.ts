@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { authTokens, users } from '../../db/schema';
+import { userColumns, type User } from '../../db/users';
+import { invalidToken, notAuthenticated, permissionDenied } from '../../lib/errors';
+import { hashToken, TOKEN_PATTERN } from '../../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The person behind `Authorization: Token <key>`, or null for anonymous requests. */
+    user: User | null;
+    authTokenId: number | null;
+  }
+  interface FastifyInstance {
+    requireUser: onRequestHookHandler;
+    requireSuper: onRequestHookHandler;
+    requireAdmin: onRequestHookHandler;
+  }
+}
+
+/** `last_used` is for audits, not accounting: one write a minute per token is plenty. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The authenticated user, for handlers behind requireUser (or that must refuse anonymity). */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authTokenId', null);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const [scheme, key, ...extra] = header.trim().split(/\s+/);
+      // Other schemes are not ours to judge, as in Django REST framework.
+      if (scheme?.toLowerCase() !== 'token') return;
+      if (!key || extra.length > 0 || !TOKEN_PATTERN.test(key)) throw invalidToken();
+
+      const [row] = await app.db
+        .select({ tokenId: authTokens.id, lastUsed: authTokens.lastUsed, user: userColumns })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(eq(authTokens.keyHash, hashToken(key)))
+        .limit(1);
+      if (!row || !row.user.isActive) throw invalidToken();
+
+      request.user = row.user;
+      request.authTokenId = row.tokenId;
+      if (!row.lastUsed || Date.now() - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {
+        await app.db.update(authTokens).set({ lastUsed: sql`now()` }).where(eq(authTokens.id, row.tokenId));
+      }
+    });
+
+    // Route-level onRequest hooks, so that 401/403 come before any 400 about the body.
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      currentUser(request);
+    });
+    app.decorate('requireSuper', async (request: FastifyRequest) => {
+      if (!currentUser(request).isSuperuser) throw permissionDenied();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!currentUser(request).isAdmin) throw permissionDenied();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

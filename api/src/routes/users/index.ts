@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileSchema, profileUpdateSchema } from '@portal/shared/contracts';
+import { users } from '../../db/schema';
+import { userColumns } from '../../db/users';
+import { currentUser } from '../../plugins/app/auth';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { toProfile } from '../../serializers';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The caller's profile",
+        security: SECURITY.token,
+        response: { 200: profileSchema, ...errorResponses() },
+      },
+    },
+    async (request) => toProfile(currentUser(request)),
+  );
+
+  app.patch(
+    '/profile/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Change fields of the caller's profile",
+        security: SECURITY.tokenAndXsrf,
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const changes = request.body;
+      if (Object.keys(changes).length === 0) return toProfile(user);
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          firstName: changes.first_name,
+          lastName: changes.last_name,
+          ownership: changes.ownership,
+          primaryContact: changes.primary_contact,
+          identificationType: changes.identification_type,
+          identificationNumber: changes.identification_number,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id))
+        .returning(userColumns);
+      if (!updated) throw new Error(`user ${user.id} vanished during a profile update`);
+      return toProfile(updated);
+    },
+  );
+};
+
+export default usersRoutes;

