@@ -126,6 +126,9 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           : []),
       ],
       optimization: { minimize: !dev },
+      // Lazy compilation holds a remote's lazily imported pages until its own dev server is asked
+      // from its own origin, which never happens when the shell loads it: compile everything.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port,

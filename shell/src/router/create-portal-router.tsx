@@ -3,6 +3,7 @@ import type { PortalRoute } from '@portal/shared';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
+import { LoadingPage } from '../pages/loading-page';
 import { shellRoutes } from './shell-routes';
 import { RemoteRouteError } from './remote-route-error';
 
@@ -20,7 +21,17 @@ function mountRemoteRoute(route: PortalRoute): RouteObject {
 export function createPortalRouter(registry: RemoteRegistry) {
   const patched = new Set<string>();
   return createBrowserRouter(
-    [{ id: ROOT_ROUTE_ID, path: '/', Component: Layout, ErrorBoundary: ErrorPage, children: shellRoutes }],
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        path: '/',
+        Component: Layout,
+        ErrorBoundary: ErrorPage,
+        // Shown while a deep link's remote is discovered on the first load.
+        HydrateFallback: LoadingPage,
+        children: shellRoutes,
+      },
+    ],
     {
       async patchRoutesOnNavigation({ path, patch }) {
         const remote = registry.remoteFor(path);
