@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './profile';
 
+/** ASVS 2.1: at least 8 characters, at least 64 allowed; common passwords are refused by the API. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+const email = z.email('Enter an email address, like name@example.org').max(254);
+
+export const passwordSchema = z
+  .string('Enter a password')
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
 export const loginSchema = z.strictObject({
-  email: z.email('Enter an email address, like name@example.org'),
+  email,
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -14,13 +22,34 @@ export const tokenSchema = z.object({ token: z.string() });
 export type TokenResult = z.infer<typeof tokenSchema>;
 
 export const registerSchema = z.strictObject({
-  email: z.email('Enter an email address, like name@example.org'),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  email,
+  password: passwordSchema,
   first_name: z.string().trim().min(1, 'Enter your first name').max(100),
   last_name: z.string().trim().min(1, 'Enter your last name').max(100),
   ...profileUpdateSchema.omit({ first_name: true, last_name: true }).shape,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The same answer whether or not the account exists. */
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that email, we have sent it a link to reset the password. The link works once, within an hour.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const LOGIN_THROTTLED = 'Too many failed login attempts. Try again in 15 minutes.';
+
+export const forgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.strictObject({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const detailSchema = z.object({ detail: z.string() });

@@ -4,5 +4,8 @@ export * from './complaints';
 export * from './donations';
 export * from './errors';
 export * from './news';
+export * from './outbox';
 export * from './pagination';
 export * from './profile';
+export * from './properties';
+export * from './reference';

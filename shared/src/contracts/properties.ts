@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { OWNERSHIP } from './profile';
+
+const optionalId = z.number().int().positive().nullable().optional();
+const meterNumber = z.string().trim().max(40, 'Use at most 40 characters').nullable().optional();
+
+/** A resident's property: where it is, how they hold it, and its meters. */
+export const propertyInputSchema = z
+  .strictObject({
+    address_line1: z.string().trim().min(1, 'Enter the street address').max(200),
+    address_line2: z.string().trim().max(200).nullable().optional(),
+    town_id: z.number('Choose a town').int().positive('Choose a town'),
+    suburb_id: z.number('Choose a suburb').int().positive('Choose a suburb'),
+    postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789'),
+    ownership: z.enum(OWNERSHIP, 'Choose how you hold this property'),
+    water_meter_type_id: optionalId,
+    water_meter_number: meterNumber,
+    electrical_meter_type_id: optionalId,
+    electrical_meter_number: meterNumber,
+  })
+  .superRefine((value, ctx) => {
+    for (const meter of ['water', 'electrical'] as const) {
+      if (value[`${meter}_meter_type_id`] && !value[`${meter}_meter_number`]) {
+        ctx.addIssue({ code: 'custom', path: [`${meter}_meter_number`], message: `Enter the ${meter} meter number` });
+      }
+    }
+  });
+export type PropertyInput = z.infer<typeof propertyInputSchema>;
+
+export const propertySchema = z.object({
+  id: z.number().int(),
+  address_line1: z.string(),
+  address_line2: z.string().nullable(),
+  town_id: z.number().int(),
+  town: z.string(),
+  suburb_id: z.number().int(),
+  suburb: z.string(),
+  postal_code: z.string(),
+  ownership: z.enum(OWNERSHIP),
+  water_meter_type_id: z.number().int().nullable(),
+  water_meter_type: z.string().nullable(),
+  water_meter_number: z.string().nullable(),
+  electrical_meter_type_id: z.number().int().nullable(),
+  electrical_meter_type: z.string().nullable(),
+  electrical_meter_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;

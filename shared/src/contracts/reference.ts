@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Reference data kept by admins and super users: towns, suburbs, meter types. */
+export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+export const suburbSchema = referenceItemSchema.extend({ town_id: z.number().int() });
+export type Suburb = z.infer<typeof suburbSchema>;
