@@ -5,18 +5,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
 import { loadConfig } from './config/load-config';
 import { RemoteRegistry } from './federation/remote-registry';
+import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
-import { reportClientError } from './session/report-client-error';
-import { connectToasts } from './layout/toaster';
+import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
+import { fetchServerVersion } from './version/versions';
 
-function start(config: PortalConfig) {
+function start(config: PortalConfig, version: string | null) {
+  if (version) {
+    // This page was just served, so it runs the server's version: a first visit only stores it.
+    storage.set(STORAGE_KEYS.appVersion, version);
+    storage.set(STORAGE_KEYS.serverVersion, version);
+    storage.set(STORAGE_KEYS.isOutdated, 'false');
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   // Nothing one person saw may stay in the cache for the next.
   bus.on('auth:logout', () => queryClient.clear());
   connectToasts();
 
   const reporter = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) });
+  reportUncaughtErrors(reporter, config.errorLogUrl);
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>
     reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message }),
   );
@@ -35,9 +43,12 @@ function start(config: PortalConfig) {
   );
 }
 
-loadConfig().then(start, (error: unknown) => {
-  const root = document.getElementById('root')!;
-  root.innerHTML =
-    '<main class="grid-container portal-main"><h1>Internal Server Error</h1><p role="alert">The portal could not start. Please reload the page in a moment.</p></main>';
-  console.error(error);
-});
+Promise.all([loadConfig(), fetchServerVersion().catch(() => null)]).then(
+  ([config, version]) => start(config, version),
+  (error: unknown) => {
+    const root = document.getElementById('root')!;
+    root.innerHTML =
+      '<main class="grid-container portal-main"><h1>Internal Server Error</h1><p role="alert">The portal could not start. Please reload the page in a moment.</p></main>';
+    console.error(error);
+  },
+);

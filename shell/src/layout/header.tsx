@@ -11,7 +11,11 @@ const LINKS = [
 export function Header() {
   const { session, logout } = usePortal();
   const navigate = useNavigate();
-  const links = session.isSuperuser ? [...LINKS, { to: '/configuration/news', label: 'Configuration' }] : LINKS;
+  const links = [
+    ...LINKS,
+    ...(session.isSuperuser ? [{ to: '/configuration/news', label: 'Configuration' }] : []),
+    { to: '/users/profile', label: 'Profile' },
+  ];
 
   async function onLogout() {
     await logout();
@@ -43,6 +47,11 @@ export function Header() {
                 <NavLink to="/login">Log in</NavLink>
               )}
             </li>
+            {!session.isAuthenticated && (
+              <li>
+                <NavLink to="/register">Create an account</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteGuard } from '../router/route-guard';
 import { useProfileSync } from '../session/use-profile-sync';
+import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
+import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ProfileIncompleteNotice } from './profile-notice';
 import { ShellToaster } from './toaster';
 
 export function Layout() {
   useProfileSync();
+  useOutdatedPoll();
+  const updating = useVersionCheckOnNavigation();
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   const first = useRef(true);
@@ -28,11 +33,14 @@ export function Layout() {
       </a>
       <Header />
       <main id="main-content" ref={main} tabIndex={-1} className="grid-container portal-main">
+        {updating && <UpdatingAlert />}
+        <ProfileIncompleteNotice />
         <RouteGuard>
           <Outlet />
         </RouteGuard>
       </main>
       <Footer />
+      <OutdatedNotice />
       <ShellToaster />
     </>
   );

@@ -4,11 +4,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : 'Internal Server Error';
+  const detail = isRouteErrorResponse(error) ? String(error.data ?? '') : error instanceof Error ? error.message : '';
   return (
     <main id="main-content" className="grid-container portal-main">
-      <h1>{title}</h1>
-      {isRouteErrorResponse(error) && error.data ? <p>{String(error.data)}</p> : null}
+      <h1>{notFound ? 'Page Not Found' : 'Internal Server Error'}</h1>
+      {detail && <p role="alert">{detail}</p>}
       {!notFound && <p>Something went wrong. Please try again, or come back later.</p>}
       <p>
         <Link to="/">Go to the home page</Link>

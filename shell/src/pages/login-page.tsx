@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   ErrorSummary,
   TextField,
@@ -77,6 +77,12 @@ export function LoginPage() {
             Log in
           </button>
         </form>
+        <p>
+          <Link to="/users/forgot-password">Forgot your password?</Link>
+        </p>
+        <p>
+          New here? <Link to="/register">Create an account</Link>.
+        </p>
       </div>
     </div>
   );

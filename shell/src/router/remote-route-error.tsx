@@ -1,13 +1,29 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { Alert } from '@portal/shared';
+import { Alert, usePortal } from '@portal/shared';
+import { isLoadFailure } from '../federation/reload-guard';
+import { ReloadOrShow } from '../federation/reload-or-show';
 import { NotFoundPage } from '../pages/not-found-page';
+import { reportClientError } from '../session/report-client-error';
 
-/** Wraps every remote route: a page that throws leaves the header, the footer and other areas working. */
+/** Wraps every remote route: a page that fails leaves the header, the footer and other areas working. */
 export function RemoteRouteError() {
   const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={location.pathname} />;
-  return (
+  const { api, config } = usePortal();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (notFound || !(error instanceof Error)) return;
+    reportClientError(api, config.errorLogUrl, {
+      source: isLoadFailure(error) ? 'remote-load' : 'render',
+      message: error.message,
+      stack: error.stack?.slice(0, 10_000),
+    });
+  }, [api, config.errorLogUrl, error, notFound]);
+
+  if (notFound) return <NotFoundPage path={location.pathname} />;
+  const message = (
     <Alert type="error" heading="This page could not be shown" role="alert">
       <p>Something went wrong while showing this page. The rest of the portal still works.</p>
       <button type="button" className="usa-button" onClick={() => window.location.reload()}>
@@ -15,4 +31,5 @@ export function RemoteRouteError() {
       </button>
     </Alert>
   );
+  return isLoadFailure(error) ? <ReloadOrShow>{message}</ReloadOrShow> : message;
 }

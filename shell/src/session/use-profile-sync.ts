@@ -1,18 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePortal } from '@portal/shared';
+import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
 
 export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';
 
-/** SPEC §4: on every navigation while authenticated the profile is reloaded; a failure logs out. */
+/**
+ * SPEC §4: on every navigation while authenticated the profile is reloaded; any failure logs the
+ * person out and sends them to log in. A missing profile URL is an internal error of the portal.
+ */
 export function useProfileSync() {
-  const { session, refreshProfile, resetSession } = usePortal();
+  const { session, config, refreshProfile, resetSession } = usePortal();
   const location = useLocation();
   const navigate = useNavigate();
   const authenticated = session.isAuthenticated;
+  const [fatal, setFatal] = useState<Error | null>(null);
 
   useEffect(() => {
     if (!authenticated) return;
+    if (!config.profileUrl) {
+      setFatal(new Error(PROFILE_URL_MISSING));
+      return;
+    }
     let current = true;
     refreshProfile().catch(() => {
       if (!current) return;
@@ -22,5 +30,8 @@ export function useProfileSync() {
     return () => {
       current = false;
     };
-  }, [authenticated, location.key, refreshProfile, resetSession, navigate]);
+  }, [authenticated, config.profileUrl, location.key, refreshProfile, resetSession, navigate]);
+
+  // Thrown while rendering, so the error page shows it.
+  if (fatal) throw fatal;
 }

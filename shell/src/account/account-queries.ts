@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { propertySchema, referenceItemSchema, suburbSchema, type ApiClient } from '@portal/shared';
+
+export const accountKeys = {
+  properties: ['account', 'properties'] as const,
+  property: (id: number) => ['account', 'properties', id] as const,
+  reference: (kind: string, params?: object) => ['reference', kind, params ?? {}] as const,
+};
+
+export function propertiesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: accountKeys.properties,
+    queryFn: ({ signal }) => api.get('/users/properties/', { schema: z.array(propertySchema), signal }),
+  });
+}
+
+export function propertyQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: accountKeys.property(id),
+    queryFn: ({ signal }) => api.get(`/users/properties/${id}/`, { schema: propertySchema, signal }),
+  });
+}
+
+/** Reference lists change rarely: keep them for the session. */
+export function referenceQuery(api: ApiClient, kind: 'towns' | 'water-meter-types' | 'electrical-meter-types') {
+  return queryOptions({
+    queryKey: accountKeys.reference(kind),
+    queryFn: ({ signal }) => api.get(`/reference/${kind}/`, { schema: z.array(referenceItemSchema), signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function suburbsQuery(api: ApiClient, townId: number | null) {
+  return queryOptions({
+    queryKey: accountKeys.reference('suburbs', { townId }),
+    queryFn: ({ signal }) => api.get('/reference/suburbs/', { query: { town_id: townId }, schema: z.array(suburbSchema), signal }),
+    enabled: townId !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,37 @@
+import { ErrorSummary, TextField, notify, profileSchema, profileUpdateSchema, useForm, usePortal, bus } from '@portal/shared';
+import { ProfileFields, profileInput } from './profile-fields';
+
+export function PersonalDetailsForm() {
+  const { api, session, refreshProfile } = usePortal();
+  const account = session.account;
+  const form = useForm(profileUpdateSchema, {
+    first_name: account?.first_name ?? '',
+    last_name: account?.last_name ?? '',
+    ownership: account?.ownership ?? '',
+    primary_contact: account?.primary_contact ?? '',
+    identification_type: account?.identification_type ?? '',
+    identification_number: account?.identification_number ?? '',
+  });
+  const submit = form.onSubmit(profileInput, async (input) => {
+    const profile = await api.patch('/users/profile/', input, { schema: profileSchema });
+    await refreshProfile();
+    bus.emit('profile:updated', { email: profile.email });
+    notify('success', 'Your details are saved.');
+  });
+
+  if (!account) return <p role="status">Loading your details…</p>;
+  return (
+    <>
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+        <TextField label="Email" name="email" value={account.email} readOnly hint="Your email is how you log in; it cannot be changed here." />
+        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        <ProfileFields field={form.field} />
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          Save details
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  IDENTIFICATION_TYPE_LABELS,
+  OWNERSHIP_LABELS,
+  SelectField,
+  TextField,
+  labelOptions,
+  optional,
+  type FormValues,
+  type useForm,
+} from '@portal/shared';
+
+type Field = ReturnType<typeof useForm>['field'];
+
+export const PROFILE_FIELD_NAMES = ['ownership', 'primary_contact', 'identification_type', 'identification_number'] as const;
+
+/** The profile fields SPEC §5 needs for a complete profile, as one block for register and profile. */
+export function ProfileFields({ field }: { field: Field }) {
+  return (
+    <>
+      <SelectField label="Ownership" placeholder="- Select -" options={labelOptions(OWNERSHIP_LABELS)} {...field('ownership')} />
+      <TextField label="Phone number" hint="We call this number about your requests, like (555) 123-4567." type="tel" autoComplete="tel" {...field('primary_contact')} />
+      <SelectField
+        label="Identification type"
+        placeholder="- Select -"
+        options={labelOptions(IDENTIFICATION_TYPE_LABELS)}
+        {...field('identification_type')}
+      />
+      <TextField label="Identification number" autoComplete="off" {...field('identification_number')} />
+    </>
+  );
+}
+
+/** Form values to the contract's shape: empty optional fields are left out. */
+export function profileInput(values: FormValues) {
+  return Object.fromEntries(
+    ['first_name', 'last_name', ...PROFILE_FIELD_NAMES]
+      .filter((name) => name in values)
+      .map((name) => [name, optional(values[name])])
+      .filter(([, value]) => value !== undefined),
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, OWNERSHIP_LABELS, QueryState, usePortal } from '@portal/shared';
+import { propertiesQuery } from './account-queries';
+
+export function PropertiesList() {
+  const { api } = usePortal();
+  const query = useQuery(propertiesQuery(api));
+  return (
+    <>
+      <p>
+        <Link className="usa-button" to="/users/properties/create">
+          Add a property
+        </Link>
+      </p>
+      <QueryState query={query} label="your properties">
+        {() =>
+          query.data && query.data.length > 0 ? (
+            <ul className="portal-card-list">
+              {query.data.map((property) => (
+                <li key={property.id} className="border-1px border-base-lighter padding-2 radius-md">
+                  <h3 className="margin-top-0">
+                    <Link to={`/users/properties/${property.id}`}>{property.address_line1}</Link>
+                  </h3>
+                  <p className="margin-bottom-0">
+                    {[property.address_line2, property.suburb, property.town, property.postal_code].filter(Boolean).join(', ')}
+                    <br />
+                    {OWNERSHIP_LABELS[property.ownership]}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No properties yet">
+              <p>Add the properties you own or rent, so that your requests and disputes can name them.</p>
+            </EmptyState>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Alert, ErrorSummary, QueryState, TextField, detailSchema, passwordSchema, useForm, usePortal } from '@portal/shared';
+
+const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'Enter the same password twice' });
+
+export function ResetPasswordPage() {
+  const { uid = '', token = '' } = useParams();
+  const { api } = usePortal();
+  const [done, setDone] = useState<string | null>(null);
+  const link = useQuery({
+    queryKey: ['reset-link', uid, token],
+    queryFn: ({ signal }) => api.get(`/auth/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { schema: detailSchema, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const form = useForm(newPasswordSchema, { password: '', confirm: '' });
+  const submit = form.onSubmit(
+    (values) => values,
+    async ({ password }) => setDone((await api.post('/auth/reset-password/', { uid, token, password }, { schema: detailSchema })).detail),
+  );
+
+  return (
+    <div className="grid-row">
+      <div className="tablet:grid-col-8 desktop:grid-col-6">
+        <h1>Choose a new password</h1>
+        {done ? (
+          <Alert type="success" heading="Password changed" role="status">
+            <p>{done}</p>
+            <p>
+              <Link to="/login">Log in</Link>
+            </p>
+          </Alert>
+        ) : (
+          <QueryState query={link} label="your reset link">
+            {() => (
+              <>
+                <ErrorSummary errors={form.summary} />
+                <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+                  <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
+                  <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+                  <button type="submit" className="usa-button" disabled={form.submitting}>
+                    Change password
+                  </button>
+                </form>
+              </>
+            )}
+          </QueryState>
+        )}
+        {link.isError && (
+          <p>
+            <Link to="/users/forgot-password">Ask for a new link</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { STORAGE_KEYS, storage } from '@portal/shared';
+
+export const VERSION_POLL_MS = 30_000;
+export const UPDATING_MESSAGE = 'Your app is being updated to the latest version. Please wait...';
+
+async function readJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The shell's version as the server has it now (GET /version.json). */
+export async function fetchServerVersion(): Promise<string> {
+  const body = (await readJson('/version.json')) as { version?: unknown };
+  if (typeof body.version !== 'string') throw new Error('version.json has no version');
+  return body.version;
+}
+
+/** The live shell version named by the deploy (GET builds/latest.json). */
+export async function fetchLatestVersion(): Promise<string> {
+  const body = (await readJson('/builds/latest.json')) as { apps?: Record<string, { version?: unknown }> };
+  const version = body.apps?.shell?.version;
+  if (typeof version !== 'string') throw new Error('builds/latest.json names no shell version');
+  return version;
+}
+
+export type VersionDecision = 'store' | 'same' | 'reload';
+
+/**
+ * SPEC §4: compare the server version with the stored appVersion. A first visit just stores it;
+ * a difference stores the new one before reloading, so a reload can never loop.
+ */
+export function checkVersion(serverVersion: string): VersionDecision {
+  storage.set(STORAGE_KEYS.serverVersion, serverVersion);
+  const appVersion = storage.get(STORAGE_KEYS.appVersion);
+  if (appVersion === serverVersion) return 'same';
+  storage.set(STORAGE_KEYS.appVersion, serverVersion);
+  return appVersion ? 'reload' : 'store';
+}
