@@ -17,8 +17,11 @@ export type Portal = {
   logout(): Promise<void>;
   /** Reloads the profile from the configured profile URL and stores it. */
   refreshProfile(): Promise<Profile>;
-  /** Clears the session locally, without calling the API (its token is already gone). */
-  resetSession(): void;
+  /**
+   * Clears the session locally, without calling the API (its token is already gone). The reason,
+   * if any, is what the login page then tells the person.
+   */
+  resetSession(reason?: string): void;
   setOutdated(isOutdated: boolean): void;
 };
 
@@ -46,9 +49,9 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
     return profile;
   }, [api, config.profileUrl]);
 
-  const resetSession = useCallback(() => {
+  const resetSession = useCallback((reason?: string) => {
     clearStoredSession();
-    setSession(initialSession(config));
+    setSession({ ...initialSession(config), signOutReason: reason ?? null });
     bus.emit('auth:logout', undefined);
   }, [config]);
 

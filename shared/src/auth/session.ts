@@ -13,6 +13,8 @@ export type Session = {
   errorLogUrl: string | null;
   appName: string;
   isOutdated: boolean;
+  /** Why the session just ended, when the portal ended it (shown on the login page). */
+  signOutReason: string | null;
 };
 
 export function initialSession(config: PortalConfig): Session {
@@ -27,6 +29,7 @@ export function initialSession(config: PortalConfig): Session {
     errorLogUrl: config.errorLogUrl ?? null,
     appName: config.appName,
     isOutdated: storage.get(STORAGE_KEYS.isOutdated) === 'true',
+    signOutReason: null,
   };
 }
 

@@ -35,6 +35,14 @@ export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, we have sent it a link to reset the password. The link works once, within an hour.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 export const LOGIN_THROTTLED = 'Too many failed login attempts. Try again in 15 minutes.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in.';
+/** The answer of `GET /api/auth/reset-password/{uid}/{token}/` for a link that still works. */
+export const RESET_LINK_VALID = 'valid';
+
+// Password rules the API checks beyond the schema (ASVS 2.1.7 and common sense).
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose another.';
+export const PASSWORD_IS_EMAIL = 'Your password cannot be your email address.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export const forgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

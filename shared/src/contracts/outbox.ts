@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 
 /** A mail the portal sent while no SMTP server is configured (read by admins and tests). */
 export const outboxMessageSchema = z.object({
@@ -9,3 +10,7 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** `to` picks one recipient (any case); `search` matches subject and recipient. */
+export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().max(254).optional() });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

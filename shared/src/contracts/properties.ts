@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { OWNERSHIP } from './profile';
 
-const optionalId = z.number().int().positive().nullable().optional();
+/** Messages for references the API finds missing, or not in the chosen town. */
+export const PROPERTY_REFERENCE_MESSAGES = {
+  town_id: 'Choose a town',
+  suburb_id: 'Choose a suburb',
+  suburb_not_in_town: 'Choose a suburb in the chosen town',
+  water_meter_type_id: 'Choose a water meter type',
+  electrical_meter_type_id: 'Choose an electrical meter type',
+} as const;
+const { town_id: chooseTown, suburb_id: chooseSuburb } = PROPERTY_REFERENCE_MESSAGES;
+
+/** Ids are PostgreSQL integers: a larger number cannot name a row (and would overflow the query). */
+const ID_MAX = 2_147_483_647;
+const optionalId = z.number().int().positive().max(ID_MAX).nullable().optional();
 const meterNumber = z.string().trim().max(40, 'Use at most 40 characters').nullable().optional();
 
 /** A resident's property: where it is, how they hold it, and its meters. */
@@ -9,8 +21,8 @@ export const propertyInputSchema = z
   .strictObject({
     address_line1: z.string().trim().min(1, 'Enter the street address').max(200),
     address_line2: z.string().trim().max(200).nullable().optional(),
-    town_id: z.number('Choose a town').int().positive('Choose a town'),
-    suburb_id: z.number('Choose a suburb').int().positive('Choose a suburb'),
+    town_id: z.number(chooseTown).int().positive(chooseTown).max(ID_MAX, chooseTown),
+    suburb_id: z.number(chooseSuburb).int().positive(chooseSuburb).max(ID_MAX, chooseSuburb),
     postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789'),
     ownership: z.enum(OWNERSHIP, 'Choose how you hold this property'),
     water_meter_type_id: optionalId,

@@ -12,6 +12,7 @@ const base: Session = {
   errorLogUrl: null,
   appName: 'Portal',
   isOutdated: false,
+  signOutReason: null,
 };
 const account = { id: 1 } as Profile;
 const resident = { ...base, token: 't', isAuthenticated: true, account };

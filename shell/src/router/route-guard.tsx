@@ -29,13 +29,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (decision === 'login') {
       const fullPath = `${location.pathname}${location.search}${location.hash}`;
       if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
+      if (session.signOutReason) {
+        navigate('/login', { replace: true, state: { alert: session.signOutReason } });
+        return;
+      }
       notify('error', LOGIN_REQUIRED);
       navigate('/login', { replace: true });
     } else if (decision === 'home') {
       notify('error', NOT_AUTHORIZED);
       navigate('/', { replace: true });
     }
-  }, [decision, location, navigate]);
+  }, [decision, location, navigate, session.signOutReason]);
 
   if (decision === 'wait') return <p role="status">Checking your access…</p>;
   if (decision !== 'allow') return null;

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
+import { decideAccess } from '../router/access';
+import { useLeafHandle } from '../router/route-guard';
+import { isUnloading } from './page-lifecycle';
 
 export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';
 
@@ -13,6 +16,7 @@ export function useProfileSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const authenticated = session.isAuthenticated;
+  const protectedRoute = decideAccess(useLeafHandle().access, { ...session, isAuthenticated: false }) === 'login';
   const [fatal, setFatal] = useState<Error | null>(null);
 
   useEffect(() => {
@@ -23,14 +27,15 @@ export function useProfileSync() {
     }
     let current = true;
     refreshProfile().catch(() => {
-      if (!current) return;
-      resetSession();
-      navigate('/login', { replace: true, state: { alert: PROFILE_CHECK_FAILED } });
+      if (!current || isUnloading()) return;
+      // The route guard then sends the person to log in, with this reason as the alert.
+      resetSession(PROFILE_CHECK_FAILED);
+      if (!protectedRoute) navigate('/login', { replace: true, state: { alert: PROFILE_CHECK_FAILED } });
     });
     return () => {
       current = false;
     };
-  }, [authenticated, config.profileUrl, location.key, refreshProfile, resetSession, navigate]);
+  }, [authenticated, config.profileUrl, location.key, refreshProfile, resetSession, navigate, protectedRoute]);
 
   // Thrown while rendering, so the error page shows it.
   if (fatal) throw fatal;

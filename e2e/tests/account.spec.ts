@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, uniqueEmail } from './api';
+import { expectAccessible, failOnConsoleErrors } from './support';
+
+test.describe('owning an account', () => {
+  test('register, complete the profile, change the password, log out and back in', async ({ page }) => {
+    const noConsoleErrors = failOnConsoleErrors(page, [/status of 400/]);
+    const email = uniqueEmail('jordan');
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Create an account | Community Portal');
+    await expectAccessible(page);
+
+    // A too-short password is refused next to the field, and what was typed stays.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByLabel('First name').fill('Jordan');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('link', { name: 'Use at least 8 characters' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expectAccessible(page);
+
+    // A common password is refused by the API.
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This password is too common. Choose another.').first()).toBeVisible();
+
+    await page.getByLabel('Password').fill('maple river lantern 42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+    await expect(page.getByText('Your profile is incomplete.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Complete your profile' }).click();
+    await expect(page).toHaveURL(/\/users\/profile$/);
+    await expectAccessible(page);
+    await page.getByLabel('Ownership').selectOption('tenant');
+    await page.getByLabel('Phone number').fill('(555) 010-2030');
+    await page.getByLabel('Identification type').selectOption('passport');
+    await page.getByLabel('Identification number').fill('P7654321');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await page.getByRole('link', { name: 'News' }).first().click();
+    await expect(page.getByText('Your profile is incomplete.')).toHaveCount(0);
+
+    await page.goto('/users/profile/password');
+    await expectAccessible(page);
+    await page.getByLabel('Current password').fill('wrong password here');
+    await page.getByLabel('New password', { exact: true }).fill('harbor quilt meadow 77');
+    await page.getByLabel('Confirm new password').fill('harbor quilt meadow 77');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+    await page.getByLabel('Current password').fill('maple river lantern 42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed.')).toBeVisible();
+
+    await page.getByRole('button', { name: /Log out/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('harbor quilt meadow 77');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+    noConsoleErrors();
+  });
+
+  test('forgot password: the same answer for anyone, a single-use link by mail', async ({ page, request }) => {
+    await page.goto('/users/forgot-password');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill('nobody-here@example.org');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const answer = page.getByText('If an account exists for that email');
+    await expect(answer).toBeVisible();
+    const unknownAnswer = await answer.textContent();
+
+    await page.goto('/users/forgot-password');
+    await page.getByLabel('Email').fill('super@example.org');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(answer).toHaveText(unknownAnswer!);
+
+    const mail = await latestMail(request, 'super@example.org');
+    const link = mail.text.match(/https?:\/\/\S+\/users\/forgot-password\/\S+\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname;
+    await page.goto(path);
+    await expectAccessible(page);
+    await page.getByLabel('New password', { exact: true }).fill('Super!2026');
+    await page.getByLabel('Confirm new password').fill('Super!2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+    // The link works once.
+    await page.goto(path);
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+
+  test('a resident adds, edits and removes a property', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('resident@example.org');
+    await page.getByLabel('Password').fill('Resident!2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Properties' }).click();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Add a property' }).click();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await expect(page.getByRole('link', { name: 'Enter the street address' })).toBeVisible();
+    await page.getByLabel('Street address', { exact: true }).fill('42 Birch Lane');
+    const town = page.getByLabel('Town');
+    await town.selectOption({ index: 1 });
+    const suburb = page.getByLabel('Suburb');
+    await expect(suburb).toBeEnabled();
+    await expect(suburb.locator('option')).not.toHaveCount(1);
+    await suburb.selectOption({ index: 1 });
+    await page.getByLabel('ZIP code').fill('12345');
+    await page.getByLabel('Ownership').selectOption('owner');
+    await page.getByLabel('Water meter type').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await expect(page.getByRole('link', { name: 'Enter the water meter number' })).toBeVisible();
+    await page.getByLabel('Water meter number').fill('WM-99812');
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await expect(page.getByText('42 Birch Lane is added to your properties.')).toBeVisible();
+
+    await page.getByRole('link', { name: '42 Birch Lane' }).click();
+    await expect(page.getByLabel('Water meter number')).toHaveValue('WM-99812');
+    await page.getByLabel('Street address', { exact: true }).fill('44 Birch Lane');
+    await page.getByRole('button', { name: 'Save property' }).click();
+    await expect(page.getByText('44 Birch Lane is updated.')).toBeVisible();
+
+    await page.getByRole('link', { name: '44 Birch Lane' }).click();
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Remove property' }).click();
+    await expect(page.getByText('The property is removed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '44 Birch Lane' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO } from './support';
+
+/** Calls the real API as a client would: XSRF cookie echoed, token in the Authorization header. */
+export async function apiLogin(request: APIRequestContext, who: keyof typeof DEMO) {
+  await request.get('/api/auth/csrf/');
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.post('/api/auth/login/', { data: DEMO[who], headers: { 'X-XSRF-TOKEN': xsrf } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Token ${token}`, 'X-XSRF-TOKEN': xsrf };
+}
+
+/** The newest mail sent to an address, read from the outbox as an admin. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  const headers = await apiLogin(request, 'admin');
+  const response = await request.get(`/api/outbox/?to=${encodeURIComponent(to)}`, { headers });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { results: { subject: string; text: string }[] };
+  expect(page.results.length).toBeGreaterThan(0);
+  return page.results[0]!;
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}

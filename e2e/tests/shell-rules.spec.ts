@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn } from './support';
+
+const ALIASES: [string, RegExp][] = [
+  ['/LOG-IN/', /\/login$/],
+  ['/password/reset', /\/users\/forgot-password$/],
+  ['/Home', /\/$/],
+  ['/complaint', /\/complaints\/lodge$/],
+  ['/dispute/', /\/services\/disputes$/],
+  ['/group', /\/support\/telegram-groups$/],
+  ['/GROUPS', /\/support\/telegram-groups$/],
+  ['/profile', /\/users\/profile$/],
+  ['/registration', /\/register$/],
+  ['/support/emergency', /\/support\/emergency-contacts$/],
+];
+
+test.describe('the shell’s rules', () => {
+  test('every alias leads to its named route, whatever the case or trailing slash', async ({ page }) => {
+    await logIn(page, 'resident');
+    for (const [alias, target] of ALIASES) {
+      await page.goto(alias);
+      await expect(page, alias).toHaveURL(target);
+    }
+  });
+
+  test('a failed validity check shows Page Not Found with the path', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/users/profile/no-such-tab');
+    await expect(page.getByText('Page Not Found: /users/profile/no-such-tab')).toBeVisible();
+    await expect(page).toHaveTitle('Your profile | Community Portal');
+    await expectAccessible(page);
+  });
+
+  test('a failed profile check logs the person out with the spec’s alert', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.route('**/api/users/profile/', (route) => route.fulfill({ status: 500, body: '{"detail":"boom"}' }));
+    await page.getByRole('link', { name: 'News' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error verifying user, redirecting to login page.' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('first_name')])).toEqual([null, null]);
+  });
+
+  test('a missing profile URL is an internal error', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      delete config.profileUrl;
+      await route.fulfill({ json: config });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect(page.getByText('Profile URL not configured')).toBeVisible();
+  });
+
+  test('a new server version shows the update alert and reloads once', async ({ page }) => {
+    await logIn(page, 'resident');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route('**/version.json', (route) => route.fulfill({ json: { app: 'shell', version: 'next-build' } }));
+    await page.getByRole('link', { name: 'News' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your app is being updated to the latest version. Please wait...' })).toBeVisible();
+    await expect.poll(() => loads).toBe(1);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('appVersion'))).toBe('next-build');
+    // Navigating again with the same server version does not reload.
+    await page.getByRole('link', { name: 'Donations' }).click();
+    await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
+    expect(loads).toBe(1);
+  });
+
+  test('every 30 s the live version is checked and an outdated page offers a reload', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, 'resident');
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
+    await page.clock.fastForward(31_000);
+    await expect(notice).toHaveCount(0);
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { apps: { shell: { version: 'newer-build' } } } }));
+    await page.clock.fastForward(30_000);
+    await expect(notice).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isOutdated'))).toBe('true');
+    await expectAccessible(page);
+    await page.unroute('**/builds/latest.json');
+    await notice.getByRole('button', { name: 'Reload now' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Rosa' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a part that fails to load reloads the page once, then shows its error', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();
+    expect(loads).toBe(1);
+  });
+});
