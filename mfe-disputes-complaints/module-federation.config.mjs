@@ -1,2 +1,2 @@
 // What this remote offers the shell: its routes, each with a handle the shell enforces.
-export default { name: 'disputes_complaints', exposes: { './routes': './src/routes.ts' } };
+export default { name: 'disputes_complaints', exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' } };

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { newsItemSchema, pageSchema, type ApiClient, type PageQuery } from '@portal/shared';
 
 const newsPageSchema = pageSchema(newsItemSchema);
-export type NewsListParams = Pick<PageQuery, 'page' | 'search'>;
+export type NewsListParams = Pick<PageQuery, 'page' | 'search'> & { page_size?: number };
 
 export const newsKeys = {
   all: ['news'] as const,

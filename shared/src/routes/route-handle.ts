@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
+import type { ApiClient } from '../http/create-api-client';
 
 /**
  * public: anyone; open: carries no flag and is open (SPEC: /login, /donations/success, /cancel);
@@ -11,9 +13,25 @@ export type RouteHandle = {
   access: RouteAccess;
   /** A named route; aliases in the shell lead to names. */
   name?: string;
-  /** False shows the 404 page with `Page Not Found: {path}`. */
-  validate?: (params: Params) => boolean;
+  /**
+   * False shows the 404 page with `Page Not Found: {path}`. It may ask the API (a slug that does
+   * not exist); see `existsIn` for the usual way.
+   */
+  validate?: (params: Params, context: ValidityContext) => boolean | Promise<boolean>;
 };
+
+export type ValidityContext = { api: ApiClient; queryClient: QueryClient };
+
+/**
+ * A validity check that fetches the page's own query: a 404 from the API means the page does not
+ * exist; any other failure lets the page show its own error and "Try again".
+ */
+export function existsIn<T>(promise: Promise<T>): Promise<boolean> {
+  return promise.then(
+    () => true,
+    (error: unknown) => !(typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404),
+  );
+}
 
 /** What a remote's `./routes` exposes: absolute paths under its prefixes, each with a handle. */
 export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {

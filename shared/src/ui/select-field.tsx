@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type Option = { value: string | number; label: string };
 
@@ -14,39 +15,19 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'na
 };
 
 export function SelectField({ name, label, options, hint, error, id = name, placeholder, ...select }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div className="usa-hint" id={hintId}>
-          {hint}
-        </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select name={name} className={`usa-select${error ? ' usa-input--error' : ''}`} {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      <select
-        id={id}
-        name={name}
-        className={`usa-select${error ? ' usa-input--error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,18 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PortalRoute, RemoteConfig } from '@portal/shared';
+import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 /** How long a remote may take to answer before its area says it could not load. */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 
-type RemoteState =
-  | { status: 'idle' }
-  | { status: 'loading'; promise: Promise<PortalRoute[]> }
-  | { status: 'loaded'; routes: PortalRoute[] }
-  | { status: 'failed'; error: Error };
+type Exposed = { routes: PortalRoute[]; widgets: PortalWidget[] };
+type Attempt<T> = { promise: Promise<T>; error?: Error; value?: T };
 
 /** The remotes named in config.json, what each has loaded, and which failed. */
 export class RemoteRegistry {
-  private readonly states = new Map<string, RemoteState>();
+  private readonly attempts = new Map<string, Attempt<unknown>>();
 
   constructor(
     private readonly remotes: RemoteConfig[],
@@ -21,47 +18,66 @@ export class RemoteRegistry {
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
 
+  get all(): readonly RemoteConfig[] {
+    return this.remotes;
+  }
+
   remoteFor(pathname: string): RemoteConfig | undefined {
     return remoteForPath(this.remotes, pathname);
   }
 
+  /** The error of a remote whose routes could not load, if they could not. */
   failure(name: string): Error | null {
-    const state = this.states.get(name);
-    return state?.status === 'failed' ? state.error : null;
+    return this.attempts.get(`${name}/routes`)?.error ?? null;
   }
 
   isLoaded(name: string): boolean {
-    return this.states.get(name)?.status === 'loaded';
+    return this.attempts.get(`${name}/routes`)?.value !== undefined;
   }
 
-  /** Loads a remote's routes once; concurrent callers share the same attempt. */
   load(remote: RemoteConfig): Promise<PortalRoute[]> {
-    const state = this.states.get(remote.name) ?? { status: 'idle' };
-    if (state.status === 'loaded') return Promise.resolve(state.routes);
-    if (state.status === 'loading') return state.promise;
-    if (state.status === 'failed') return Promise.reject(state.error);
-    const promise = withTimeout(loadRoutes(remote.name), REMOTE_LOAD_TIMEOUT_MS, remote.name).then(
-      (routes) => {
-        this.states.set(remote.name, { status: 'loaded', routes });
-        return routes;
-      },
-      (cause: unknown) => {
-        const error = cause instanceof Error ? cause : new Error(String(cause));
-        this.states.set(remote.name, { status: 'failed', error });
-        this.onFailure(remote, error);
-        throw error;
-      },
-    );
-    this.states.set(remote.name, { status: 'loading', promise });
-    return promise;
+    return this.loadExposed(remote, 'routes', (module) => {
+      const routes = (module as Partial<Exposed> | undefined)?.routes;
+      if (!Array.isArray(routes)) throw new Error(`The ${remote.name} area did not provide its pages.`);
+      return routes;
+    });
+  }
+
+  /** A remote's home-page widgets; a remote that exposes none has none. */
+  loadWidgets(remote: RemoteConfig): Promise<PortalWidget[]> {
+    return this.loadExposed(remote, 'widgets', (module) => {
+      const widgets = (module as Partial<Exposed> | undefined)?.widgets;
+      return Array.isArray(widgets) ? widgets.filter(isPortalWidget) : [];
+    });
   }
 
   /** Forget a failure so that the next navigation tries again, from a fresh entry. */
   reset(name: string): void {
     const remote = this.remotes.find((candidate) => candidate.name === name);
-    if (!remote || this.states.get(name)?.status !== 'failed') return;
-    this.states.delete(name);
+    if (!remote) return;
+    for (const key of [...this.attempts.keys()]) {
+      if (key.startsWith(`${name}/`) && this.attempts.get(key)?.error) this.attempts.delete(key);
+    }
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  }
+
+  /** Loads one exposed module once; concurrent callers share the attempt, a failure is kept. */
+  private loadExposed<T>(remote: RemoteConfig, exposed: keyof Exposed, read: (module: unknown) => T): Promise<T> {
+    const key = `${remote.name}/${exposed}`;
+    const known = this.attempts.get(key) as Attempt<T> | undefined;
+    if (known) return known.promise;
+    const attempt: Attempt<T> = { promise: Promise.resolve() as Promise<T> };
+    attempt.promise = withTimeout(loadRemote(key), REMOTE_LOAD_TIMEOUT_MS, remote.name).then(
+      (module) => (attempt.value = read(module)),
+      (cause: unknown) => {
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        attempt.error = error;
+        this.onFailure(remote, error);
+        throw error;
+      },
+    );
+    this.attempts.set(key, attempt);
+    return attempt.promise;
   }
 }
 
@@ -71,12 +87,6 @@ export function remoteForPath(remotes: RemoteConfig[], pathname: string): Remote
   return remotes.find((remote) =>
     remote.routes.some((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`)),
   );
-}
-
-async function loadRoutes(name: string): Promise<PortalRoute[]> {
-  const module = await loadRemote<{ routes: PortalRoute[] }>(`${name}/routes`);
-  if (!module || !Array.isArray(module.routes)) throw new Error(`The ${name} area did not provide its pages.`);
-  return module.routes;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

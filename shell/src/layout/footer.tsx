@@ -1,13 +1,49 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { usePortal } from '@portal/shared';
+import { organizationQuery } from '../info/info-queries';
+import { PhoneLink } from '../info/text-blocks';
+
+const FOOTER_LINKS = [
+  { to: '/about-us', label: 'About us' },
+  { to: '/policies', label: 'Policies' },
+  { to: '/contact-us', label: 'Contact us' },
+  { to: '/support', label: 'Support' },
+  { to: '/council-members', label: 'Council members' },
+  { to: '/support/emergency-contacts', label: 'Emergency contacts' },
+];
 
 export function Footer() {
-  const { session } = usePortal();
+  const { api, session } = usePortal();
+  const organization = useQuery(organizationQuery(api)).data;
+  const name = organization?.name ?? session.appName;
   return (
     <footer className="usa-footer usa-footer--slim">
+      <div className="usa-footer__primary-section">
+        <nav className="grid-container" aria-label="Footer">
+          <ul className="portal-nav padding-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <div className="usa-footer__secondary-section">
         <div className="grid-container">
-          <p>
-            © {new Date().getFullYear()} {session.appName}
+          <p className="text-bold margin-bottom-1">{name}</p>
+          {organization && (
+            <address className="font-body-xs">
+              {organization.address}
+              <br />
+              <PhoneLink phone={organization.phone} /> · <a href={`mailto:${organization.email}`}>{organization.email}</a>
+              <br />
+              {organization.office_hours}
+            </address>
+          )}
+          <p className="font-body-xs">
+            © {new Date().getFullYear()} {name}
           </p>
         </div>
       </div>

@@ -1,15 +1,19 @@
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { usePortal } from '@portal/shared';
+import { organizationQuery } from '../info/info-queries';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/news', label: 'News' },
   { to: '/complaints', label: 'Complaints' },
   { to: '/donations', label: 'Donations' },
+  { to: '/support', label: 'Support' },
 ];
 
 export function Header() {
-  const { session, logout } = usePortal();
+  const { api, session, logout } = usePortal();
+  const organization = useQuery(organizationQuery(api)).data;
   const navigate = useNavigate();
   const links = [
     ...LINKS,
@@ -25,9 +29,10 @@ export function Header() {
   return (
     <header className="usa-header border-bottom-1px border-base-lighter">
       <div className="grid-container portal-header-bar">
-        <a className="portal-brand" href="/">
-          {session.appName}
-        </a>
+        <Link className="portal-brand" to="/">
+          {organization?.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} className="portal-logo" />}
+          {organization?.name ?? session.appName}
+        </Link>
         <nav aria-label="Main">
           <ul className="portal-nav">
             {session.isAuthenticated &&

@@ -1,36 +1,40 @@
 import { Link } from 'react-router';
 import { usePortal } from '@portal/shared';
+import { RemoteWidgets } from '../home/remote-widgets';
+import { useShell } from '../router/shell-context';
 
 const SERVICES = [
-  { to: '/news', title: 'News', text: 'Announcements and updates from the municipality.' },
-  { to: '/complaints', title: 'Complaints', text: 'Report a problem and follow what happens to it.' },
-  { to: '/donations', title: 'Donations', text: 'Support local causes and see your receipts.' },
+  { to: '/services', label: 'Report a problem or dispute a bill' },
+  { to: '/donations', label: 'Donate to a local cause' },
+  { to: '/emergencies', label: 'Emergency help' },
+  { to: '/council-members', label: 'Your council members' },
+  { to: '/support', label: 'Support and community groups' },
+  { to: '/contact-us', label: 'Contact the municipality' },
 ];
 
+/** A dashboard composed from the remotes' widgets: the shell shows domain content without importing a domain. */
 export function HomePage() {
   const { session } = usePortal();
+  const { registry } = useShell();
   const name = session.account?.first_name;
-  const services = session.isSuperuser
-    ? [...SERVICES, { to: '/configuration/news', title: 'Configuration', text: 'Manage the portal’s content.' }]
-    : SERVICES;
   return (
     <>
       <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
       <p className="usa-intro">What would you like to do today?</p>
+      <nav aria-label="Services">
+        <ul className="usa-button-group margin-bottom-3">
+          {SERVICES.map((service) => (
+            <li key={service.to} className="usa-button-group__item">
+              <Link className="usa-button usa-button--outline" to={service.to}>
+                {service.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className="usa-card-group">
-        {services.map((service) => (
-          <li key={service.to} className="usa-card tablet:grid-col-6 desktop:grid-col-4">
-            <div className="usa-card__container">
-              <div className="usa-card__header">
-                <h2 className="usa-card__heading">
-                  <Link to={service.to}>{service.title}</Link>
-                </h2>
-              </div>
-              <div className="usa-card__body">
-                <p>{service.text}</p>
-              </div>
-            </div>
-          </li>
+        {registry.all.map((remote) => (
+          <RemoteWidgets key={remote.name} remote={remote} />
         ))}
       </ul>
     </>

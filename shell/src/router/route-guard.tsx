@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { useLocation, useMatches, useNavigate, useParams, type Params } from 'react-router';
 import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
 import { LOGIN_REQUIRED, NOT_AUTHORIZED, decideAccess } from './access';
 import { NotFoundPage } from '../pages/not-found-page';
+import { useValidity } from './use-validity';
 
 const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
 
@@ -43,6 +44,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (decision === 'wait') return <p role="status">Checking your access…</p>;
   if (decision !== 'allow') return null;
-  if (handle.validate && !handle.validate(params)) return <NotFoundPage path={location.pathname} />;
+  return (
+    <ValidRoute handle={handle} params={params} pathname={location.pathname}>
+      {children}
+    </ValidRoute>
+  );
+}
+
+function ValidRoute({ handle, params, pathname, children }: { handle: RouteHandle; params: Params; pathname: string; children: ReactNode }) {
+  const validity = useValidity(handle, params, pathname);
+  if (validity === 'pending') return <p role="status">Loading…</p>;
+  if (validity === 'invalid') return <NotFoundPage path={pathname} />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@portal/shared';
+import { existsIn, type RouteHandle } from '@portal/shared';
+import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { isProfileTab } from '../account/profile-tabs';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
@@ -16,6 +17,21 @@ const account = {
   profile: () => import('../account/profile-page').then((module) => ({ Component: module.ProfilePage })),
   createProperty: () => import('../account/property-pages').then((module) => ({ Component: module.CreatePropertyPage })),
   editProperty: () => import('../account/property-pages').then((module) => ({ Component: module.EditPropertyPage })),
+};
+
+/** The general and directory pages, fed by the API. */
+const info = {
+  about: () => import('../info/about-pages').then((module) => ({ Component: module.AboutUsPage })),
+  policies: () => import('../info/about-pages').then((module) => ({ Component: module.PoliciesPage })),
+  contact: () => import('../info/contact-us-page').then((module) => ({ Component: module.ContactUsPage })),
+  support: () => import('../info/support-pages').then((module) => ({ Component: module.SupportPage })),
+  chat: () => import('../info/support-pages').then((module) => ({ Component: module.CommunityChatPage })),
+  telegram: () => import('../info/support-pages').then((module) => ({ Component: module.TelegramGroupsPage })),
+  contacts: () => import('../info/support-pages').then((module) => ({ Component: module.EmergencyContactsPage })),
+  emergencies: () => import('../info/emergency-pages').then((module) => ({ Component: module.EmergenciesPage })),
+  category: () => import('../info/emergency-pages').then((module) => ({ Component: module.EmergencyCategoryPage })),
+  subcategory: () => import('../info/emergency-pages').then((module) => ({ Component: module.EmergencySubcategoryPage })),
+  council: () => import('../info/council-members-page').then((module) => ({ Component: module.CouncilMembersPage })),
 };
 
 export const shellRoutes: ShellRoute[] = [
@@ -39,6 +55,42 @@ export const shellRoutes: ShellRoute[] = [
     lazy: account.editProperty,
     handle: { title: 'Edit property', access: 'login', validate: (params) => /^[1-9]\d{0,9}$/.test(params.id ?? '') },
   },
+  { path: 'about-us', lazy: info.about, handle: { title: 'About us', access: 'public' } },
+  { path: 'policies', lazy: info.policies, handle: { title: 'Policies', access: 'public' } },
+  { path: 'contact-us', lazy: info.contact, handle: { title: 'Contact us', access: 'login' } },
+  { path: 'support', lazy: info.support, handle: { title: 'Support', access: 'public' } },
+  { path: 'support/community-chat', lazy: info.chat, handle: { title: 'Community chat', access: 'public' } },
+  {
+    path: 'support/telegram-groups',
+    lazy: info.telegram,
+    handle: { title: 'Telegram groups', access: 'public', name: 'telegram-groups' },
+  },
+  {
+    path: 'support/emergency-contacts',
+    lazy: info.contacts,
+    handle: { title: 'Emergency contacts', access: 'public', name: 'emergency-contacts' },
+  },
+  { path: 'emergencies', lazy: info.emergencies, handle: { title: 'Emergencies', access: 'login' } },
+  {
+    path: 'emergencies/:category',
+    lazy: info.category,
+    handle: {
+      title: 'Emergencies',
+      access: 'login',
+      validate: ({ category = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(emergencyCategoryQuery(api, category))),
+    },
+  },
+  {
+    path: 'emergencies/:category/:subcategory',
+    lazy: info.subcategory,
+    handle: {
+      title: 'Emergencies',
+      access: 'login',
+      validate: ({ category = '', subcategory = '' }, { api, queryClient }) =>
+        existsIn(queryClient.ensureQueryData(emergencySubcategoryQuery(api, category, subcategory))),
+    },
+  },
+  { path: 'council-members', lazy: info.council, handle: { title: 'Council members', access: 'login' } },
   ...(aliasRoutes as ShellRoute[]),
   // Unknown paths, and paths of a remote that could not load.
   { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },

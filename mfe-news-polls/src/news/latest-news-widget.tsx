@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState, formatDate, useApi } from '@portal/shared';
+import { newsListQuery } from './get-news';
+
+export function LatestNewsWidget() {
+  const api = useApi();
+  const query = useQuery(newsListQuery(api, { page: 1, search: '', page_size: 3 }));
+  return (
+    <QueryState query={query} label="the latest news">
+      {() => (
+        <>
+          <ul className="usa-list usa-list--unstyled">
+            {query.data?.results.map((item) => (
+              <li key={item.id} className="margin-bottom-1">
+                <Link to="/news">{item.title}</Link>
+                <br />
+                <span className="text-base">{formatDate(item.published_at)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/news">All news</Link>
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Community chat groups and Telegram groups: one list, told apart by channel. */
+export const CHAT_CHANNELS = ['community_chat', 'telegram'] as const;
+
+export const chatGroupSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(CHAT_CHANNELS),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+});
+export type ChatGroup = z.infer<typeof chatGroupSchema>;
+
+export const emergencyContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  /** Shown first: 911 and the like. */
+  is_primary: z.boolean(),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+export const emergencyOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type EmergencyOption = z.infer<typeof emergencyOptionSchema>;
+
+export const emergencySubcategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type EmergencySubcategory = z.infer<typeof emergencySubcategorySchema>;
+
+export const emergencyCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type EmergencyCategory = z.infer<typeof emergencyCategorySchema>;
+
+export const emergencyCategoryDetailSchema = emergencyCategorySchema.extend({
+  subcategories: z.array(emergencySubcategorySchema),
+});
+export const emergencySubcategoryDetailSchema = emergencySubcategorySchema.extend({
+  category: emergencyCategorySchema,
+  options: z.array(emergencyOptionSchema),
+});
+
+export const councilMemberSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  ward: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  portrait_url: z.string().nullable(),
+  bio: z.string(),
+});
+export type CouncilMember = z.infer<typeof councilMemberSchema>;

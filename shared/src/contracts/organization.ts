@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The municipality itself: shown in the header and footer, and on the about and policies pages. */
+export const organizationSchema = z.object({
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  office_hours: z.string(),
+  about_us: z.string(),
+  policies: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const contactMessageInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+  email: z.email('Enter an email address, like name@example.org').max(254),
+  subject: z.string().trim().min(1, 'Enter a subject').max(200, 'Use at most 200 characters'),
+  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000, 'Use at most 5,000 characters'),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+/** The confirmation a person keeps: a reference like MSG-2026-000123. */
+export const contactMessageReceiptSchema = z.object({ reference: z.string(), created_at: z.string() });
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { useShell } from '../router/shell-context';
+import { reportClientError } from '../session/report-client-error';
+import { WidgetBoundary } from './widget-boundary';
+
+type State = { status: 'loading' } | { status: 'ready'; widgets: PortalWidget[] } | { status: 'failed' };
+
+function WidgetCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="usa-card tablet:grid-col-6 desktop:grid-col-4">
+      <div className="usa-card__container">
+        <div className="usa-card__header">
+          <h2 className="usa-card__heading">{title}</h2>
+        </div>
+        <div className="usa-card__body">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const UNAVAILABLE = 'This section could not load just now. The rest of the page works.';
+
+/** The widgets one remote offers the home page; if the remote is down, one card says so. */
+export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
+  const { registry } = useShell();
+  const { api, config } = usePortal();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    let current = true;
+    registry.loadWidgets(remote).then(
+      (widgets) => current && setState({ status: 'ready', widgets }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registry, remote]);
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') return null;
+  if (state.status === 'failed') {
+    return (
+      <WidgetCard title="Temporarily unavailable">
+        <p>{UNAVAILABLE}</p>
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => {
+            registry.reset(remote.name);
+            setState({ status: 'loading' });
+            load();
+          }}
+        >
+          Try again
+        </button>
+      </WidgetCard>
+    );
+  }
+  return (
+    <>
+      {[...state.widgets]
+        .sort((a, b) => a.order - b.order)
+        .map(({ id, title, Component }) => (
+          <WidgetCard key={id} title={title}>
+            <WidgetBoundary
+              fallback={<p>{UNAVAILABLE}</p>}
+              onError={(error) => reportClientError(api, config.errorLogUrl, { source: 'render', remote: remote.name, message: error.message })}
+            >
+              <Component />
+            </WidgetBoundary>
+          </WidgetCard>
+        ))}
+    </>
+  );
+}

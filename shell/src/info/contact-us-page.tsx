@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  ErrorSummary,
+  TextAreaField,
+  TextField,
+  contactMessageInputSchema,
+  contactMessageReceiptSchema,
+  formatLongDate,
+  useForm,
+  usePortal,
+  type ContactMessageReceipt,
+} from '@portal/shared';
+import { organizationQuery } from './info-queries';
+import { PhoneLink } from './text-blocks';
+
+export function ContactUsPage() {
+  const { api, session } = usePortal();
+  const organization = useQuery(organizationQuery(api));
+  const [receipt, setReceipt] = useState<ContactMessageReceipt | null>(null);
+  const account = session.account;
+  const form = useForm(contactMessageInputSchema, {
+    name: account ? `${account.first_name} ${account.last_name}`.trim() : '',
+    email: account?.email ?? '',
+    subject: '',
+    message: '',
+  });
+  const submit = form.onSubmit(
+    (values) => values,
+    async (input) => setReceipt(await api.post('/contact-messages/', input, { schema: contactMessageReceiptSchema })),
+  );
+
+  if (receipt) {
+    return (
+      <>
+        <h1>Message sent</h1>
+        <Alert type="success" heading={`Your reference number is ${receipt.reference}`} role="status">
+          <p>
+            We received your message on {formatLongDate(receipt.created_at)} and sent a copy to your email. Staff answer most
+            messages within two working days; quote your reference number if you write again.
+          </p>
+        </Alert>
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="grid-row grid-gap">
+      <div className="tablet:grid-col-8">
+        <h1>Contact us</h1>
+        <ErrorSummary errors={form.summary} />
+        <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+          <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Subject" {...form.field('subject')} />
+          <TextAreaField label="Message" {...form.field('message')} />
+          <button type="submit" className="usa-button" disabled={form.submitting}>
+            Send message
+          </button>
+        </form>
+      </div>
+      {organization.data && (
+        <aside className="tablet:grid-col-4" aria-label="Other ways to reach us">
+          <h2>Other ways to reach us</h2>
+          <p>
+            Phone: <PhoneLink phone={organization.data.phone} />
+            <br />
+            Email: <a href={`mailto:${organization.data.email}`}>{organization.data.email}</a>
+          </p>
+          <p>{organization.data.address}</p>
+          <p>{organization.data.office_hours}</p>
+        </aside>
+      )}
+    </div>
+  );
+}
