@@ -11,6 +11,7 @@ import errorHandler from './plugins/app/error-handler';
 import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
+import mail from './plugins/external/mail';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
@@ -29,6 +30,7 @@ export async function buildApp(config: Config) {
   try {
     // External services first, then the app's cross-cutting rules, then the routes they guard.
     await app.register(db, { config });
+    await app.register(mail, { config });
     await app.register(cookie);
     await app.register(swagger);
     await app.register(errorHandler);

@@ -20,6 +20,16 @@ const envSchema = z.object({
   // The shell's server proxies /api from the same host, so only loopback proxies are believed
   // about the original protocol and client address (X-Forwarded-*).
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  // Without it, mail lands in the outbox table instead of being sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Where residents open the portal: links in mails point there, not at the API.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
@@ -32,6 +42,15 @@ export type Config = {
   seed: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean | string;
+  mail: MailConfig;
+  /** The portal's address without a trailing slash, for links in mails. */
+  publicUrl: string;
+};
+
+export type MailConfig = {
+  /** `smtp://…` or `smtps://…`; null keeps mail in the outbox table. */
+  smtpUrl: string | null;
+  from: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -54,5 +73,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      // A sender on the portal's own domain unless told otherwise.
+      from: e.MAIL_FROM ?? `Community services portal <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
+    },
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }

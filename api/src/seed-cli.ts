@@ -12,7 +12,7 @@ const target =
 const opened = await openDatabase(database);
 try {
   const seeded = await seedDemoData(opened.db);
-  console.log(seeded ? `Seeded demo data into ${target}.` : `${target} already has users; nothing seeded.`);
+  console.log(seeded ? `Seeded demo data into ${target}.` : `${target} already has demo data; nothing seeded.`);
 } finally {
   await opened.close();
 }

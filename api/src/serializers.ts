@@ -1,5 +1,6 @@
-import type { Complaint, Donation, NewsItem, Profile } from '@portal/shared/contracts';
-import type { ComplaintRow, DonationRow, NewsRow } from './db/schema';
+import type { Complaint, Donation, NewsItem, OutboxMessage, Profile, Property } from '@portal/shared/contracts';
+import type { PropertyWithNames } from './db/properties';
+import type { ComplaintRow, DonationRow, NewsRow, OutboxRow } from './db/schema';
 import type { User } from './db/users';
 
 // Rows are camelCase in TypeScript; the API speaks the contracts' snake_case with ISO dates.
@@ -53,5 +54,30 @@ export function toDonation(row: DonationRow): Donation {
     anonymous: row.anonymous,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  return { id: row.id, to: row.to, subject: row.subject, text: row.text, created_at: row.createdAt.toISOString() };
+}
+
+export function toProperty({ property: p, ...names }: PropertyWithNames): Property {
+  return {
+    id: p.id,
+    address_line1: p.addressLine1,
+    address_line2: p.addressLine2,
+    town_id: p.townId,
+    town: names.town,
+    suburb_id: p.suburbId,
+    suburb: names.suburb,
+    postal_code: p.postalCode,
+    ownership: p.ownership,
+    water_meter_type_id: p.waterMeterTypeId,
+    water_meter_type: names.waterMeterType,
+    water_meter_number: p.waterMeterNumber,
+    electrical_meter_type_id: p.electricalMeterTypeId,
+    electrical_meter_type: names.electricalMeterType,
+    electrical_meter_number: p.electricalMeterNumber,
+    created_at: p.createdAt.toISOString(),
   };
 }

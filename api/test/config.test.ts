@@ -19,7 +19,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 4000, database: { kind: 'pglite' } });
   });
 
+  it('keeps mail in the outbox unless SMTP_URL is set, with links to PUBLIC_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      mail: { smtpUrl: null, from: 'Community services portal <no-reply@localhost>' },
+      publicUrl: 'http://localhost:3000',
+    });
+    const config = loadConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example.gov:465', PUBLIC_URL: 'https://portal.example.gov/' });
+    expect(config).toMatchObject({
+      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.gov:465', from: 'Community services portal <no-reply@portal.example.gov>' },
+      publicUrl: 'https://portal.example.gov',
+    });
+    expect(loadConfig({ MAIL_FROM: 'City <city@example.gov>' }).mail.from).toBe('City <city@example.gov>');
+  });
+
   it('refuses values it cannot use, naming them', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.gov' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.example.gov' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example.gov' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ SEED: 'yes' })).toThrow(/SEED/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

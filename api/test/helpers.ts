@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/shared/contracts';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORDS } from '../src/db/seed-data';
@@ -62,10 +63,10 @@ export function testConfig(database: TestDatabase, extra: Record<string, string>
 
 export type TestContext = { app: App; close: () => Promise<void> };
 
-/** One seeded app on a fresh database, for a whole test file. */
-export async function startTestApp(): Promise<TestContext> {
+/** One seeded app on a fresh database, for a whole test file; `env` adds to its environment. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database));
+  const app = await buildApp(testConfig(database, env));
   return {
     app,
     close: async () => {
@@ -103,5 +104,35 @@ export function call(app: App, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELET
 export async function login(app: App, who: { email: string; password: string }): Promise<string> {
   const response = await call(app, 'POST', '/api/auth/login/', { body: who });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** The mails to one address, newest first, read as an admin would through the API. */
+export async function mailsTo(app: App, adminToken: string, to: string): Promise<OutboxMessage[]> {
+  const response = await call(app, 'GET', `/api/outbox/?to=${encodeURIComponent(to)}&page_size=100`, { token: adminToken });
+  if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode} ${response.body}`);
+  return pageSchema(outboxMessageSchema).parse(response.json()).results;
+}
+
+/** The uid and token of the reset link in a mail's text. */
+export function resetLinkIn(text: string): { uid: string; token: string } {
+  const match = /\/users\/forgot-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)(\s|$)/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link in: ${text}`);
+  return { uid: match[1], token: match[2] };
+}
+
+/** Asks for a reset link for the email and returns the one mailed (the newest to that address). */
+export async function requestResetLink(app: App, adminToken: string, email: string) {
+  const response = await call(app, 'POST', '/api/auth/forgot-password/', { body: { email } });
+  if (response.statusCode !== 202) throw new Error(`forgot-password: ${response.statusCode} ${response.body}`);
+  const [mail] = await mailsTo(app, adminToken, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return resetLinkIn(mail.text);
+}
+
+/** Creates an account through the API and returns its token. */
+export async function register(app: App, email: string, password: string, names = { first_name: 'Test', last_name: 'Person' }) {
+  const response = await call(app, 'POST', '/api/auth/register/', { body: { email, password, ...names } });
+  if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }

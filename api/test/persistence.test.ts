@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { news, users } from '../src/db/schema';
+import { electricalMeterTypes, news, properties, suburbs, towns, users, waterMeterTypes } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { call, createTestDatabase, login, testConfig, type TestDatabase } from './helpers';
 
@@ -34,6 +34,16 @@ describe('restarting on the same database', () => {
       expect(userCount?.n).toBe(4);
       expect(newsCount?.n).toBe(14);
       expect(await seedDemoData(second.db)).toBe(false);
+
+      // A database seeded before reference data existed gets it (and the demo property) later.
+      for (const table of [properties, suburbs, towns, waterMeterTypes, electricalMeterTypes]) await second.db.delete(table);
+      expect(await seedDemoData(second.db)).toBe(true);
+      const [[townCount], [propertyCount], [usersAfter]] = await Promise.all([
+        second.db.select({ n: count() }).from(towns),
+        second.db.select({ n: count() }).from(properties),
+        second.db.select({ n: count() }).from(users),
+      ]);
+      expect([townCount?.n, propertyCount?.n, usersAfter?.n]).toEqual([3, 1, 4]);
     } finally {
       await second.close();
     }

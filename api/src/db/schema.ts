@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgSequence,
   pgTable,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   CLIENT_ERROR_SOURCES,
@@ -153,7 +156,128 @@ export const clientErrors = pgTable(
   ],
 );
 
+/** Mail kept instead of sent while no SMTP server is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_created_idx').on(sql`lower(${t.to})`, t.createdAt), index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex: the link itself exists only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Logins that failed, or are being checked right now, by lower-cased email whether or not an
+ * account has it. Kept in the database so that every API instance counts the same attempts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    // For purging rows older than the window, whoever they were for.
+    index('login_attempts_attempted_idx').on(t.attemptedAt),
+  ],
+);
+
+// Reference data. Names are unique ignoring case, so "Oak Park" and "oak park" cannot both exist.
+
+export const towns = pgTable('towns', { id: id(), name: text('name').notNull() }, (t) => [
+  uniqueIndex('towns_name_idx').on(sql`lower(${t.name})`),
+]);
+
+export const suburbs = pgTable(
+  'suburbs',
+  {
+    id: id(),
+    townId: integer('town_id')
+      .notNull()
+      .references(() => towns.id),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('suburbs_town_name_idx').on(t.townId, sql`lower(${t.name})`),
+    // Lets properties reference (suburb, town) as a pair, so a suburb always lies in its town.
+    unique('suburbs_id_town_key').on(t.id, t.townId),
+  ],
+);
+
+export const waterMeterTypes = pgTable(
+  'water_meter_types',
+  { id: id(), name: text('name').notNull(), isActive: boolean('is_active').notNull().default(true) },
+  (t) => [uniqueIndex('water_meter_types_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const electricalMeterTypes = pgTable(
+  'electrical_meter_types',
+  { id: id(), name: text('name').notNull(), isActive: boolean('is_active').notNull().default(true) },
+  (t) => [uniqueIndex('electrical_meter_types_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    townId: integer('town_id')
+      .notNull()
+      .references(() => towns.id),
+    suburbId: integer('suburb_id').notNull(),
+    postalCode: text('postal_code').notNull(),
+    ownership: text('ownership', { enum: OWNERSHIP }).notNull(),
+    waterMeterTypeId: integer('water_meter_type_id').references(() => waterMeterTypes.id),
+    waterMeterNumber: text('water_meter_number'),
+    electricalMeterTypeId: integer('electrical_meter_type_id').references(() => electricalMeterTypes.id),
+    electricalMeterNumber: text('electrical_meter_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'properties_suburb_in_town_fk',
+      columns: [t.suburbId, t.townId],
+      foreignColumns: [suburbs.id, suburbs.townId],
+    }),
+    check('properties_ownership_valid', oneOf('ownership', OWNERSHIP)),
+    check('properties_water_meter_numbered', sql`${t.waterMeterTypeId} IS NULL OR ${t.waterMeterNumber} IS NOT NULL`),
+    check(
+      'properties_electrical_meter_numbered',
+      sql`${t.electricalMeterTypeId} IS NULL OR ${t.electricalMeterNumber} IS NOT NULL`,
+    ),
+    index('properties_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;

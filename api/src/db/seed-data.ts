@@ -151,3 +151,29 @@ export const DEMO_DONATIONS = [
   { cause: 'Library Renewal', amountCents: 5000, status: 'succeeded', daysAgo: 20 },
   { cause: 'Winter Shelter Appeal', amountCents: 1000, status: 'pending', daysAgo: 2 },
 ] as const;
+
+/** Reference data a municipality would enter first: its towns and their suburbs, meter types. */
+export const DEMO_TOWNS = [
+  { name: 'Brookfield', suburbs: ['Downtown', 'Elm Park', 'Northgate', 'Riverside'] },
+  { name: 'Fairview', suburbs: ['Hillcrest', 'Lakeside', 'Old Town'] },
+  { name: 'Millbrook', suburbs: ['Meadowbrook', 'Pine Ridge', 'South End', 'Westwood'] },
+] as const;
+
+export const DEMO_WATER_METER_TYPES = ['Positive displacement', 'Multi-jet', 'Ultrasonic', 'Electromagnetic'] as const;
+export const DEMO_ELECTRICAL_METER_TYPES = [
+  'Single-phase smart meter',
+  'Three-phase smart meter',
+  'Prepaid meter',
+  'Electromechanical meter',
+] as const;
+
+/** The demo resident's home, in a town and suburb of the lists above. */
+export const DEMO_PROPERTY = {
+  addressLine1: '214 Maple Avenue',
+  town: 'Brookfield',
+  suburb: 'Elm Park',
+  postalCode: '04412',
+  ownership: 'owner',
+  waterMeter: { type: 'Multi-jet', number: 'WM-3308172' },
+  electricalMeter: { type: 'Single-phase smart meter', number: 'EM-77120459' },
+} as const;

@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_ID } from './client';
 import { nextReference } from './references';
 import { complaints, donations, news, users } from './schema';
 import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
+import { hasTowns, seedReferenceData } from './seed-reference';
 
 const DAY_MS = 86_400_000;
 
@@ -21,86 +22,102 @@ function daysAgo(n: number, now: Date): Date {
 }
 
 /**
- * Loads the demo data when the users table is empty; returns whether it did.
- * Safe to call on every start and from several processes at once.
+ * Loads the demo people and content when the users table is empty, and the demo reference data
+ * (with the resident's property) when the towns table is empty, so that a database seeded before
+ * reference data existed gets it too. Returns whether it loaded anything. Safe to call on every
+ * start and from several processes at once.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
-  if (await hasUsers(db)) return false;
-  const [resident, superUser, admin] = await Promise.all([
-    hashPassword(DEMO_PASSWORDS.resident),
-    hashPassword(DEMO_PASSWORDS.super),
-    hashPassword(DEMO_PASSWORDS.admin),
-  ]);
+  const needsPeople = !(await hasUsers(db));
+  if (!needsPeople && (await hasTowns(db))) return false;
+  const hashes = needsPeople
+    ? await Promise.all([
+        hashPassword(DEMO_PASSWORDS.resident),
+        hashPassword(DEMO_PASSWORDS.super),
+        hashPassword(DEMO_PASSWORDS.admin),
+      ])
+    : null;
 
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL must not both see "empty".
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    if (await hasUsers(tx)) return false;
-
-    const [residentRow, superRow] = await tx
-      .insert(users)
-      .values([
-        {
-          email: 'resident@example.org',
-          passwordHash: resident,
-          firstName: 'Rosa',
-          lastName: 'Martinez',
-          ownership: 'owner',
-          primaryContact: '(555) 201-3344',
-          identificationType: 'drivers_license',
-          identificationNumber: 'D1234-5678',
-        },
-        { email: 'super@example.org', passwordHash: superUser, firstName: 'Sam', lastName: 'Super', isSuperuser: true },
-        { email: 'admin@example.org', passwordHash: admin, firstName: 'Alex', lastName: 'Admin', isSuperuser: true, isAdmin: true },
-      ])
-      .returning({ id: users.id });
-    if (!residentRow || !superRow) throw new Error('seeding users returned no ids');
-
-    await tx.insert(news).values(
-      DEMO_NEWS.map((item) => {
-        const day = daysAgo(item.daysAgo, now);
-        const publishedAt = item.published ? day : null;
-        // A published story was written the day before it went out.
-        const createdAt = item.published ? new Date(day.getTime() - DAY_MS) : day;
-        return {
-          slug: item.slug,
-          title: item.title,
-          summary: item.summary,
-          body: item.body,
-          isPublished: publishedAt !== null,
-          publishedAt,
-          createdAt,
-          updatedAt: publishedAt ?? createdAt,
-        };
-      }),
-    );
-
-    for (const complaint of DEMO_COMPLAINTS) {
-      const createdAt = daysAgo(complaint.daysAgo, now);
-      await tx.insert(complaints).values({
-        reference: await nextReference(tx, 'complaint', createdAt),
-        userId: superRow.id,
-        complaintType: complaint.complaintType,
-        description: complaint.description,
-        status: complaint.status,
-        createdAt,
-        updatedAt: createdAt,
-      });
+    let seeded = false;
+    if (hashes && !(await hasUsers(tx))) {
+      await seedPeople(tx, hashes, now);
+      seeded = true;
     }
-
-    for (const donation of DEMO_DONATIONS) {
-      const createdAt = daysAgo(donation.daysAgo, now);
-      await tx.insert(donations).values({
-        reference: await nextReference(tx, 'donation', createdAt),
-        userId: residentRow.id,
-        cause: donation.cause,
-        amountCents: donation.amountCents,
-        status: donation.status,
-        createdAt,
-        updatedAt: createdAt,
-      });
+    if (!(await hasTowns(tx))) {
+      await seedReferenceData(tx);
+      seeded = true;
     }
-    return true;
+    return seeded;
   });
+}
+
+/** The three demo accounts and their news, complaints and donations. */
+async function seedPeople(tx: Db, [resident, superUser, admin]: [string, string, string], now: Date): Promise<void> {
+  const [residentRow, superRow] = await tx
+    .insert(users)
+    .values([
+      {
+        email: 'resident@example.org',
+        passwordHash: resident,
+        firstName: 'Rosa',
+        lastName: 'Martinez',
+        ownership: 'owner',
+        primaryContact: '(555) 201-3344',
+        identificationType: 'drivers_license',
+        identificationNumber: 'D1234-5678',
+      },
+      { email: 'super@example.org', passwordHash: superUser, firstName: 'Sam', lastName: 'Super', isSuperuser: true },
+      { email: 'admin@example.org', passwordHash: admin, firstName: 'Alex', lastName: 'Admin', isSuperuser: true, isAdmin: true },
+    ])
+    .returning({ id: users.id });
+  if (!residentRow || !superRow) throw new Error('seeding users returned no ids');
+
+  await tx.insert(news).values(
+    DEMO_NEWS.map((item) => {
+      const day = daysAgo(item.daysAgo, now);
+      const publishedAt = item.published ? day : null;
+      // A published story was written the day before it went out.
+      const createdAt = item.published ? new Date(day.getTime() - DAY_MS) : day;
+      return {
+        slug: item.slug,
+        title: item.title,
+        summary: item.summary,
+        body: item.body,
+        isPublished: publishedAt !== null,
+        publishedAt,
+        createdAt,
+        updatedAt: publishedAt ?? createdAt,
+      };
+    }),
+  );
+
+  for (const complaint of DEMO_COMPLAINTS) {
+    const createdAt = daysAgo(complaint.daysAgo, now);
+    await tx.insert(complaints).values({
+      reference: await nextReference(tx, 'complaint', createdAt),
+      userId: superRow.id,
+      complaintType: complaint.complaintType,
+      description: complaint.description,
+      status: complaint.status,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  for (const donation of DEMO_DONATIONS) {
+    const createdAt = daysAgo(donation.daysAgo, now);
+    await tx.insert(donations).values({
+      reference: await nextReference(tx, 'donation', createdAt),
+      userId: residentRow.id,
+      cause: donation.cause,
+      amountCents: donation.amountCents,
+      status: donation.status,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
 }

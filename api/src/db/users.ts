@@ -1,5 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
-import { users, type UserRow } from './schema';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { hashToken, randomToken } from '../lib/tokens';
+import type { Db } from './client';
+import { authTokens, passwordResetTokens, users, type UserRow } from './schema';
 
 /** A user as the app handles it: the password hash never leaves the login path. */
 export type User = Omit<UserRow, 'passwordHash'>;
@@ -10,3 +12,24 @@ delete columns.passwordHash;
 
 /** Selects every users column except the password hash. */
 export const userColumns = columns as Omit<UserColumns, 'passwordHash'>;
+
+/** A new token for the user; only its hash is kept, so it can be shown exactly once. */
+export async function issueToken(db: Db, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(authTokens).values({ userId, keyHash: hashToken(token) });
+  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+  return token;
+}
+
+/**
+ * Sets a new password hash and ends everything the old password opened: every token (sessions
+ * on other devices, and a thief's) and every reset link still unused. Run it in a transaction.
+ */
+export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

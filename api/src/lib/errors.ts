@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -29,3 +31,5 @@ export const invalidToken = () => new HttpError(401, MESSAGES.invalidToken);
 export const permissionDenied = () => new HttpError(403, MESSAGES.permissionDenied);
 export const csrfFailed = () => new HttpError(403, MESSAGES.csrf);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, detail, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -6,7 +6,10 @@ import configurationNews from './configuration/news';
 import donations from './donations';
 import health from './health';
 import news from './news';
+import outbox from './outbox';
+import reference from './reference';
 import users from './users';
+import usersProperties from './users/properties';
 
 /** Folder = URL prefix: routes/configuration/news/ serves /api/configuration/news/… */
 const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
@@ -17,7 +20,10 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   donations,
   health,
   news,
+  outbox,
+  reference,
   users,
+  'users/properties': usersProperties,
 };
 
 const routes: FastifyPluginAsync = async (app) => {

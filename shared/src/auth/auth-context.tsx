@@ -8,12 +8,15 @@ import { STORAGE_KEYS, storage } from './storage';
 import { clearStoredSession, initialSession, sessionWithProfile, storeProfile, type Session } from './session';
 
 export const PROFILE_URL_MISSING = 'Profile URL not configured';
+export const LOGGED_OUT = 'You have logged out.';
 
 export type Portal = {
   config: PortalConfig;
   api: ApiClient;
   session: Session;
   login(email: string, password: string): Promise<Profile>;
+  /** Starts a session with a token the API issued (login, registration, a password change). */
+  signIn(token: string): Promise<Profile>;
   logout(): Promise<void>;
   /** Reloads the profile from the configured profile URL and stores it. */
   refreshProfile(): Promise<Profile>;
@@ -55,22 +58,29 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
     bus.emit('auth:logout', undefined);
   }, [config]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const { token } = await api.post('/auth/login/', { email, password }, { schema: tokenSchema });
+  const signIn = useCallback(
+    async (token: string) => {
       storage.set(STORAGE_KEYS.token, token);
-      setSession((current) => ({ ...current, token, isAuthenticated: true }));
+      setSession((current) => ({ ...current, token, isAuthenticated: true, signOutReason: null }));
       const profile = await refreshProfile();
       bus.emit('auth:login', { email: profile.email });
       return profile;
     },
-    [api, refreshProfile],
+    [refreshProfile],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { token } = await api.post('/auth/login/', { email, password }, { schema: tokenSchema });
+      return signIn(token);
+    },
+    [api, signIn],
   );
 
   const logout = useCallback(async () => {
     // Revoke on the server; the local session ends whatever the answer.
     await api.post('/auth/logout/').catch(() => undefined);
-    resetSession();
+    resetSession(LOGGED_OUT);
   }, [api, resetSession]);
 
   const setOutdated = useCallback((isOutdated: boolean) => {
@@ -79,8 +89,8 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
   }, []);
 
   const value = useMemo<Portal>(
-    () => ({ config, api, session, login, logout, refreshProfile, resetSession, setOutdated }),
-    [config, api, session, login, logout, refreshProfile, resetSession, setOutdated],
+    () => ({ config, api, session, login, signIn, logout, refreshProfile, resetSession, setOutdated }),
+    [config, api, session, login, signIn, logout, refreshProfile, resetSession, setOutdated],
   );
   return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
 }

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { ErrorSummary, TextField, changePasswordSchema, notify, storage, STORAGE_KEYS, tokenSchema, useForm, usePortal } from '@portal/shared';
+import { ErrorSummary, TextField, changePasswordSchema, notify, tokenSchema, useForm, usePortal } from '@portal/shared';
 
 const formSchema = changePasswordSchema
   .extend({ confirm: z.string() })
   .refine((value) => value.new_password === value.confirm, { path: ['confirm'], message: 'Enter the same new password twice' });
 
 export function ChangePasswordForm() {
-  const { api } = usePortal();
+  const { api, signIn } = usePortal();
   const form = useForm(formSchema, { current_password: '', new_password: '', confirm: '' });
   const submit = form.onSubmit(
     (values) => values,
     async ({ current_password, new_password }) => {
       // Other sessions are signed out; this one continues with the new token.
       const { token } = await api.post('/auth/change-password/', { current_password, new_password }, { schema: tokenSchema });
-      storage.set(STORAGE_KEYS.token, token);
+      await signIn(token);
       form.setValues({ current_password: '', new_password: '', confirm: '' });
       notify('success', 'Your password is changed. Other devices have been signed out.');
     },

@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { ErrorSummary, TextField, notify, registerSchema, tokenSchema, useForm, usePortal } from '@portal/shared';
-import { STORAGE_KEYS, storage } from '@portal/shared';
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function RegisterPage() {
-  const { api, refreshProfile, session } = usePortal();
+  const { api, signIn, session } = usePortal();
   const navigate = useNavigate();
   const form = useForm(registerSchema, { email: '', password: '', first_name: '', last_name: '' });
 
@@ -12,8 +11,7 @@ export function RegisterPage() {
     (values) => ({ ...profileInput(values), email: values.email?.trim(), password: values.password }),
     async (input) => {
       const { token } = await api.post('/auth/register/', input, { schema: tokenSchema });
-      storage.set(STORAGE_KEYS.token, token);
-      const profile = await refreshProfile();
+      const profile = await signIn(token);
       notify('success', `Welcome, ${profile.first_name}. Your account is ready.`);
       navigate('/', { replace: true });
     },

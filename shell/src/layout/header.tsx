@@ -1,6 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePortal } from '@portal/shared';
+import { LOGGED_OUT, usePortal } from '@portal/shared';
 import { organizationQuery } from '../info/info-queries';
 
 const LINKS = [
@@ -23,7 +23,8 @@ export function Header() {
 
   async function onLogout() {
     await logout();
-    navigate('/login');
+    // Protected pages send the person to log in themselves; from a public page, go there too.
+    navigate('/login', { replace: true, state: { alert: LOGGED_OUT } });
   }
 
   return (

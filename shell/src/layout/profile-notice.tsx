@@ -5,7 +5,7 @@ import { Alert, PROFILE_PATH, useSession } from '@portal/shared';
 export function ProfileIncompleteNotice() {
   const session = useSession();
   const { pathname } = useLocation();
-  if (!session.account || session.profileCompleted || pathname.toLowerCase().startsWith(PROFILE_PATH)) return null;
+  if (!session.isAuthenticated || !session.account || session.profileCompleted || pathname.toLowerCase().startsWith(PROFILE_PATH)) return null;
   return (
     <Alert type="warning" slim className="margin-bottom-3">
       Your profile is incomplete. <Link to={PROFILE_PATH}>Complete your profile</Link> to lodge complaints and

@@ -29,11 +29,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (decision === 'login') {
       const fullPath = `${location.pathname}${location.search}${location.hash}`;
-      if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
       if (session.signOutReason) {
+        // The portal ended the session itself: say why, and do not come back here after logging in.
         navigate('/login', { replace: true, state: { alert: session.signOutReason } });
         return;
       }
+      if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
       notify('error', LOGIN_REQUIRED);
       navigate('/login', { replace: true });
     } else if (decision === 'home') {

@@ -48,7 +48,10 @@ function send(reply: FastifyReply, status: number, detail: string, errors?: Fiel
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) return send(reply, error.statusCode, error.detail, error.errors);
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return send(reply, error.statusCode, error.detail, error.errors);
+      }
       if (error.validation) {
         const errors = requestFieldErrors(request);
         if (Object.keys(errors).length === 0) addError(errors, NON_FIELD, error.message);

@@ -1,25 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerSchema, tokenSchema } from '@portal/shared/contracts';
-import type { Db } from '../../db/client';
+import { LOGIN_THROTTLED, loginSchema, registerSchema, tokenSchema } from '@portal/shared/contracts';
 import { authTokens, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { issueToken } from '../../db/users';
+import { badRequest, tooManyRequests, type FieldErrors } from '../../lib/errors';
+import { claimLoginAttempt, releaseLoginAttempt } from '../../lib/login-throttle';
+import { passwordProblems } from '../../lib/password-rules';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
-import { hashToken, randomToken } from '../../lib/tokens';
+import passwordRoutes from './password';
 
 const LOGIN_FAILED = 'Unable to log in with provided credentials.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const UNIQUE_VIOLATION = '23505';
-
-/** A new token for the user; only its hash is kept, so it can be shown exactly once. */
-async function issueToken(db: Db, userId: number): Promise<string> {
-  const token = randomToken();
-  await db.insert(authTokens).values({ userId, keyHash: hashToken(token) });
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
-  return token;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   // Drizzle wraps driver errors; the SQLSTATE is on the error or its cause.
@@ -51,17 +45,25 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange email and password for a token',
+        description:
+          'After 10 failed attempts for one email within 15 minutes, further attempts (even with ' +
+          'the right password) answer 429 with Retry-After until the oldest of them is 15 minutes old.',
         security: SECURITY.xsrf,
         body: loginSchema,
-        response: { 200: tokenSchema, ...errorResponses(400, 403) },
+        response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
+      const claim = await claimLoginAttempt(app.db, email);
+      if ('retryAfterSeconds' in claim) throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
+
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) await burnPasswordCheck(request.body.password);
       const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+      // A failure keeps its booked attempt, which is what counts towards the limit.
       if (!user || !ok || !user.isActive) throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
+      await releaseLoginAttempt(app.db, claim.attemptId);
       return { token: await issueToken(app.db, user.id) };
     },
   );
@@ -100,7 +102,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { email, password, ...profile } = request.body;
       const normalized = email.toLowerCase();
       const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
-      if (taken) throw badRequest({ email: [EMAIL_TAKEN] });
+      const errors: FieldErrors = {};
+      if (taken) errors.email = [EMAIL_TAKEN];
+      const problems = passwordProblems(password, normalized);
+      if (problems.length > 0) errors.password = problems;
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
 
       const passwordHash = await hashPassword(password);
       let userId: number;
@@ -128,6 +134,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ token: await issueToken(app.db, userId) });
     },
   );
+
+  await app.register(passwordRoutes);
 };
 
 export default auth;

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@portal/shared/contracts';
+
+// The 100,000 most common passwords of 8+ characters, lower-cased (scripts/common-passwords.ts).
+// Read when the module loads, so a missing file stops the start rather than a registration.
+const COMMON = new Set(
+  readFileSync(new URL('../../data/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}
+
+/**
+ * What is wrong with a new password beyond its length (which the contract checks): ASVS 2.1.7
+ * asks for a check against breached passwords, and the email is the first thing an attacker tries.
+ */
+export function passwordProblems(password: string, email: string): string[] {
+  const problems: string[] = [];
+  if (isCommonPassword(password)) problems.push(PASSWORD_TOO_COMMON);
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) problems.push(PASSWORD_IS_EMAIL);
+  return problems;
+}

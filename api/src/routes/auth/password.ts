@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CURRENT_PASSWORD_WRONG,
+  changePasswordSchema,
+  detailSchema,
+  FORGOT_PASSWORD_SENT,
+  forgotPasswordSchema,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_INVALID,
+  RESET_LINK_VALID,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@portal/shared/contracts';
+import { users } from '../../db/schema';
+import { issueToken, replacePassword } from '../../db/users';
+import { badRequest, HttpError, type FieldErrors } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mail';
+import { createResetLink, findResetToken, resetPassword } from '../../lib/password-reset';
+import { passwordProblems } from '../../lib/password-rules';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+
+/** No field is at fault, and a dead link has one message whatever killed it. */
+const linkInvalid = () => new HttpError(400, RESET_LINK_INVALID);
+
+function resetMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${firstName || 'there'},`,
+      '',
+      'Someone, hopefully you, asked to reset the password of your account on the community services portal.',
+      'To choose a new password, open this link within an hour. It works only once:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use password reset link, if an active account has this email',
+        description: 'The answer is the same whether or not the account exists.',
+        security: SECURITY.xsrf,
+        body: forgotPasswordSchema,
+        response: { 202: detailSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const [user] = await app.db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      // Mail goes out in the background when SMTP is configured, so an existing account costs
+      // two small inserts more than an unknown one: not enough to time reliably over a network.
+      if (user?.isActive) {
+        const link = app.mailer.link(await createResetLink(app.db, user.id));
+        await app.mailer.send(resetMail(user.email, user.firstName, link));
+      }
+      return reply.code(202).send({ detail: FORGOT_PASSWORD_SENT });
+    },
+  );
+
+  app.get(
+    '/reset-password/:uid/:token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works, so the page can say so before asking for a password',
+        params: z.strictObject({ uid: z.string(), token: z.string() }),
+        response: { 200: detailSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      if (!(await findResetToken(app.db, request.params.uid, request.params.token))) throw linkInvalid();
+      return { detail: RESET_LINK_VALID };
+    },
+  );
+
+  app.post(
+    '/reset-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; logs the account out everywhere',
+        security: SECURITY.xsrf,
+        body: resetPasswordSchema,
+        response: { 200: detailSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const { uid, token, password } = request.body;
+      const found = await findResetToken(app.db, uid, token);
+      if (!found) throw linkInvalid();
+      const problems = passwordProblems(password, found.user.email);
+      if (problems.length > 0) throw badRequest({ password: problems });
+      const passwordHash = await hashPassword(password);
+      if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
+      return { detail: PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.post(
+    '/change-password/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every token of the account is revoked and a new one returned',
+        security: SECURITY.tokenAndXsrf,
+        body: changePasswordSchema,
+        response: { 200: tokenSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { current_password, new_password } = request.body;
+      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      if (!row) throw new Error(`user ${user.id} vanished during a password change`);
+
+      const errors: FieldErrors = {};
+      if (!(await verifyPassword(current_password, row.passwordHash))) errors.current_password = [CURRENT_PASSWORD_WRONG];
+      const problems = passwordProblems(new_password, user.email);
+      if (problems.length > 0) errors.new_password = problems;
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+
+      const passwordHash = await hashPassword(new_password);
+      const token = await app.db.transaction(async (tx) => {
+        await replacePassword(tx, user.id, passwordHash);
+        return issueToken(tx, user.id);
+      });
+      return { token };
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,138 @@
+import { asc, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertyInputSchema, propertySchema, type PropertyInput } from '@portal/shared/contracts';
+import type { Db } from '../../../db/client';
+import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
+import { properties, type PropertyRow } from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/errors';
+import { errorResponses, SECURITY } from '../../../lib/responses';
+import { currentUser } from '../../../plugins/app/auth';
+import { toProperty } from '../../../serializers';
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+async function checkReferences(db: Db, input: PropertyInput, current?: PropertyRow) {
+  const errors = await propertyReferenceErrors(db, input, current);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** One of the caller's properties with its names, or 404 (also when it is someone else's). */
+async function findOwn(db: Db, userId: number, id: number) {
+  const [row] = await selectProperties(db, ownedBy(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+// The meter-number rule lives in the contract's refinement, which the validator runs here too.
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['users'],
+        summary: "The caller's properties, oldest first",
+        security: SECURITY.token,
+        response: { 200: z.array(propertySchema), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const rows = await selectProperties(app.db, ownedBy(currentUser(request).id)).orderBy(
+        asc(properties.createdAt),
+        asc(properties.id),
+      );
+      return rows.map(toProperty);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['users'],
+        summary: 'Add a property of the caller',
+        security: SECURITY.tokenAndXsrf,
+        body: propertyInputSchema,
+        response: { 201: propertySchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await checkReferences(app.db, request.body);
+      const [created] = await app.db
+        .insert(properties)
+        .values({ userId, ...propertyColumns(request.body) })
+        .returning({ id: properties.id });
+      if (!created) throw new Error('insert returned no row');
+      return reply.code(201).send(toProperty(await findOwn(app.db, userId, created.id)));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One property of the caller',
+        security: SECURITY.token,
+        params: idParams,
+        response: { 200: propertySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => toProperty(await findOwn(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace a property of the caller (the whole input, as for creation)',
+        security: SECURITY.tokenAndXsrf,
+        params: idParams,
+        body: propertyInputSchema,
+        response: { 200: propertySchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { property: current } = await findOwn(app.db, userId, request.params.id);
+      await checkReferences(app.db, request.body, current);
+      const [updated] = await app.db
+        .update(properties)
+        .set({ ...propertyColumns(request.body), updatedAt: sql`now()` })
+        .where(ownedBy(userId, current.id))
+        .returning({ id: properties.id });
+      // Deleted by another request in between.
+      if (!updated) throw notFound();
+      return toProperty(await findOwn(app.db, userId, updated.id));
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove a property of the caller',
+        security: SECURITY.tokenAndXsrf,
+        params: idParams,
+        response: { 204: z.undefined().describe('Deleted.'), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const [deleted] = await app.db
+        .delete(properties)
+        .where(ownedBy(currentUser(request).id, request.params.id))
+        .returning({ id: properties.id });
+      if (!deleted) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default propertiesRoutes;

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/about-us', 'About us'],
+  ['/policies', 'Policies'],
+  ['/support', 'Support'],
+  ['/support/community-chat', 'Community chat'],
+  ['/support/telegram-groups', 'Telegram groups'],
+  ['/support/emergency-contacts', 'Emergency contacts'],
+];
+
+test.describe('information and directory pages', () => {
+  for (const [path, title] of PUBLIC_PAGES) {
+    test(`${path} is open to anyone @phone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Community Portal`);
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the directories link to the groups and let a phone call the numbers', async ({ page }) => {
+    await page.goto('/support/emergency-contacts');
+    await expect(page.getByRole('link', { name: /Call Emergency services: 911/ })).toHaveAttribute('href', 'tel:911');
+    await page.goto('/support/telegram-groups');
+    const open = page.getByRole('link', { name: /^Open / }).first();
+    await expect(open).toHaveAttribute('href', /^https:\/\/t\.me\//);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await page.goto('/support/community-chat');
+    await expect(page.getByRole('link', { name: /^Open / }).first()).toBeVisible();
+  });
+
+  test('the organization is named in the header and footer', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'City of Riverton' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('100 Main Street')).toBeVisible();
+  });
+
+  test('contact us needs a login, keeps a failed message and confirms with a reference', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, 'resident');
+    await page.goto('/contact-us');
+    await expect(page.getByLabel('Your name')).toHaveValue('Rosa Martinez');
+    await expectAccessible(page);
+    await page.getByLabel('Subject').fill('Streetlight out on Oak Avenue');
+    await page.getByLabel('Message').fill('Short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('link', { name: 'Tell us a little more (at least 10 characters)' })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('Streetlight out on Oak Avenue');
+    await page.getByLabel('Message').fill('The streetlight in front of 12 Oak Avenue has been out for a week.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: /Your reference number is MSG-\d{4}-\d{6}/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('emergencies: categories, subcategories and options; unknown ones are not found', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/emergencies');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Water and sewer' }).click();
+    await expect(page.getByRole('heading', { name: 'Water and sewer', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Burst water main' }).click();
+    await expect(page.getByRole('heading', { name: 'Burst water main', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:/);
+    await expectAccessible(page);
+    await page.goto('/emergencies/no-such-thing');
+    await expect(page.getByText('Page Not Found: /emergencies/no-such-thing')).toBeVisible();
+    await page.goto('/emergencies/water/no-such-thing');
+    await expect(page.getByText('Page Not Found: /emergencies/water/no-such-thing')).toBeVisible();
+  });
+
+  test('council members with portrait, ward, role and contact @phone', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/council-members');
+    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+    await expect(first).toBeVisible();
+    await expect(page.getByText(/Ward \d/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the home page', () => {
+  test('shows the widgets each remote offers', async ({ page }) => {
+    await logIn(page, 'resident');
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your donations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a widget whose remote is down leaves the rest intact', async ({ page }) => {
+    await page.route(`${REMOTE_ORIGINS.donations}/**`, (route) => route.abort('connectionrefused'));
+    await logIn(page, 'resident');
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your donations' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
