@@ -23,6 +23,8 @@ export function useForm<S extends z.ZodType>(schema: S, initial: FormValues) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One key per submission attempt: a retry after a failure reuses it, so the API stores one record.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
 
   const field = useCallback(
     (name: string): FieldProps => ({
@@ -37,7 +39,10 @@ export function useForm<S extends z.ZodType>(schema: S, initial: FormValues) {
     [values, errors],
   );
 
-  function onSubmit(toInput: (values: FormValues) => unknown, action: (data: z.output<S>) => Promise<unknown>) {
+  function onSubmit(
+    toInput: (values: FormValues) => unknown,
+    action: (data: z.output<S>, options: { idempotencyKey: string }) => Promise<unknown>,
+  ) {
     return async (event: FormEvent) => {
       event.preventDefault();
       if (submitting) return;
@@ -51,7 +56,8 @@ export function useForm<S extends z.ZodType>(schema: S, initial: FormValues) {
       try {
         setErrors({});
         setFormError(null);
-        await action(parsed.data);
+        await action(parsed.data, { idempotencyKey });
+        setIdempotencyKey(newKey());
       } catch (error) {
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};
         const { non_field_errors: general, ...byField } = fieldErrors;
@@ -70,6 +76,10 @@ export function useForm<S extends z.ZodType>(schema: S, initial: FormValues) {
   ];
 
   return { values, setValues, field, errors, summary, submitting, onSubmit };
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function firstMessages(entries: [string, string][]): Record<string, string> {

@@ -29,7 +29,13 @@ export function ContactUsPage() {
   });
   const submit = form.onSubmit(
     (values) => values,
-    async (input) => setReceipt(await api.post('/contact-messages/', input, { schema: contactMessageReceiptSchema })),
+    async (input, { idempotencyKey }) =>
+      setReceipt(
+        await api.post('/contact-messages/', input, {
+          schema: contactMessageReceiptSchema,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
   );
 
   if (receipt) {

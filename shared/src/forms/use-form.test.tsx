@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { ErrorSummary } from '../ui/error-summary';
+import { TextField } from '../ui/text-field';
+import { useForm } from './use-form';
+
+const schema = z.strictObject({ email: z.email('Enter an email address') });
+
+function Form({ action }: { action: (data: unknown, options: { idempotencyKey: string }) => Promise<unknown> }) {
+  const form = useForm(schema, { email: '' });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => values, action)}>
+      <ErrorSummary errors={form.summary} />
+      <TextField label="Email" {...form.field('email')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useForm', () => {
+  it('checks the contract before sending anything', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<Form action={action} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'Enter an email address' })).toBeTruthy();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and shows the API field errors; a retry reuses the idempotency key', async () => {
+    const action = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'Invalid input.', { email: ['An account with this email already exists.'] }))
+      .mockResolvedValueOnce(undefined);
+    render(<Form action={action} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('An account with this email already exists.', { selector: 'a' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('rosa@example.org');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    const keys = action.mock.calls.map((call) => (call[1] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows a server failure without field errors in the summary', async () => {
+    render(<Form action={() => Promise.reject(new ApiError(500, 'Something went wrong on our side.'))} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+  });
+});
