@@ -1,9 +1,72 @@
-import type { PortalRoute } from '@portal/shared';
+import { PROJECT_TYPES, existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { newsArticleQuery } from './news/get-news';
+import { pollQuery } from './polls/get-polls';
+import { petitionQuery } from './petitions/get-petitions';
 
 export const routes: PortalRoute[] = [
+  { path: '/news', handle: { title: 'News', access: 'login' }, lazy: page(() => import('./news/news-list-page'), 'NewsListPage') },
   {
-    path: '/news',
-    handle: { title: 'News', access: 'login' },
-    lazy: () => import('./news/news-list-page').then((module) => ({ Component: module.NewsListPage })),
+    path: '/news/:slug',
+    handle: {
+      title: 'News',
+      access: 'login',
+      validate: ({ slug = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(newsArticleQuery(api, slug))),
+    },
+    lazy: page(() => import('./news/news-article-page'), 'NewsArticlePage'),
+  },
+  { path: '/polls', handle: { title: 'Polls', access: 'login' }, lazy: page(() => import('./polls/poll-list-page'), 'PollListPage') },
+  {
+    path: '/polls/:slug',
+    handle: {
+      title: 'Poll',
+      access: 'login',
+      validate: ({ slug = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(pollQuery(api, slug))),
+    },
+    lazy: page(() => import('./polls/poll-page'), 'PollPage'),
+  },
+  {
+    path: '/petitions',
+    handle: { title: 'Petitions', access: 'login' },
+    lazy: page(() => import('./petitions/petition-list-page'), 'PetitionListPage'),
+  },
+  {
+    path: '/petitions/:id',
+    handle: {
+      title: 'Petition',
+      access: 'login',
+      validate: ({ id = '' }, { api, queryClient }) =>
+        /^[1-9]\d{0,9}$/.test(id) ? existsIn(queryClient.ensureQueryData(petitionQuery(api, Number(id)))) : false,
+    },
+    lazy: page(() => import('./petitions/petition-page'), 'PetitionPage'),
+  },
+  {
+    path: '/campaigns',
+    handle: { title: 'Campaigns', access: 'login' },
+    lazy: page(() => import('./campaigns/campaigns-page'), 'CampaignsPage'),
+  },
+  {
+    path: '/documents',
+    handle: { title: 'Documents', access: 'login' },
+    lazy: page(() => import('./documents/documents-page'), 'DocumentsPage'),
+  },
+  {
+    path: '/community',
+    handle: { title: 'Community groups', access: 'login' },
+    lazy: page(() => import('./community/community-page'), 'CommunityPage'),
+  },
+  { path: '/projects', handle: { title: 'Projects', access: 'login' }, lazy: page(() => import('./projects/projects-page'), 'ProjectsPage') },
+  {
+    path: '/projects/:type',
+    handle: {
+      title: 'Projects',
+      access: 'login',
+      validate: ({ type = '' }) => (PROJECT_TYPES as readonly string[]).includes(type.toLowerCase()),
+    },
+    lazy: page(() => import('./projects/projects-page'), 'ProjectsPage'),
+  },
+  {
+    path: '/legislation',
+    handle: { title: 'Legislation', access: 'login' },
+    lazy: page(() => import('./legislation/legislation-page'), 'LegislationPage'),
   },
 ];

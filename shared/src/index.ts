@@ -10,6 +10,7 @@ export * from './events/bus';
 export * from './events/portal-events';
 export * from './forms/use-form';
 export * from './format/format';
+export * from './routes/lazy-page';
 export * from './routes/route-handle';
 export * from './routes/widget';
 export * from './ui/alert';

@@ -7,11 +7,19 @@ export type NewsListParams = Pick<PageQuery, 'page' | 'search'> & { page_size?: 
 export const newsKeys = {
   all: ['news'] as const,
   list: (params: NewsListParams) => [...newsKeys.all, 'list', params] as const,
+  detail: (slug: string) => [...newsKeys.all, 'detail', slug] as const,
 };
 
 export function newsListQuery(api: ApiClient, params: NewsListParams) {
   return queryOptions({
     queryKey: newsKeys.list(params),
     queryFn: ({ signal }) => api.get('/news/', { query: params, schema: newsPageSchema, signal }),
+  });
+}
+
+export function newsArticleQuery(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: newsKeys.detail(slug),
+    queryFn: ({ signal }) => api.get(`/news/${encodeURIComponent(slug)}/`, { schema: newsItemSchema, signal }),
   });
 }

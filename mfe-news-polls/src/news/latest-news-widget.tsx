@@ -13,7 +13,7 @@ export function LatestNewsWidget() {
           <ul className="usa-list usa-list--unstyled">
             {query.data?.results.map((item) => (
               <li key={item.id} className="margin-bottom-1">
-                <Link to="/news">{item.title}</Link>
+                <Link to={`/news/${item.slug}`}>{item.title}</Link>
                 <br />
                 <span className="text-base">{formatDate(item.published_at)}</span>
               </li>

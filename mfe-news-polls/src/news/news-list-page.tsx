@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Pagination, QueryState, formatLongDate, useApi } from '@portal/shared';
 import { newsListQuery } from './get-news';
@@ -48,7 +48,9 @@ export function NewsListPage() {
               <ul className="portal-card-list">
                 {query.data.results.map((item) => (
                   <li key={item.id} className="border-bottom-1px border-base-lighter padding-bottom-2">
-                    <h2 className="margin-bottom-05">{item.title}</h2>
+                    <h2 className="margin-bottom-05">
+                      <Link to={`/news/${item.slug}`}>{item.title}</Link>
+                    </h2>
                     <p className="text-base margin-top-0">
                       <time dateTime={item.published_at ?? undefined}>{formatLongDate(item.published_at)}</time>
                     </p>

@@ -7,6 +7,8 @@ export type PortalEvents = {
   'auth:logout': undefined;
   'profile:updated': { email: string };
   'news:published': { slug: string; is_published: boolean };
+  'poll:voted': { slug: string };
+  'petition:signed': { id: number; signature_count: number };
   'complaint:lodged': { reference: string };
   'donation:completed': { reference: string };
 };

@@ -20,6 +20,8 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** A file the API serves to this person only (a download that needs the token). */
+  blob(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 };
 
 type ClientOptions = {
@@ -46,9 +48,9 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
     await doFetch(`${base}/auth/csrf/`, { credentials: 'same-origin', signal }).catch(() => undefined);
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function send(path: string, options: RequestOptions<unknown>, accept: string): Promise<Response> {
     const method = options.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: accept, ...options.headers };
     const token = getToken();
     if (token) headers.Authorization = `Token ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -58,9 +60,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
       if (value) headers[XSRF_HEADER] = value;
     }
 
-    let response: Response;
     try {
-      response = await doFetch(buildUrl(base, path, options.query), {
+      return await doFetch(buildUrl(base, path, options.query), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -71,7 +72,10 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
       if (options.signal?.aborted) throw error;
       throw new ApiError(0, NETWORK_ERROR_DETAIL);
     }
+  }
 
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const response = await send(path, options as RequestOptions<unknown>, 'application/json');
     const body = await readBody(response);
     if (response.status < 200 || response.status > 299) throw ApiError.fromBody(response.status, body);
     return options.schema ? options.schema.parse(body) : (body as T);
@@ -83,6 +87,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    async blob(path, options = {}) {
+      const response = await send(path, options, '*/*');
+      if (response.status < 200 || response.status > 299) throw ApiError.fromBody(response.status, await readBody(response));
+      return response.blob();
+    },
   };
 }
 

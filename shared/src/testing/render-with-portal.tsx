@@ -28,6 +28,7 @@ export function fakeApi(responses: Record<string, unknown>): ApiClient {
     post: (path) => request(path),
     patch: (path) => request(path),
     delete: (path) => request(path),
+    blob: (path) => request<Blob>(path),
   };
 }
 

@@ -1,0 +1,42 @@
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { EmptyState, QueryState, campaignSchema, formatLongDate, useApi, type ApiClient } from '@portal/shared';
+
+export function campaignsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['campaigns', 'list'],
+    queryFn: ({ signal }) => api.get('/campaigns/', { schema: z.array(campaignSchema), signal }),
+  });
+}
+
+export function CampaignsPage() {
+  const api = useApi();
+  const query = useQuery(campaignsQuery(api));
+  return (
+    <>
+      <h1>Campaigns</h1>
+      <p className="usa-intro">Public campaigns the municipality is running now and soon.</p>
+      <QueryState query={query} label="the campaigns">
+        {() =>
+          query.data && query.data.length > 0 ? (
+            <ul className="portal-card-list">
+              {query.data.map((campaign) => (
+                <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
+                  <h2 className="margin-top-0 font-heading-md">{campaign.title}</h2>
+                  <p className="text-base">
+                    {formatLongDate(campaign.starts_at)}
+                    {campaign.ends_at ? ` to ${formatLongDate(campaign.ends_at)}` : ''}
+                  </p>
+                  <p className="text-bold">{campaign.summary}</p>
+                  <p className="margin-bottom-0 measure-5">{campaign.body}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No campaigns right now" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import { newsArticleQuery } from './get-news';
+
+export function NewsArticlePage() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const query = useQuery(newsArticleQuery(api, slug));
+  const article = query.data;
+  return (
+    <article>
+      <p>
+        <Link to="/news">All news</Link>
+      </p>
+      <QueryState query={query} label="the article">
+        {() =>
+          article && (
+            <>
+              <h1>{article.title}</h1>
+              <p className="text-base">
+                <time dateTime={article.published_at ?? undefined}>{formatLongDate(article.published_at)}</time>
+              </p>
+              {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
+              <p className="usa-intro">{article.summary}</p>
+              {article.body
+                .split(/\n\s*\n/)
+                .filter((block) => block.trim())
+                .map((block, index) => (
+                  <p key={index} className="measure-5">
+                    {block.trim()}
+                  </p>
+                ))}
+            </>
+          )
+        }
+      </QueryState>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { pollSchema, type ApiClient } from '@portal/shared';
+
+export const pollKeys = {
+  all: ['polls'] as const,
+  list: () => [...pollKeys.all, 'list'] as const,
+  detail: (slug: string) => [...pollKeys.all, 'detail', slug] as const,
+};
+
+export function pollListQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: pollKeys.list(),
+    queryFn: ({ signal }) => api.get('/polls/', { schema: z.array(pollSchema), signal }),
+  });
+}
+
+export function pollQuery(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: pollKeys.detail(slug),
+    queryFn: ({ signal }) => api.get(`/polls/${encodeURIComponent(slug)}/`, { schema: pollSchema, signal }),
+  });
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, QueryState, formatLongDate, useApi, type Poll } from '@portal/shared';
+import { pollListQuery } from './get-polls';
+
+const SECTIONS = [
+  { status: 'open', title: 'Open polls', when: (poll: Poll) => `Closes ${formatLongDate(poll.closes_at)}` },
+  { status: 'upcoming', title: 'Upcoming polls', when: (poll: Poll) => `Opens ${formatLongDate(poll.opens_at)}` },
+  { status: 'closed', title: 'Closed polls', when: (poll: Poll) => `Closed ${formatLongDate(poll.closes_at)}` },
+] as const;
+
+export function PollListPage() {
+  const api = useApi();
+  const query = useQuery(pollListQuery(api));
+  return (
+    <>
+      <h1>Polls</h1>
+      <p className="usa-intro">Tell the council what you think. You can vote once in each poll.</p>
+      <QueryState query={query} label="the polls">
+        {() =>
+          SECTIONS.map((section) => {
+            const polls = (query.data ?? []).filter((poll) => poll.status === section.status);
+            return (
+              <section key={section.status} aria-labelledby={`polls-${section.status}`}>
+                <h2 id={`polls-${section.status}`}>{section.title}</h2>
+                {polls.length === 0 ? (
+                  <EmptyState title={`No ${section.title.toLowerCase()} right now`} />
+                ) : (
+                  <ul className="portal-card-list">
+                    {polls.map((poll) => (
+                      <li key={poll.id} className="border-1px border-base-lighter padding-2 radius-md">
+                        <h3 className="margin-top-0">
+                          <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
+                        </h3>
+                        <p>{poll.description}</p>
+                        <p className="margin-bottom-0 text-base">
+                          {section.when(poll)}
+                          {poll.my_option_id !== null && ' · You have voted'}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Poll } from '@portal/shared';
+
+/** Results as a bar chart that is also a readable list: counts and percentages in text. */
+export function PollResults({ poll }: { poll: Poll }) {
+  const total = poll.total_votes ?? 0;
+  return (
+    <figure className="margin-x-0">
+      <figcaption className="text-bold margin-bottom-1">
+        Results: {total} {total === 1 ? 'vote' : 'votes'}
+      </figcaption>
+      <ul className="usa-list usa-list--unstyled">
+        {poll.options.map((option) => {
+          const votes = option.votes ?? 0;
+          const percent = total > 0 ? Math.round((votes / total) * 100) : 0;
+          return (
+            <li key={option.id} className="margin-bottom-2">
+              <div className="display-flex flex-justify">
+                <span>
+                  {option.label}
+                  {poll.my_option_id === option.id && <span className="usa-tag margin-left-1">Your vote</span>}
+                </span>
+                <span>
+                  {votes} ({percent}%)
+                </span>
+              </div>
+              <div className="portal-bar" aria-hidden="true">
+                <div className="portal-bar__fill" style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}

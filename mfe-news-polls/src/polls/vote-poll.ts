@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ALREADY_VOTED, bus, isApiError, notify, pollSchema, useApi, type Poll } from '@portal/shared';
+import { pollKeys } from './get-polls';
+
+/** One vote per person: the database refuses a second; a retry or double click gets the results. */
+export function useVotePoll(slug: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (optionId: number) => api.post(`/polls/${encodeURIComponent(slug)}/vote/`, { option_id: optionId }, { schema: pollSchema }),
+    onSuccess: (poll: Poll) => {
+      queryClient.setQueryData(pollKeys.detail(slug), poll);
+      bus.emit('poll:voted', { slug });
+      notify('success', 'Thank you, your vote is counted.');
+      return queryClient.invalidateQueries({ queryKey: pollKeys.list() });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.message === ALREADY_VOTED) notify('info', ALREADY_VOTED);
+      else notify('error', error.message);
+      return queryClient.invalidateQueries({ queryKey: pollKeys.all });
+    },
+  });
+}
