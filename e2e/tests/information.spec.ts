@@ -88,6 +88,7 @@ test.describe('the home page', () => {
   test('shows the widgets each remote offers', async ({ page }) => {
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open polls and petitions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your donations' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();

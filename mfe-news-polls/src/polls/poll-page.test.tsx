@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { bus, type ApiClient, type Poll } from '@portal/shared';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { PollPage } from './poll-page';
+
+const poll: Poll = {
+  id: 1,
+  slug: 'library-sundays',
+  title: 'Should the main library open on Sundays?',
+  description: 'Tell us what you think.',
+  opens_at: '2026-11-01T00:00:00.000Z',
+  closes_at: '2026-12-01T00:00:00.000Z',
+  status: 'open',
+  options: [
+    { id: 11, label: 'Yes', votes: null },
+    { id: 12, label: 'No', votes: null },
+  ],
+  results_visible: false,
+  total_votes: null,
+  my_option_id: null,
+};
+
+function renderPoll(api: ApiClient) {
+  return renderWithPortal(
+    <Routes>
+      <Route path="/polls/:slug" element={<PollPage />} />
+    </Routes>,
+    { api, path: '/polls/library-sundays' },
+  );
+}
+
+describe('PollPage', () => {
+  it('asks for a choice before voting', async () => {
+    renderPoll(fakeApi({ '/polls/library-sundays/': poll }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('link', { name: 'Choose an option' })).toBeTruthy();
+  });
+
+  it('votes, raises the event and shows counts and percentages', async () => {
+    const voted: Poll = {
+      ...poll,
+      results_visible: true,
+      total_votes: 4,
+      my_option_id: 11,
+      options: [
+        { id: 11, label: 'Yes', votes: 3 },
+        { id: 12, label: 'No', votes: 1 },
+      ],
+    };
+    const post = vi.fn(async () => voted);
+    const api = { ...fakeApi({ '/polls/library-sundays/': poll, '/polls/': [] }), post: post as ApiClient['post'] };
+    const events = vi.fn();
+    bus.on('poll:voted', events);
+    renderPoll(api);
+    fireEvent.click(await screen.findByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByText('3 (75%)')).toBeTruthy();
+    expect(screen.getByText('1 (25%)')).toBeTruthy();
+    expect(screen.getByText('Results: 4 votes')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/polls/library-sundays/vote/', { option_id: 11 }, expect.anything());
+    await waitFor(() => expect(events).toHaveBeenCalledWith({ slug: 'library-sundays' }));
+    bus.off('poll:voted', events);
+  });
+});
