@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
 import { complaintListQuery } from './get-complaints';
 
 export function ComplaintListPage() {
@@ -16,33 +16,20 @@ export function ComplaintListPage() {
         {() =>
           query.data && query.data.count > 0 ? (
             <>
-              <div className="portal-table-wrap">
-                <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-                  <caption className="usa-sr-only">Your complaints, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Reference</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Lodged</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.results.map((complaint) => (
-                      <tr key={complaint.id}>
-                        <th scope="row" data-label="Reference">
-                          {complaint.reference}
-                        </th>
-                        <td data-label="Type">{complaint.complaint_type}</td>
-                        <td data-label="Status">{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
-                        <td data-label="Lodged">
-                          <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption="Your complaints, newest first"
+                rows={query.data.results}
+                rowKey={(complaint) => complaint.id}
+                columns={[
+                  { header: 'Reference', cell: (complaint) => complaint.reference },
+                  { header: 'Type', cell: (complaint) => complaint.complaint_type },
+                  { header: 'Status', cell: (complaint) => COMPLAINT_STATUS_LABELS[complaint.status] },
+                  {
+                    header: 'Lodged',
+                    cell: (complaint) => <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>,
+                  },
+                ]}
+              />
               <Pagination
                 page={page}
                 pageSize={query.data.page_size}

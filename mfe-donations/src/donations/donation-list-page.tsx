@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DONATION_STATUS_LABELS, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi } from '@portal/shared';
+import { DONATION_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi } from '@portal/shared';
 import { myDonationsQuery } from './get-donations';
 
 export function DonationListPage() {
@@ -17,35 +17,18 @@ export function DonationListPage() {
         {() =>
           query.data && query.data.count > 0 ? (
             <>
-              <div className="portal-table-wrap">
-                <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-                  <caption className="usa-sr-only">Your donations, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Reference</th>
-                      <th scope="col">Cause</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Date</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.results.map((donation) => (
-                      <tr key={donation.id}>
-                        <th scope="row" data-label="Reference">
-                          {donation.reference}
-                        </th>
-                        <td data-label="Cause">{donation.cause}</td>
-                        <td data-label="Amount">{formatMoney(donation.amount_cents, donation.currency)}</td>
-                        <td data-label="Status">{DONATION_STATUS_LABELS[donation.status]}</td>
-                        <td data-label="Date">
-                          <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption="Your donations, newest first"
+                rows={query.data.results}
+                rowKey={(donation) => donation.id}
+                columns={[
+                  { header: 'Reference', cell: (donation) => donation.reference },
+                  { header: 'Cause', cell: (donation) => donation.cause },
+                  { header: 'Amount', cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
+                  { header: 'Status', cell: (donation) => DONATION_STATUS_LABELS[donation.status] },
+                  { header: 'Date', cell: (donation) => <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time> },
+                ]}
+              />
               <Pagination
                 page={page}
                 pageSize={query.data.page_size}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { EmptyState, QueryState, formatDate, legislationSchema, useApi, type ApiClient } from '@portal/shared';
+import { DataTable, EmptyState, QueryState, formatDate, legislationSchema, useApi, type ApiClient } from '@portal/shared';
 
 const KIND_LABELS = { ordinance: 'Ordinance', resolution: 'Resolution', bylaw: 'Bylaw' } as const;
 
@@ -21,35 +21,26 @@ export function LegislationPage() {
       <QueryState query={query} label="the legislation">
         {() =>
           query.data && query.data.length > 0 ? (
-            <div className="portal-table-wrap">
-              <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-                <caption className="usa-sr-only">Adopted legislation</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Number</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Adopted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row" data-label="Number">
-                        {item.number}
-                      </th>
-                      <td data-label="Title">
-                        {item.document_url ? <a href={item.document_url}>{item.title}</a> : item.title}
-                        <br />
-                        <span className="text-base">{item.summary}</span>
-                      </td>
-                      <td data-label="Kind">{KIND_LABELS[item.kind]}</td>
-                      <td data-label="Adopted">{formatDate(item.adopted_on)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Adopted legislation"
+              rows={query.data}
+              rowKey={(item) => item.id}
+              columns={[
+                { header: 'Number', cell: (item) => item.number },
+                {
+                  header: 'Title',
+                  cell: (item) => (
+                    <>
+                      {item.document_url ? <a href={item.document_url}>{item.title}</a> : item.title}
+                      <br />
+                      <span className="text-base">{item.summary}</span>
+                    </>
+                  ),
+                },
+                { header: 'Kind', cell: (item) => KIND_LABELS[item.kind] },
+                { header: 'Adopted', cell: (item) => formatDate(item.adopted_on) },
+              ]}
+            />
           ) : (
             <EmptyState title="No legislation published yet" />
           )

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import { QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
 import { newsArticleQuery } from './get-news';
 
 export function NewsArticlePage() {
@@ -23,14 +23,7 @@ export function NewsArticlePage() {
               </p>
               {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
               <p className="usa-intro">{article.summary}</p>
-              {article.body
-                .split(/\n\s*\n/)
-                .filter((block) => block.trim())
-                .map((block, index) => (
-                  <p key={index} className="measure-5">
-                    {block.trim()}
-                  </p>
-                ))}
+              <TextBlocks text={article.body} />
             </>
           )
         }

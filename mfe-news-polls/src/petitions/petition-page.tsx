@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ProfileRequired, QueryState, formatLongDate, useApi } from '@portal/shared';
+import { Alert, ProfileRequired, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
 import { petitionQuery } from './get-petitions';
 import { useSignPetition } from './sign-petition';
 import { SignatureProgress } from './signature-progress';
@@ -44,14 +44,7 @@ export function PetitionPage() {
                 </Alert>
               )}
               <h2>The petition</h2>
-              {petition.body
-                .split(/\n\s*\n/)
-                .filter((block) => block.trim())
-                .map((block, index) => (
-                  <p key={index} className="measure-5">
-                    {block.trim()}
-                  </p>
-                ))}
+              <TextBlocks text={petition.body} />
             </>
           )
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'resolved', 'rejected'] as const;
 export const COMPLAINT_STATUS_LABELS: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
@@ -17,3 +18,15 @@ export const complaintSchema = z.object({
   created_at: z.string(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
+
+/** The statuses that count as open: still being worked on. */
+export const OPEN_COMPLAINT_STATUSES = ['submitted', 'in_progress'] as const satisfies readonly (typeof COMPLAINT_STATUSES)[number][];
+
+/**
+ * The caller's complaints: a page, optionally only the open ones (`open=true`) or only the closed
+ * ones (`open=false`). Query strings are text, so the flag is the words, not a boolean.
+ */
+export const complaintListQuerySchema = pageQuerySchema.extend({
+  open: z.enum(['true', 'false'], { error: 'Use true or false.' }).optional(),
+});
+export type ComplaintListQuery = z.infer<typeof complaintListQuerySchema>;

@@ -12,6 +12,14 @@ export const chatGroupSchema = z.object({
 });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
 
+/** `GET /support/chat-groups/?channel=…`: one channel at a time, and it must be named. */
+export const chatGroupQuerySchema = z.strictObject({
+  channel: z.enum(CHAT_CHANNELS, {
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : `Use one of: ${CHAT_CHANNELS.join(', ')}.`),
+  }),
+});
+export type ChatGroupQuery = z.infer<typeof chatGroupQuerySchema>;
+
 export const emergencyContactSchema = z.object({
   id: z.number().int(),
   name: z.string(),

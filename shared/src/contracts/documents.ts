@@ -33,3 +33,6 @@ export const documentListQuerySchema = z.strictObject({
   category: z.coerce.number().int().positive().optional(),
   subcategory: z.coerce.number().int().positive().optional(),
 });
+
+/** The field error when `subcategory` is not one of `category`'s subcategories. */
+export const DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY = 'Choose a subcategory of the chosen category';

@@ -122,3 +122,11 @@ export const legislationSchema = z.object({
   document_url: z.string().nullable(),
 });
 export type Legislation = z.infer<typeof legislationSchema>;
+
+/** The field error when the chosen option belongs to another poll (or to none). */
+export const POLL_OPTION_NOT_IN_POLL = "Choose one of this poll's options";
+
+/** Signing takes no input: an empty JSON object, nothing else. */
+export const signPetitionInputSchema = z.strictObject({});
+
+export const projectListQuerySchema = z.strictObject({ type: z.enum(PROJECT_TYPES).optional() });

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { NewPasswordFields, withConfirmation } from './new-password-fields';
 import { ErrorSummary, TextField, changePasswordSchema, notify, tokenSchema, useForm, usePortal } from '@portal/shared';
 
-const formSchema = changePasswordSchema
-  .extend({ confirm: z.string() })
-  .refine((value) => value.new_password === value.confirm, { path: ['confirm'], message: 'Enter the same new password twice' });
+const formSchema = withConfirmation(changePasswordSchema, 'new_password');
 
 export function ChangePasswordForm() {
   const { api, signIn } = usePortal();
@@ -23,8 +21,7 @@ export function ChangePasswordForm() {
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('new_password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+        <NewPasswordFields field={form.field} name="new_password" />
         <button type="submit" className="usa-button" disabled={form.submitting}>
           Change password
         </button>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Alert, ErrorSummary, QueryState, TextField, detailSchema, passwordSchema, useForm, usePortal } from '@portal/shared';
+import { NewPasswordFields, withConfirmation } from './new-password-fields';
+import { Alert, ErrorSummary, QueryState, detailSchema, passwordSchema, useForm, usePortal } from '@portal/shared';
 
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'Enter the same password twice' });
+const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }), 'password');
 
 export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
@@ -41,8 +40,7 @@ export function ResetPasswordPage() {
               <>
                 <ErrorSummary errors={form.summary} />
                 <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-                  <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
-                  <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+                  <NewPasswordFields field={form.field} name="password" />
                   <button type="submit" className="usa-button" disabled={form.submitting}>
                     Change password
                   </button>

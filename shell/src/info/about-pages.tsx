@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, usePortal } from '@portal/shared';
+import { QueryState, TextBlocks, usePortal } from '@portal/shared';
 import { organizationQuery } from './info-queries';
-import { TextBlocks } from './text-blocks';
 
 function OrganizationText({ title, pick }: { title: string; pick: 'about_us' | 'policies' }) {
   const { api } = usePortal();

@@ -14,7 +14,7 @@ import {
   type ContactMessageReceipt,
 } from '@portal/shared';
 import { organizationQuery } from './info-queries';
-import { PhoneLink } from './text-blocks';
+import { PhoneLink } from './phone-link';
 
 export function ContactUsPage() {
   const { api, session } = usePortal();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState, usePortal } from '@portal/shared';
 import { councilMembersQuery } from './info-queries';
-import { PhoneLink } from './text-blocks';
+import { PhoneLink } from './phone-link';
 
 function initials(name: string) {
   return name

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState, usePortal } from '@portal/shared';
 import { emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
-import { PhoneLink } from './text-blocks';
+import { PhoneLink } from './phone-link';
 
 function LinkList({ items, base }: { items: { id: number; slug: string; name: string; description: string }[]; base: string }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, QueryState, usePortal } from '@portal/shared';
 import { chatGroupsQuery, emergencyContactsQuery } from './info-queries';
-import { PhoneLink } from './text-blocks';
+import { PhoneLink } from './phone-link';
 
 const SUPPORT_LINKS = [
   { to: '/support/emergency-contacts', title: 'Emergency contacts', text: 'Numbers to call when something is wrong, day or night.' },

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePortal } from '@portal/shared';
 import { organizationQuery } from '../info/info-queries';
-import { PhoneLink } from '../info/text-blocks';
+import { PhoneLink } from '../info/phone-link';
 
 const FOOTER_LINKS = [
   { to: '/about-us', label: 'About us' },
