@@ -6,6 +6,8 @@ export const remoteConfigSchema = z.object({
   entry: z.url(),
   /** Path prefixes the remote owns, like "/news". */
   routes: z.array(z.string().startsWith('/')).min(1),
+  /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
+  widgets: z.boolean().default(false),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

@@ -1,16 +1,22 @@
-import { ErrorSummary, TextField, notify, profileSchema, profileUpdateSchema, useForm, usePortal, bus } from '@portal/shared';
+import { ErrorSummary, TextField, notify, profileSchema, profileUpdateSchema, useForm, usePortal, bus, type Profile } from '@portal/shared';
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function PersonalDetailsForm() {
-  const { api, session, refreshProfile } = usePortal();
-  const account = session.account;
+  const { session } = usePortal();
+  // The form starts from the stored details, so it waits for the profile.
+  if (!session.account) return <p role="status">Loading your details…</p>;
+  return <DetailsForm account={session.account} />;
+}
+
+function DetailsForm({ account }: { account: Profile }) {
+  const { api, refreshProfile } = usePortal();
   const form = useForm(profileUpdateSchema, {
-    first_name: account?.first_name ?? '',
-    last_name: account?.last_name ?? '',
-    ownership: account?.ownership ?? '',
-    primary_contact: account?.primary_contact ?? '',
-    identification_type: account?.identification_type ?? '',
-    identification_number: account?.identification_number ?? '',
+    first_name: account.first_name,
+    last_name: account.last_name,
+    ownership: account.ownership ?? '',
+    primary_contact: account.primary_contact ?? '',
+    identification_type: account.identification_type ?? '',
+    identification_number: account.identification_number ?? '',
   });
   const submit = form.onSubmit(profileInput, async (input) => {
     const profile = await api.patch('/users/profile/', input, { schema: profileSchema });
@@ -19,7 +25,6 @@ export function PersonalDetailsForm() {
     notify('success', 'Your details are saved.');
   });
 
-  if (!account) return <p role="status">Loading your details…</p>;
   return (
     <>
       <ErrorSummary errors={form.summary} />

@@ -4,8 +4,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), reg
 const { remoteForPath } = await import('./remote-registry');
 
 const remotes = [
-  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news', '/polls'] },
-  { name: 'configuration', entry: 'http://localhost:3004/mf-manifest.json', routes: ['/configuration'] },
+  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news', '/polls'], widgets: true },
+  { name: 'configuration', entry: 'http://localhost:3004/mf-manifest.json', routes: ['/configuration'], widgets: false },
 ];
 
 describe('remoteForPath', () => {

@@ -12,18 +12,25 @@ import {
   useForm,
   usePortal,
   type ContactMessageReceipt,
+  type Profile,
 } from '@portal/shared';
 import { organizationQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
 export function ContactUsPage() {
-  const { api, session } = usePortal();
+  const { session } = usePortal();
+  // The form starts from the person's name and email, so it waits for the profile.
+  if (!session.account) return <p role="status">Loading…</p>;
+  return <ContactUsForm account={session.account} />;
+}
+
+function ContactUsForm({ account }: { account: Profile }) {
+  const { api } = usePortal();
   const organization = useQuery(organizationQuery(api));
   const [receipt, setReceipt] = useState<ContactMessageReceipt | null>(null);
-  const account = session.account;
   const form = useForm(contactMessageInputSchema, {
-    name: account ? `${account.first_name} ${account.last_name}`.trim() : '',
-    email: account?.email ?? '',
+    name: `${account.first_name} ${account.last_name}`.trim(),
+    email: account.email,
     subject: '',
     message: '',
   });

@@ -33,9 +33,11 @@ export function HomePage() {
         </ul>
       </nav>
       <ul className="usa-card-group">
-        {registry.all.map((remote) => (
-          <RemoteWidgets key={remote.name} remote={remote} />
-        ))}
+        {registry.all
+          .filter((remote) => remote.widgets)
+          .map((remote) => (
+            <RemoteWidgets key={remote.name} remote={remote} />
+          ))}
       </ul>
     </>
   );
