@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatLongDate, formatMoney } from './format';
 import { readCookie } from '../http/xsrf';
 
 describe('format', () => {
   it('formats dates as mm/dd/yy', () => {
     expect(formatDate('2026-03-07T12:00:00Z')).toBe('03/07/26');
     expect(formatDate(null)).toBe('');
+  });
+  it('shows a calendar date as that day in any time zone', () => {
+    expect(formatDate('2026-03-07')).toBe('03/07/26');
+    expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
   });
   it('formats cents as US dollars', () => {
     expect(formatMoney(2500)).toBe('$25.00');

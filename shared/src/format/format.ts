@@ -1,13 +1,24 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: '2-digit' });
-const longDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const SHORT = { month: '2-digit', day: '2-digit', year: '2-digit' } as const;
+const LONG = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date (YYYY-MM-DD) is the same day everywhere, so it is read as UTC and shown as UTC;
+ * a timestamp is shown in the person's own time zone.
+ */
+function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
+  if (!iso) return '';
+  const dateOnly = DATE_ONLY.test(iso);
+  return new Intl.DateTimeFormat('en-US', dateOnly ? { ...options, timeZone: 'UTC' } : options).format(new Date(iso));
+}
 
 /** mm/dd/yy, the spec's date format. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '';
+  return format(iso, SHORT);
 }
 
 export function formatLongDate(iso: string | null | undefined): string {
-  return iso ? longDateFormat.format(new Date(iso)) : '';
+  return format(iso, LONG);
 }
 
 export function formatMoney(cents: number, currency = 'USD'): string {

@@ -6,7 +6,7 @@ import { PhoneLink } from './phone-link';
 
 const SUPPORT_LINKS = [
   { to: '/support/emergency-contacts', title: 'Emergency contacts', text: 'Numbers to call when something is wrong, day or night.' },
-  { to: '/support/community-chat', title: 'Community chat', text: 'Neighbourhood chat groups run with the municipality.' },
+  { to: '/support/community-chat', title: 'Community chat', text: 'Neighborhood chat groups run with the municipality.' },
   { to: '/support/telegram-groups', title: 'Telegram groups', text: 'Announcements and alerts on Telegram.' },
   { to: '/emergencies', title: 'Emergency guides', text: 'What to do, and whom to call, by kind of emergency.' },
   { to: '/contact-us', title: 'Contact us', text: 'Write to the municipality and get a reference number.' },
@@ -69,7 +69,7 @@ function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' |
 }
 
 export const CommunityChatPage = () => (
-  <ChatGroupsPage channel="community_chat" title="Community chat" intro="Join a chat group for your neighbourhood or interest." />
+  <ChatGroupsPage channel="community_chat" title="Community chat" intro="Join a chat group for your neighborhood or interest." />
 );
 export const TelegramGroupsPage = () => (
   <ChatGroupsPage channel="telegram" title="Telegram groups" intro="Follow the municipality's channels and groups on Telegram." />
