@@ -1,6 +1,34 @@
-import type { Complaint, Donation, NewsItem, OutboxMessage, Profile, Property } from '@portal/shared/contracts';
+import type {
+  ChatGroup,
+  Complaint,
+  ContactMessageReceipt,
+  CouncilMember,
+  Donation,
+  EmergencyCategory,
+  EmergencyContact,
+  EmergencyOption,
+  EmergencySubcategory,
+  NewsItem,
+  Organization,
+  OutboxMessage,
+  Profile,
+  Property,
+} from '@portal/shared/contracts';
 import type { PropertyWithNames } from './db/properties';
-import type { ComplaintRow, DonationRow, NewsRow, OutboxRow } from './db/schema';
+import type {
+  ChatGroupRow,
+  ComplaintRow,
+  ContactMessageRow,
+  CouncilMemberRow,
+  DonationRow,
+  EmergencyCategoryRow,
+  EmergencyContactRow,
+  EmergencyOptionRow,
+  EmergencySubcategoryRow,
+  NewsRow,
+  OrganizationRow,
+  OutboxRow,
+} from './db/schema';
 import type { User } from './db/users';
 
 // Rows are camelCase in TypeScript; the API speaks the contracts' snake_case with ISO dates.
@@ -79,5 +107,57 @@ export function toProperty({ property: p, ...names }: PropertyWithNames): Proper
     electrical_meter_type: names.electricalMeterType,
     electrical_meter_number: p.electricalMeterNumber,
     created_at: p.createdAt.toISOString(),
+  };
+}
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    name: row.name,
+    logo_url: row.logoUrl,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    office_hours: row.officeHours,
+    about_us: row.aboutUs,
+    policies: row.policies,
+  };
+}
+
+export function toContactMessageReceipt(row: Pick<ContactMessageRow, 'reference' | 'createdAt'>): ContactMessageReceipt {
+  return { reference: row.reference, created_at: row.createdAt.toISOString() };
+}
+
+export function toChatGroup(row: ChatGroupRow): ChatGroup {
+  return { id: row.id, channel: row.channel, name: row.name, description: row.description, url: row.url };
+}
+
+export function toEmergencyContact(row: EmergencyContactRow): EmergencyContact {
+  return { id: row.id, name: row.name, phone: row.phone, description: row.description, is_primary: row.isPrimary };
+}
+
+export function toEmergencyCategory(row: EmergencyCategoryRow): EmergencyCategory {
+  return { id: row.id, slug: row.slug, name: row.name, description: row.description };
+}
+
+export function toEmergencySubcategory(row: EmergencySubcategoryRow): EmergencySubcategory {
+  return { id: row.id, slug: row.slug, name: row.name, description: row.description };
+}
+
+export function toEmergencyOption(row: EmergencyOptionRow): EmergencyOption {
+  return { id: row.id, name: row.name, description: row.description, phone: row.phone, url: row.url };
+}
+
+export function toCouncilMember(row: CouncilMemberRow): CouncilMember {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ward: row.ward,
+    role: row.role,
+    email: row.email,
+    phone: row.phone,
+    portrait_url: row.portraitUrl,
+    bio: row.bio,
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { call, RESIDENT, startTestApp, type TestContext } from './helpers';
+import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -47,5 +47,19 @@ describe('with SMTP_URL set', () => {
     expect(mail?.data).toContain('Subject: Reset your password');
     expect(mail?.data).toMatch(/\nhttp:\/\/localhost:3000\/users\/forgot-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{43}\r?\n/);
     expect(await ctx.app.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('sets Reply-To on a contact message, so staff answer the resident', async () => {
+    const already = received.length;
+    const response = await call(ctx.app, 'POST', '/api/contact-messages/', {
+      token: await login(ctx.app, RESIDENT),
+      body: { name: 'Rosa Martinez', email: 'rosa@mail.example.net', subject: 'Hello', message: 'A message of some length.' },
+    });
+    expect(response.statusCode).toBe(201);
+    await vi.waitFor(() => expect(received).toHaveLength(already + 2), { timeout: 10_000 });
+    const toStaff = received.slice(already).find((mail) => mail.to.includes('info@riverton.example.org'));
+    expect(toStaff?.data).toMatch(/\r?\nReply-To: rosa@mail\.example\.net\r?\n/);
+    const ack = received.slice(already).find((mail) => mail.to.includes(RESIDENT.email));
+    expect(ack?.data).not.toMatch(/\nReply-To:/);
   });
 });

@@ -1,7 +1,22 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { electricalMeterTypes, news, properties, suburbs, towns, users, waterMeterTypes } from '../src/db/schema';
+import {
+  chatGroups,
+  councilMembers,
+  electricalMeterTypes,
+  emergencyCategories,
+  emergencyContacts,
+  emergencySubcategories,
+  emergencySubcategoryOptions,
+  news,
+  organization,
+  properties,
+  suburbs,
+  towns,
+  users,
+  waterMeterTypes,
+} from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { call, createTestDatabase, login, testConfig, type TestDatabase } from './helpers';
 
@@ -44,6 +59,29 @@ describe('restarting on the same database', () => {
         second.db.select({ n: count() }).from(users),
       ]);
       expect([townCount?.n, propertyCount?.n, usersAfter?.n]).toEqual([3, 1, 4]);
+
+      // Likewise the information pages' data, for a database seeded before those tables existed.
+      const informationTables = [
+        emergencySubcategoryOptions,
+        emergencySubcategories,
+        emergencyCategories,
+        emergencyContacts,
+        chatGroups,
+        councilMembers,
+        organization,
+      ];
+      const sizes = async () =>
+        Promise.all(informationTables.map(async (table) => (await second.db.select({ n: count() }).from(table))[0]?.n));
+      const seededSizes = await sizes();
+      expect(seededSizes).toEqual([19, 7, 3, 6, 5, 5, 1]);
+      for (const table of informationTables) await second.db.delete(table);
+      expect(await seedDemoData(second.db)).toBe(true);
+      expect(await sizes()).toEqual(seededSizes);
+      // The organization alone comes back without doubling what is still there.
+      await second.db.delete(organization);
+      expect(await seedDemoData(second.db)).toBe(true);
+      expect(await sizes()).toEqual(seededSizes);
+      expect(await seedDemoData(second.db)).toBe(false);
     } finally {
       await second.close();
     }

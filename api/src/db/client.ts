@@ -8,7 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as engagementSchema from './schema-engagement';
+
+/** Every table, from both schema files, for drizzle's relational queries. */
+const schema = { ...coreSchema, ...engagementSchema };
 
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -177,3 +177,317 @@ export const DEMO_PROPERTY = {
   waterMeter: { type: 'Multi-jet', number: 'WM-3308172' },
   electricalMeter: { type: 'Single-phase smart meter', number: 'EM-77120459' },
 } as const;
+
+// The information pages: the municipality, its contact channels, emergency guides and council.
+// The front end's tests rely on these names, slugs and numbers.
+
+export const DEMO_ORGANIZATION = {
+  name: 'City of Riverton',
+  logoUrl: '/logo.svg',
+  address: '100 Main Street, Riverton, OR 97301',
+  phone: '(555) 010-0100',
+  email: 'info@riverton.example.org',
+  website: 'https://riverton.example.org',
+  officeHours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+  aboutUs: [
+    'Riverton is a city of about 48,000 people on the banks of the Willow River. Founded as a mill town in 1858, it is today a regional center for health care, education and small manufacturing, with more than 30 parks and 40 miles of trails.',
+    'The City is governed by a mayor and a council of five members, one for each ward, elected for four-year terms. The council sets policy and adopts the budget; the City Manager runs day-to-day operations through twelve departments, from Public Works and Water to Parks, Libraries and the Police and Fire departments.',
+    'This portal is where residents can report problems, follow their requests, read city news, take part in polls and petitions, and find the help they need, including in an emergency. Most services are also available in person at City Hall, 100 Main Street, during office hours.',
+    'We want every resident to be able to reach us. If something on this portal does not work for you, or you need information in another format or language, call (555) 010-0100 or write to info@riverton.example.org.',
+  ].join('\n\n'),
+  policies: [
+    'Privacy. The City collects only the personal information it needs to provide a service you ask for, such as your name, address and contact details when you lodge a complaint or make a donation. We use it for that service and the records the law requires us to keep, never for marketing, and we do not sell or share it except where the law requires it. You can ask to see or correct the information we hold about you by writing to the City Clerk.',
+    'Cookies. The portal uses one cookie to protect your forms against cross-site request forgery, and keeps your sign-in on your own device. It uses no advertising or third-party tracking cookies.',
+    'Accessibility. The City is committed to making this portal usable by everyone, and aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. If you find a page you cannot use, or need a document in an accessible format, contact us and we will provide the information another way, usually within five business days.',
+    'Acceptable use. Please use the portal honestly and respectfully. Do not submit false reports, abusive or threatening language, other people\'s personal information, or content that infringes the law. The City may remove such content and may suspend accounts that repeatedly break these rules. Messages sent through the portal are not monitored around the clock: in an emergency, call 911.',
+    'Records requests. Under the Oregon Public Records Law you may ask to inspect or receive copies of City records. Send your request to the City Clerk at 100 Main Street or through the Contact us page, describing the records as precisely as you can. We will acknowledge your request within five business days; copying and staff time may be charged according to the adopted fee schedule, and we will tell you the cost before any work begins.',
+  ].join('\n\n'),
+} as const;
+
+export const DEMO_CHAT_GROUPS = [
+  {
+    channel: 'community_chat',
+    name: 'Northside Neighbors',
+    description: 'News, lost pets, yard sales and safety tips for the neighborhoods north of the river.',
+    url: 'https://chat.whatsapp.com/RvtNorthsideNeighbors01',
+  },
+  {
+    channel: 'community_chat',
+    name: 'Riverton Parents Network',
+    description: 'Parents sharing school updates, childcare tips and family events across the city.',
+    url: 'https://chat.whatsapp.com/RvtParentsNetwork02',
+  },
+  {
+    channel: 'community_chat',
+    name: 'Downtown Business Forum',
+    description: 'Shop and restaurant owners discussing parking, events and street works downtown.',
+    url: 'https://chat.whatsapp.com/RvtDowntownBusiness03',
+  },
+  {
+    channel: 'telegram',
+    name: 'Riverton Alerts',
+    description: 'Official alerts from the City: severe weather, road closures, water and power outages.',
+    url: 'https://t.me/riverton_alerts',
+  },
+  {
+    channel: 'telegram',
+    name: 'Riverton Events',
+    description: 'Festivals, concerts in the park, library programs and council meetings, announced by the City.',
+    url: 'https://t.me/riverton_events',
+  },
+] as const;
+
+export const DEMO_EMERGENCY_CONTACTS = [
+  {
+    name: 'Emergency services',
+    phone: '911',
+    description: 'Police, fire and ambulance, when life, health or property is in immediate danger.',
+    isPrimary: true,
+  },
+  {
+    name: 'Police (non-emergency)',
+    phone: '(555) 010-0111',
+    description: 'To report a crime that is not in progress, noise complaints or suspicious activity.',
+    isPrimary: false,
+  },
+  {
+    name: 'Water and sewer emergencies',
+    phone: '(555) 010-0122',
+    description: 'Burst mains, no water supply and sewer backups, answered 24 hours a day.',
+    isPrimary: false,
+  },
+  {
+    name: 'Power outages',
+    phone: '(555) 010-0133',
+    description: 'Report an outage or a downed power line to Riverton Public Power, 24 hours a day.',
+    isPrimary: false,
+  },
+  {
+    name: 'Poison control',
+    phone: '(800) 222-1222',
+    description: 'Free, confidential advice from poison experts, 24 hours a day.',
+    isPrimary: false,
+  },
+  {
+    name: 'Animal control',
+    phone: '(555) 010-0144',
+    description: 'Stray, injured or dangerous animals, and animal bites.',
+    isPrimary: false,
+  },
+] as const;
+
+export type DemoEmergencyOption = { name: string; description: string; phone?: string; url?: string };
+export type DemoEmergencySubcategory = { slug: string; name: string; description: string; options: DemoEmergencyOption[] };
+export type DemoEmergencyCategory = { slug: string; name: string; description: string; subcategories: DemoEmergencySubcategory[] };
+
+export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
+  {
+    slug: 'water',
+    name: 'Water and sewer',
+    description: 'Burst mains, loss of water supply and sewer backups.',
+    subcategories: [
+      {
+        slug: 'burst-main',
+        name: 'Burst water main',
+        description: 'Water gushing from the street, a hydrant or the ground, or a sudden sinkhole.',
+        options: [
+          {
+            name: 'Report it to the water emergency line',
+            description: 'Call at any hour. Give the nearest address or intersection and say whether water is entering buildings.',
+            phone: '(555) 010-0122',
+          },
+          {
+            name: 'Keep clear and protect your home',
+            description: 'Stay away from the break: the road may be undermined. Move valuables off the floor of basements nearby and do not drive through standing water.',
+          },
+          {
+            name: 'Check planned repairs and boil-water notices',
+            description: 'After a break, crews post repair times and any boil-water notice on the City website; Water customer service answers questions on weekdays.',
+            phone: '(555) 010-0120',
+            url: 'https://riverton.example.org/water/outages',
+          },
+        ],
+      },
+      {
+        slug: 'no-water',
+        name: 'No water supply',
+        description: 'No water, or very low pressure, from every tap in your home.',
+        options: [
+          {
+            name: 'Check for planned work first',
+            description: 'Planned shut-offs are announced two days ahead on the City website and on the Riverton Alerts channel, or ask Water customer service.',
+            phone: '(555) 010-0120',
+            url: 'https://riverton.example.org/water/outages',
+          },
+          {
+            name: 'Report the loss of supply',
+            description: 'If your neighbors also have no water and no work was announced, call the water emergency line.',
+            phone: '(555) 010-0122',
+          },
+          {
+            name: 'If only your home is affected',
+            description: 'Check that your main shut-off valve is fully open, then call a licensed plumber: pipes on your side of the meter are the owner\'s to repair.',
+          },
+        ],
+      },
+      {
+        slug: 'sewer-backup',
+        name: 'Sewer backup',
+        description: 'Sewage coming up through floor drains, toilets or cleanouts.',
+        options: [
+          {
+            name: 'Call the sewer emergency line',
+            description: 'Crews check the public sewer main first, at no charge, day or night.',
+            phone: '(555) 010-0122',
+          },
+          {
+            name: 'Stop using water',
+            description: 'Do not flush, shower or run appliances until the blockage is cleared. Keep children and pets away from sewage.',
+          },
+          {
+            name: 'Clean up safely',
+            description: 'Wear gloves and boots, throw away soaked porous items, and disinfect hard surfaces with a bleach solution. The Health Department advises on cleanup by phone.',
+            phone: '(555) 010-0177',
+            url: 'https://riverton.example.org/sewer/backup-cleanup',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'power',
+    name: 'Power outages',
+    description: 'Downed power lines and loss of electricity.',
+    subcategories: [
+      {
+        slug: 'downed-lines',
+        name: 'Downed power lines',
+        description: 'Wires on the ground, hanging low or touching trees or vehicles.',
+        options: [
+          {
+            name: 'Call 911 if anyone is in danger',
+            description: 'If a line has fallen on a person, a vehicle or a building, or is sparking or burning, call 911 at once.',
+            phone: '911',
+          },
+          {
+            name: 'Report the line to Riverton Public Power',
+            description: 'Always treat a downed line as live. Stay at least 35 feet away, and keep others away until crews arrive.',
+            phone: '(555) 010-0133',
+          },
+        ],
+      },
+      {
+        slug: 'outage',
+        name: 'Power outage',
+        description: 'Your home or street has lost electricity.',
+        options: [
+          {
+            name: 'Report the outage',
+            description: 'Call the outage line or use the outage map; have your account number or address ready.',
+            phone: '(555) 010-0133',
+          },
+          {
+            name: 'See the outage map',
+            description: 'Shows known outages, the number of customers affected and estimated restoration times.',
+            url: 'https://riverton.example.org/power/outage-map',
+          },
+          {
+            name: 'Stay safe while you wait',
+            description: 'Use flashlights, not candles. Run generators outdoors only, far from windows. Keep the fridge and freezer closed.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'storms',
+    name: 'Severe weather',
+    description: 'Flooding, winter storms and other dangerous weather.',
+    subcategories: [
+      {
+        slug: 'flooding',
+        name: 'Flooding',
+        description: 'Rising river levels, flooded streets or water entering homes.',
+        options: [
+          {
+            name: 'Call 911 if you are trapped',
+            description: 'If water is rising around you and you cannot leave safely, call 911 and move to the highest floor. Do not climb into a closed attic.',
+            phone: '911',
+          },
+          {
+            name: 'Report flooded streets and blocked drains',
+            description: 'Public Works answers around the clock during storms. Never walk or drive through flood water.',
+            phone: '(555) 010-0155',
+          },
+          {
+            name: 'Sandbags and evacuation routes',
+            description: 'Free sandbags are available at the Public Works yard, 900 River Road. Evacuation routes and shelters are listed online.',
+            phone: '(555) 010-0155',
+            url: 'https://riverton.example.org/emergency/flooding',
+          },
+        ],
+      },
+      {
+        slug: 'winter-storm',
+        name: 'Winter storm',
+        description: 'Snow, ice and extreme cold.',
+        options: [
+          {
+            name: 'Warming centers',
+            description: 'When temperatures fall below 20°F, the Community Center and the Main Library open as warming centers. Call for hours and transport.',
+            phone: '(555) 010-0166',
+            url: 'https://riverton.example.org/emergency/warming-centers',
+          },
+          {
+            name: 'Report an unplowed or icy street',
+            description: 'Snow routes are cleared first, then residential streets. Report a dangerous spot to Public Works.',
+            phone: '(555) 010-0155',
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const DEMO_COUNCIL_MEMBERS = [
+  {
+    slug: 'maria-gonzalez',
+    name: 'Maria Gonzalez',
+    role: 'Mayor',
+    ward: 'Ward 1',
+    phone: '(555) 010-0201',
+    bio: 'Maria Gonzalez has served on the council since 2018 and was elected mayor in 2024. A former public-school teacher, she chairs the budget committee and has led the expansion of the city\'s library hours and youth programs.',
+  },
+  {
+    slug: 'david-chen',
+    name: 'David Chen',
+    role: 'Deputy Mayor',
+    ward: 'Ward 2',
+    phone: '(555) 010-0202',
+    bio: 'David Chen is a civil engineer who has represented Ward 2 since 2020. He chairs the infrastructure committee and oversees the ten-year plan to replace the city\'s oldest water mains.',
+  },
+  {
+    slug: 'aisha-johnson',
+    name: 'Aisha Johnson',
+    role: 'Councillor',
+    ward: 'Ward 3',
+    phone: '(555) 010-0203',
+    bio: 'Aisha Johnson runs a small bakery downtown and was first elected in 2022. She works on housing, small-business support and safer streets for people walking and cycling.',
+  },
+  {
+    slug: 'robert-miller',
+    name: 'Robert Miller',
+    role: 'Councillor',
+    ward: 'Ward 4',
+    phone: '(555) 010-0204',
+    bio: 'Robert Miller is a retired fire captain who has represented Ward 4 since 2016. He chairs the public safety committee and championed the city\'s emergency alert service.',
+  },
+  {
+    slug: 'linh-nguyen',
+    name: 'Linh Nguyen',
+    role: 'Councillor',
+    ward: 'Ward 5',
+    phone: '(555) 010-0205',
+    bio: 'Linh Nguyen is a nurse at Riverton General Hospital and joined the council in 2024. She focuses on parks, public health and making city services easier to reach in every language.',
+  },
+] as const;

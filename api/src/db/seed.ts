@@ -5,6 +5,8 @@ import { MIGRATION_LOCK_ID } from './client';
 import { nextReference } from './references';
 import { complaints, donations, news, users } from './schema';
 import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
+import { needsEngagementData, seedEngagementData } from './seed-engagement';
+import { hasOrganization, seedInformation } from './seed-information';
 import { hasTowns, seedReferenceData } from './seed-reference';
 
 const DAY_MS = 86_400_000;
@@ -22,15 +24,16 @@ function daysAgo(n: number, now: Date): Date {
 }
 
 /**
- * Loads the demo people and content when the users table is empty, and the demo reference data
- * (with the resident's property) when the towns table is empty, so that a database seeded before
- * reference data existed gets it too. Returns whether it loaded anything. Safe to call on every
- * start and from several processes at once.
+ * Loads the demo people and content when the users table is empty, the demo reference data
+ * (with the resident's property) when the towns table is empty, and the information pages'
+ * data (organization, chat groups, emergency contacts and guides, council members) when the
+ * organization table is empty, so that a database seeded before either existed gets it too.
+ * Returns whether it loaded anything. Safe to call on every start and from several processes at once.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
-  if (!needsPeople && (await hasTowns(db))) return false;
+  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db))) return false;
   const hashes = needsPeople
     ? await Promise.all([
         hashPassword(DEMO_PASSWORDS.resident),
@@ -51,6 +54,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       await seedReferenceData(tx);
       seeded = true;
     }
+    if (!(await hasOrganization(tx))) {
+      await seedInformation(tx);
+      seeded = true;
+    }
+    // Polls, petitions, campaigns, documents, community groups, projects, legislation: each when its table is empty.
+    if (await seedEngagementData(tx, now)) seeded = true;
     return seeded;
   });
 }

@@ -4,7 +4,13 @@ import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where the recipient's answer goes (Reply-To), when not to MAIL_FROM. */
+  replyTo?: string;
+};
 
 export type Mailer = {
   /** Where mail goes: an SMTP server, or the outbox table when none is configured. */
@@ -26,8 +32,8 @@ export function createMailer(config: MailConfig, publicUrl: string, db: Db, log:
     return {
       kind: 'outbox',
       link,
-      send: async (message) => {
-        await db.insert(outbox).values(message);
+      send: async ({ to, subject, text, replyTo }) => {
+        await db.insert(outbox).values({ to, subject, text, replyTo: replyTo ?? null });
       },
       close: async () => {},
     };

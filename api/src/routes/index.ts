@@ -3,13 +3,25 @@ import auth from './auth';
 import clientErrors from './client-errors';
 import complaints from './complaints';
 import configurationNews from './configuration/news';
+import contactMessages from './contact-messages';
+import councilMembers from './council-members';
 import donations from './donations';
+import emergencies from './emergencies';
 import health from './health';
 import news from './news';
+import organization from './organization';
 import outbox from './outbox';
 import reference from './reference';
+import support from './support';
 import users from './users';
 import usersProperties from './users/properties';
+import campaigns from './campaigns';
+import communityGroups from './community-groups';
+import documents from './documents';
+import legislation from './legislation';
+import petitions from './petitions';
+import polls from './polls';
+import projects from './projects';
 
 /** Folder = URL prefix: routes/configuration/news/ serves /api/configuration/news/… */
 const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
@@ -17,13 +29,25 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'client-errors': clientErrors,
   complaints,
   'configuration/news': configurationNews,
+  'contact-messages': contactMessages,
+  'council-members': councilMembers,
   donations,
+  emergencies,
   health,
   news,
+  organization,
   outbox,
   reference,
+  support,
   users,
   'users/properties': usersProperties,
+  campaigns,
+  'community-groups': communityGroups,
+  documents,
+  legislation,
+  petitions,
+  polls,
+  projects,
 };
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -21,7 +21,7 @@ function addIssues(errors: FieldErrors, issues: z.core.$ZodIssue[]) {
 
 /**
  * Fastify stops at the first invalid part of a request; re-checking all of them lets one
- * answer name every problem in params, query and body together.
+ * answer name every problem in params, query, body and headers (such as Idempotency-Key) together.
  */
 function requestFieldErrors(request: FastifyRequest): FieldErrors {
   const schema = request.routeOptions.schema ?? {};
@@ -29,6 +29,7 @@ function requestFieldErrors(request: FastifyRequest): FieldErrors {
     [schema.params, request.params],
     [schema.querystring, request.query],
     [schema.body, request.body],
+    [schema.headers, request.headers],
   ];
   const errors: FieldErrors = {};
   for (const [partSchema, value] of parts) {

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { communityGroupSchema } from '@portal/shared/contracts';
+import { communityGroups } from '../../db/schema-engagement';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { toCommunityGroup } from '../../serializers-engagement';
+
+const communityGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['community'],
+        summary: 'Active community groups, by category then name',
+        security: SECURITY.token,
+        response: { 200: z.array(communityGroupSchema), ...errorResponses() },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(communityGroups)
+        .where(eq(communityGroups.isActive, true))
+        .orderBy(asc(communityGroups.category), asc(communityGroups.name), asc(communityGroups.id));
+      return rows.map(toCommunityGroup);
+    },
+  );
+};
+
+export default communityGroupsRoutes;

@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageInput } from '@portal/shared/contracts';
+import type { Db } from '../../db/client';
+import { nextReference } from '../../db/references';
+import { contactMessages, organization } from '../../db/schema';
+import type { User } from '../../db/users';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import type { MailMessage } from '../../lib/mail';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+import { toContactMessageReceipt } from '../../serializers';
+
+const receiptColumns = { reference: contactMessages.reference, createdAt: contactMessages.createdAt };
+
+async function findByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select(receiptColumns)
+    .from(contactMessages)
+    .where(and(eq(contactMessages.userId, userId), eq(contactMessages.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Header values are one line: a subject typed with line breaks must not become two headers. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+type Sent = { input: ContactMessageInput; reference: string; user: User; organizationName: string };
+
+function messageToStaff({ input, reference, user }: Sent, to: string): MailMessage {
+  return {
+    to,
+    replyTo: input.email,
+    subject: oneLine(`Contact form: ${input.subject} [${reference}]`),
+    text: [
+      'A message came in through the Contact us page of the portal.',
+      '',
+      `Reference: ${reference}`,
+      `From: ${input.name} <${input.email}>`,
+      ...(input.email.toLowerCase() === user.email ? [] : [`Portal account: ${user.email}`]),
+      `Subject: ${input.subject}`,
+      '',
+      input.message,
+      '',
+      `Replying to this email answers ${input.email}.`,
+    ].join('\n'),
+  };
+}
+
+function acknowledgement({ input, reference, user, organizationName }: Sent): MailMessage {
+  return {
+    // The account's address, not the one typed in the form: the portal must not become a way to
+    // mail any text to any address.
+    to: user.email,
+    subject: `We received your message (${reference})`,
+    text: [
+      `Hello ${user.firstName || 'there'},`,
+      '',
+      `Thank you for contacting ${organizationName}. We received your message and gave it the reference ${reference}.`,
+      'Please quote it if you write to us again about the same matter.',
+      '',
+      `Staff answer most messages within two working days; the answer will go to ${input.email}.`,
+      '',
+      'Your message:',
+      '',
+      `Subject: ${input.subject}`,
+      '',
+      input.message,
+    ].join('\n'),
+  };
+}
+
+const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the municipality; answers with a reference like MSG-2026-000123',
+        description:
+          'The message is stored and mailed to the organization (Reply-To: the email given), and the caller gets ' +
+          'an acknowledgement at their account email. With an `Idempotency-Key`, a retry answers with the first ' +
+          'receipt (201) and neither stores nor mails anything again.',
+        security: SECURITY.tokenAndXsrf,
+        headers: idempotencyHeadersSchema,
+        body: contactMessageInputSchema,
+        response: { 201: contactMessageReceiptSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const key = request.headers['idempotency-key'];
+
+      if (key !== undefined) {
+        const earlier = await findByKey(app.db, user.id, key);
+        if (earlier) return reply.code(201).send(toContactMessageReceipt(earlier));
+      }
+
+      const createdAt = new Date();
+      const reference = await nextReference(app.db, 'contactMessage', createdAt);
+      const [created] = await app.db
+        .insert(contactMessages)
+        .values({ reference, userId: user.id, ...input, idempotencyKey: key ?? null, createdAt })
+        // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
+        // the others wait for it, insert nothing, and answer with its receipt.
+        .onConflictDoNothing({ target: [contactMessages.userId, contactMessages.idempotencyKey] })
+        .returning(receiptColumns);
+      if (!created) {
+        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
+        if (!winner) throw new Error('contact message conflicted but no earlier one was found');
+        return reply.code(201).send(toContactMessageReceipt(winner));
+      }
+
+      const [org] = await app.db
+        .select({ name: organization.name, email: organization.email })
+        .from(organization)
+        .where(eq(organization.id, 1))
+        .limit(1);
+      const sent: Sent = { input, reference, user, organizationName: org?.name ?? 'us' };
+      if (org) {
+        await app.mailer.send(messageToStaff(sent, org.email));
+      } else {
+        // Kept in contact_messages all the same, so nothing is lost once someone looks.
+        request.log.error({ reference }, 'contact message stored but not mailed: the organization is not set up');
+      }
+      await app.mailer.send(acknowledgement(sent));
+      return reply.code(201).send(toContactMessageReceipt(created));
+    },
+  );
+};
+
+export default contactMessagesRoutes;

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { councilMemberSchema } from '@portal/shared/contracts';
+import { councilMembers } from '../../db/schema';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { toCouncilMember } from '../../serializers';
+
+const councilMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['council-members'],
+        summary: 'The council (active members), by sort order',
+        security: SECURITY.token,
+        response: { 200: z.array(councilMemberSchema), ...errorResponses() },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(councilMembers)
+        .where(eq(councilMembers.isActive, true))
+        .orderBy(asc(councilMembers.sortOrder), asc(councilMembers.name), asc(councilMembers.id));
+      return rows.map(toCouncilMember);
+    },
+  );
+};
+
+export default councilMembersRoutes;

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY,
+  documentCategorySchema,
+  documentListQuerySchema,
+  documentSchema,
+  pageSchema,
+  type PortalDocument,
+} from '@portal/shared/contracts';
+import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema-engagement';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { badRequest, notFound } from '../../lib/errors';
+import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
+import { errorResponses, SECURITY } from '../../lib/responses';
+
+const MAX_ID = 2_147_483_647;
+
+// Ids past the integer range cannot exist; refusing them keeps them away from the database.
+const listQuery = documentListQuerySchema.extend({
+  category: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  subcategory: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+
+const slugParams = z.strictObject({ slug: z.string().max(200) });
+
+/** Everything the list shows; the file's bytes stay in the database until downloaded. */
+const listColumns = {
+  id: documents.id,
+  slug: documents.slug,
+  title: documents.title,
+  description: documents.description,
+  categoryId: documents.categoryId,
+  category: documentCategories.name,
+  subcategoryId: documents.subcategoryId,
+  subcategory: documentSubcategories.name,
+  fileName: documents.fileName,
+  contentType: storedFiles.contentType,
+  fileSize: storedFiles.size,
+  publishedAt: documents.publishedAt,
+};
+
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/categories/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Active document categories with their active subcategories',
+        security: SECURITY.token,
+        response: { 200: z.array(documentCategorySchema), ...errorResponses() },
+      },
+    },
+    async () => {
+      const [categories, subcategories] = await Promise.all([
+        app.db
+          .select({ id: documentCategories.id, name: documentCategories.name })
+          .from(documentCategories)
+          .where(eq(documentCategories.isActive, true))
+          .orderBy(asc(documentCategories.sortOrder), asc(documentCategories.name), asc(documentCategories.id)),
+        app.db
+          .select({ id: documentSubcategories.id, name: documentSubcategories.name, category_id: documentSubcategories.categoryId })
+          .from(documentSubcategories)
+          .where(eq(documentSubcategories.isActive, true))
+          .orderBy(asc(documentSubcategories.sortOrder), asc(documentSubcategories.name), asc(documentSubcategories.id)),
+      ]);
+      return categories.map((category) => ({
+        ...category,
+        subcategories: subcategories.filter((sub) => sub.category_id === category.id),
+      }));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['documents'],
+        summary: 'Published documents, newest first; `search` matches title and description',
+        description: `A \`subcategory\` that is not of the given \`category\` answers 400 \`errors.subcategory\`.`,
+        security: SECURITY.token,
+        querystring: listQuery,
+        response: { 200: pageSchema(documentSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.category !== undefined && query.subcategory !== undefined) {
+        const [sub] = await app.db
+          .select({ categoryId: documentSubcategories.categoryId })
+          .from(documentSubcategories)
+          .where(eq(documentSubcategories.id, query.subcategory));
+        if (sub?.categoryId !== query.category) throw badRequest({ subcategory: [DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY] });
+      }
+      const where = and(
+        eq(documents.isPublished, true),
+        query.category === undefined ? undefined : eq(documents.categoryId, query.category),
+        query.subcategory === undefined ? undefined : eq(documents.subcategoryId, query.subcategory),
+        searchFilter(query.search, [documents.title, documents.description]),
+      );
+      const { limit, offset } = pageWindow(query);
+      const [[total], rows] = await Promise.all([
+        app.db.select({ n: count() }).from(documents).where(where),
+        app.db
+          .select(listColumns)
+          .from(documents)
+          .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+          .leftJoin(documentSubcategories, eq(documentSubcategories.id, documents.subcategoryId))
+          .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
+          .where(where)
+          .orderBy(desc(documents.publishedAt), desc(documents.id))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      return toPage(
+        query,
+        total?.n ?? 0,
+        rows.map(
+          (row): PortalDocument => ({
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            description: row.description,
+            category_id: row.categoryId,
+            category: row.category,
+            subcategory_id: row.subcategoryId,
+            subcategory: row.subcategory,
+            file_name: row.fileName,
+            content_type: row.contentType,
+            file_size: row.fileSize,
+            // Published rows always have a date (a check constraint).
+            published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+            download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
+          }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/:slug/download/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The file of a published document, as an attachment',
+        description: 'Answered with the file\u2019s own Content-Type, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`.',
+        security: SECURITY.token,
+        params: slugParams,
+        response: {
+          200: {
+            description: 'The file.',
+            content: { 'application/octet-stream': { schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }) } },
+          },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [file] = await app.db
+        .select({ content: storedFiles.content, contentType: storedFiles.contentType, fileName: documents.fileName })
+        .from(documents)
+        .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
+        .where(and(eq(documents.slug, request.params.slug), eq(documents.isPublished, true)))
+        .limit(1);
+      if (!file) throw notFound();
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+};
+
+export default documentsRoutes;

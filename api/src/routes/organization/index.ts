@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organizationSchema } from '@portal/shared/contracts';
+import { organization } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/responses';
+import { toOrganization } from '../../serializers';
+
+// Public: the header and footer show it on every page, before anyone logs in.
+const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['organization'],
+        summary: 'The municipality: name, contact details, office hours, about-us and policies texts',
+        description: 'One row; 404 until it has been entered (the demo data has it).',
+        response: { 200: organizationSchema, ...errorResponses(404) },
+      },
+    },
+    async () => {
+      const [row] = await app.db.select().from(organization).where(eq(organization.id, 1)).limit(1);
+      if (!row) throw notFound();
+      return toOrganization(row);
+    },
+  );
+};
+
+export default organizationRoutes;

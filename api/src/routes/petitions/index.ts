@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALREADY_SIGNED,
+  isProfileComplete,
+  PETITION_CLOSED,
+  petitionSchema,
+  PROFILE_INCOMPLETE,
+  signatureResultSchema,
+  signPetitionInputSchema,
+} from '@portal/shared/contracts';
+import { loadPetition, loadPetitions, signatureCount } from '../../db/petitions';
+import { petitionSignatures } from '../../db/schema-engagement';
+import { HttpError, notFound } from '../../lib/errors';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+import { toProfile } from '../../serializers';
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['petitions'],
+        summary: 'Petitions: open (closing soonest), then closed (most recent first)',
+        security: SECURITY.token,
+        response: { 200: z.array(petitionSchema), ...errorResponses() },
+      },
+    },
+    async (request) => loadPetitions(app.db, undefined, currentUser(request).id, new Date()),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['petitions'],
+        summary: 'One petition; the count is paper signatures plus those given here',
+        security: SECURITY.token,
+        params: idParams,
+        response: { 200: petitionSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const petition = await loadPetition(app.db, request.params.id, currentUser(request).id, new Date());
+      if (!petition) throw notFound();
+      return petition;
+    },
+  );
+
+  app.post(
+    '/:id/sign/',
+    {
+      schema: {
+        tags: ['petitions'],
+        summary: 'Sign an open petition once (needs a complete profile)',
+        description:
+          'One signature per person and petition, kept by a unique constraint: of concurrent attempts ' +
+          `one is stored and the others answer 409 \`${ALREADY_SIGNED}\`. An incomplete profile answers ` +
+          `403 \`${PROFILE_INCOMPLETE}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        params: idParams,
+        body: signPetitionInputSchema,
+        response: { 201: signatureResultSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const petition = await loadPetition(app.db, request.params.id, user.id, new Date());
+      if (!petition) throw notFound();
+      if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
+      if (petition.status !== 'open') throw new HttpError(409, PETITION_CLOSED);
+
+      const [stored] = await app.db
+        .insert(petitionSignatures)
+        .values({ petitionId: petition.id, userId: user.id })
+        .onConflictDoNothing({ target: [petitionSignatures.petitionId, petitionSignatures.userId] })
+        .returning({ id: petitionSignatures.id });
+      if (!stored) throw new HttpError(409, ALREADY_SIGNED);
+      return reply.code(201).send({ signature_count: await signatureCount(app.db, petition.id), has_signed: true });
+    },
+  );
+};
+
+export default petitionsRoutes;

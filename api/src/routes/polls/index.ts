@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALREADY_VOTED,
+  POLL_NOT_OPEN,
+  POLL_OPTION_NOT_IN_POLL,
+  pollListQuerySchema,
+  pollSchema,
+  voteInputSchema,
+} from '@portal/shared/contracts';
+import { loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
+import { pollVotes } from '../../db/schema-engagement';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+
+const slugParams = z.strictObject({ slug: z.string().max(200) });
+
+// Status is decided here from the poll's dates and this server's clock, never by the client.
+const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['polls'],
+        summary: 'Polls: open (closing soonest), then upcoming, then closed (newest first); counts only once visible',
+        security: SECURITY.token,
+        querystring: pollListQuerySchema,
+        response: { 200: z.array(pollSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const { status } = request.query;
+      return loadPolls(app.db, status ? pollStatusIs(status, now) : undefined, currentUser(request).id, now);
+    },
+  );
+
+  app.get(
+    '/:slug/',
+    {
+      schema: {
+        tags: ['polls'],
+        summary: 'One poll, with counts once the caller has voted or the poll is closed',
+        security: SECURITY.token,
+        params: slugParams,
+        response: { 200: pollSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const poll = await loadPoll(app.db, request.params.slug, currentUser(request).id, new Date());
+      if (!poll) throw notFound();
+      return poll;
+    },
+  );
+
+  app.post(
+    '/:slug/vote/',
+    {
+      schema: {
+        tags: ['polls'],
+        summary: 'Vote once in an open poll; answers the poll with its results',
+        description:
+          'One vote per person and poll, kept by a unique constraint: of concurrent attempts one is ' +
+          `stored and the others answer 409 \`${ALREADY_VOTED}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        params: slugParams,
+        body: voteInputSchema,
+        response: { 201: pollSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const poll = await loadPoll(app.db, request.params.slug, userId, new Date());
+      if (!poll) throw notFound();
+      if (poll.status !== 'open') throw new HttpError(409, POLL_NOT_OPEN);
+      const optionId = request.body.option_id;
+      if (!poll.options.some((option) => option.id === optionId)) throw badRequest({ option_id: [POLL_OPTION_NOT_IN_POLL] });
+
+      const [stored] = await app.db
+        .insert(pollVotes)
+        .values({ pollId: poll.id, optionId, userId })
+        .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.userId] })
+        .returning({ id: pollVotes.id });
+      if (!stored) throw new HttpError(409, ALREADY_VOTED);
+
+      const updated = await loadPoll(app.db, request.params.slug, userId, new Date());
+      if (!updated) throw notFound();
+      return reply.code(201).send(updated);
+    },
+  );
+};
+
+export default pollsRoutes;

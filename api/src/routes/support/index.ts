@@ -1,0 +1,51 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatGroupQuerySchema, chatGroupSchema, emergencyContactSchema } from '@portal/shared/contracts';
+import { chatGroups, emergencyContacts } from '../../db/schema';
+import { errorResponses } from '../../lib/responses';
+import { toChatGroup, toEmergencyContact } from '../../serializers';
+
+// Public, like the support pages: someone locked out of their account still needs these.
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chat-groups/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Active community chat or Telegram groups (one channel, required), by sort order then name',
+        querystring: chatGroupQuerySchema,
+        response: { 200: z.array(chatGroupSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(chatGroups)
+        .where(and(eq(chatGroups.channel, request.query.channel), eq(chatGroups.isActive, true)))
+        .orderBy(asc(chatGroups.sortOrder), asc(chatGroups.name), asc(chatGroups.id));
+      return rows.map(toChatGroup);
+    },
+  );
+
+  app.get(
+    '/emergency-contacts/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Active emergency contacts: the primary ones (911) first, then by sort order',
+        response: { 200: z.array(emergencyContactSchema), ...errorResponses() },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(emergencyContacts)
+        .where(eq(emergencyContacts.isActive, true))
+        .orderBy(desc(emergencyContacts.isPrimary), asc(emergencyContacts.sortOrder), asc(emergencyContacts.name), asc(emergencyContacts.id));
+      return rows.map(toEmergencyContact);
+    },
+  );
+};
+
+export default supportRoutes;
