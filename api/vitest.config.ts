@@ -9,7 +9,7 @@ const common = {
   include: ['test/**/*.test.ts'],
   // Each file builds one app: PGlite start-up, migrations and three scrypt hashes take seconds.
   hookTimeout: 60_000,
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };
 
 export const apiProjects: TestProjectInlineConfiguration[] = [
