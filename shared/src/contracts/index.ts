@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cases';
 export * from './client-errors';
 export * from './complaints';
 export * from './directory';
@@ -13,3 +14,4 @@ export * from './pagination';
 export * from './profile';
 export * from './properties';
 export * from './reference';
+export * from './uploads';

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { complaintSchema } from './complaints';
+import { uploadSchema } from './uploads';
+
+/** One entry of a case's history: a change of status, or a note, each by the resident or staff. */
+export const timelineEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: z.enum(['status', 'note']),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  note: z.string().nullable(),
+  author: z.enum(['resident', 'staff']),
+  author_name: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Staff move a case along with a note the resident sees. */
+export function transitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.strictObject({
+    status: z.enum(statuses, 'Choose the new status'),
+    note: z.string().trim().min(1, 'Write a note for the resident').max(2000, 'Use at most 2,000 characters'),
+  });
+}
+
+export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
+
+const ids = z.array(z.number().int().positive()).max(5, 'Attach at most 5 files');
+const description = z
+  .string()
+  .trim()
+  .min(20, 'Describe the problem in at least 20 characters')
+  .max(5000, 'Use at most 5,000 characters');
+
+/** Complaints: submitted → in progress → resolved or rejected. */
+export const COMPLAINT_TRANSITIONS = {
+  submitted: ['in_progress', 'rejected'],
+  in_progress: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+} as const;
+
+export const complaintTypeSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type ComplaintType = z.infer<typeof complaintTypeSchema>;
+
+export const complaintInputSchema = z
+  .strictObject({
+    complaint_type_id: z.number('Choose the kind of problem').int().positive('Choose the kind of problem'),
+    description,
+    property_id: z.number().int().positive().nullable().optional(),
+    address: z.string().trim().max(300, 'Use at most 300 characters').nullable().optional(),
+    photo_ids: ids.default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.property_id && !value.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Choose one of your properties or enter the address' });
+    }
+  });
+export type ComplaintInput = z.infer<typeof complaintInputSchema>;
+
+export const complaintDetailSchema = complaintSchema.extend({
+  location: z.string(),
+  property_id: z.number().int().nullable(),
+  photos: z.array(uploadSchema),
+  timeline: z.array(timelineEntrySchema),
+  resident: z.object({ name: z.string(), email: z.string() }),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
+
+/** Disputes: submitted → under review → upheld or rejected; a rejected one may be appealed. */
+export const DISPUTE_STATUSES = ['submitted', 'under_review', 'upheld', 'rejected'] as const;
+export const DISPUTE_STATUS_LABELS: Record<(typeof DISPUTE_STATUSES)[number], string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  upheld: 'Upheld',
+  rejected: 'Rejected',
+};
+export const DISPUTE_TRANSITIONS = {
+  submitted: ['under_review'],
+  under_review: ['upheld', 'rejected'],
+  upheld: [],
+  rejected: [],
+} as const;
+export const APPEAL_WINDOW_DAYS = 30;
+
+export const disputeCriterionSchema = z.object({ id: z.number().int(), question: z.string(), help: z.string(), required: z.boolean() });
+export const disputeTypeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** What the resident needs to have at hand. */
+  requirements: z.string(),
+  criteria: z.array(disputeCriterionSchema),
+});
+export type DisputeType = z.infer<typeof disputeTypeSchema>;
+
+export const disputeInputSchema = z.strictObject({
+  property_id: z.number('Choose the property').int().positive('Choose the property'),
+  billing_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the billing month, like 2026-10'),
+  amount_disputed_cents: z.number('Enter the amount you dispute').int().min(1, 'Enter the amount you dispute').max(100_000_000),
+  answers: z.array(z.strictObject({ criterion_id: z.number().int().positive(), answer: z.string().trim().min(1).max(1000) })).max(50),
+  description,
+  evidence_ids: ids.default([]),
+});
+export type DisputeInput = z.infer<typeof disputeInputSchema>;
+
+export const disputeSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  type: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  property: z.string(),
+  billing_period: z.string(),
+  amount_disputed_cents: z.number().int(),
+  status: z.enum(DISPUTE_STATUSES),
+  created_at: z.string(),
+  /** Set when rejected: the last day an appeal may be lodged. */
+  appeal_deadline: z.string().nullable(),
+  can_appeal: z.boolean(),
+  appeal_id: z.number().int().nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const disputeDetailSchema = disputeSchema.extend({
+  description: z.string(),
+  answers: z.array(z.object({ criterion_id: z.number().int(), question: z.string(), answer: z.string() })),
+  evidence: z.array(uploadSchema),
+  timeline: z.array(timelineEntrySchema),
+  resident: z.object({ name: z.string(), email: z.string() }),
+});
+export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
+
+/** Appeals: submitted → under review → upheld or dismissed. */
+export const APPEAL_STATUSES = ['submitted', 'under_review', 'upheld', 'dismissed'] as const;
+export const APPEAL_STATUS_LABELS: Record<(typeof APPEAL_STATUSES)[number], string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  upheld: 'Upheld',
+  dismissed: 'Dismissed',
+};
+export const APPEAL_TRANSITIONS = {
+  submitted: ['under_review'],
+  under_review: ['upheld', 'dismissed'],
+  upheld: [],
+  dismissed: [],
+} as const;
+export const APPEAL_NOT_ALLOWED = 'Only a rejected dispute can be appealed, once, within 30 days of the decision.';
+
+export const appealInputSchema = z.strictObject({
+  dispute_id: z.number().int().positive(),
+  reason: z.string().trim().min(20, 'Explain why in at least 20 characters').max(5000, 'Use at most 5,000 characters'),
+  evidence_ids: ids.default([]),
+});
+export type AppealInput = z.infer<typeof appealInputSchema>;
+
+export const appealSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  dispute_id: z.number().int(),
+  dispute_reference: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  created_at: z.string(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
+
+export const appealDetailSchema = appealSchema.extend({
+  reason: z.string(),
+  evidence: z.array(uploadSchema),
+  timeline: z.array(timelineEntrySchema),
+  resident: z.object({ name: z.string(), email: z.string() }),
+});
+export type AppealDetail = z.infer<typeof appealDetailSchema>;
