@@ -1,9 +1,53 @@
-import type { PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { disputeTypeQuery } from './disputes/get-disputes';
+
+const isId = (id: string | undefined) => /^[1-9]\d{0,9}$/.test(id ?? '');
 
 export const routes: PortalRoute[] = [
+  { path: '/services', handle: { title: 'Services', access: 'login' }, lazy: page(() => import('./services/services-page'), 'ServicesPage') },
+  {
+    path: '/services/disputes',
+    handle: { title: 'Dispute a bill', access: 'login', name: 'disputes-type' },
+    lazy: page(() => import('./disputes/dispute-types-page'), 'DisputeTypesPage'),
+  },
   {
     path: '/complaints',
     handle: { title: 'My complaints', access: 'login' },
-    lazy: () => import('./complaints/complaint-list-page').then((module) => ({ Component: module.ComplaintListPage })),
+    lazy: page(() => import('./complaints/complaint-list-page'), 'ComplaintListPage'),
+  },
+  {
+    path: '/complaints/lodge',
+    handle: { title: 'Report a problem', access: 'login', name: 'lodge-complaint' },
+    lazy: page(() => import('./complaints/lodge-complaint-page'), 'LodgeComplaintPage'),
+  },
+  {
+    path: '/complaints/:id',
+    handle: { title: 'Complaint', access: 'login', validate: ({ id }) => isId(id) },
+    lazy: page(() => import('./complaints/complaint-page'), 'ComplaintPage'),
+  },
+  { path: '/disputes', handle: { title: 'My disputes', access: 'login' }, lazy: page(() => import('./disputes/dispute-list-page'), 'DisputeListPage') },
+  {
+    path: '/disputes/appeals',
+    handle: { title: 'My appeals', access: 'login' },
+    lazy: page(() => import('./disputes/appeal-pages'), 'AppealListPage'),
+  },
+  {
+    path: '/disputes/appeals/:id',
+    handle: { title: 'Appeal', access: 'login', validate: ({ id }) => isId(id) },
+    lazy: page(() => import('./disputes/appeal-pages'), 'AppealPage'),
+  },
+  {
+    path: '/disputes/:id',
+    handle: { title: 'Dispute', access: 'login', validate: ({ id }) => isId(id) },
+    lazy: page(() => import('./disputes/dispute-page'), 'DisputePage'),
+  },
+  {
+    path: '/disputes/:type/lodge',
+    handle: {
+      title: 'Dispute a bill',
+      access: 'login',
+      validate: ({ type = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(disputeTypeQuery(api, type))),
+    },
+    lazy: page(() => import('./disputes/lodge-dispute-page'), 'LodgeDisputePage'),
   },
 ];

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CaseViews, useStaffView } from '../cases/case-views';
+import { StaffComplaints } from './staff-complaints';
 import { useQuery } from '@tanstack/react-query';
 import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
 import { complaintListQuery } from './get-complaints';
@@ -7,11 +9,21 @@ export function ComplaintListPage() {
   const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('page')) || 1;
-  const query = useQuery(complaintListQuery(api, page));
+  const staff = useStaffView();
+  const query = useQuery({ ...complaintListQuery(api, page), enabled: !staff });
 
   return (
     <>
       <h1>My complaints</h1>
+      <p>
+        <Link className="usa-button" to="/complaints/lodge">
+          Report a problem
+        </Link>
+      </p>
+      <CaseViews path="/complaints" mine="My complaints" all="All residents' complaints" />
+      {staff ? (
+        <StaffComplaints />
+      ) : (
       <QueryState query={query} label="your complaints">
         {() =>
           query.data && query.data.count > 0 ? (
@@ -21,7 +33,7 @@ export function ComplaintListPage() {
                 rows={query.data.results}
                 rowKey={(complaint) => complaint.id}
                 columns={[
-                  { header: 'Reference', cell: (complaint) => complaint.reference },
+                  { header: 'Reference', cell: (complaint) => <Link to={`/complaints/${complaint.id}`}>{complaint.reference}</Link> },
                   { header: 'Type', cell: (complaint) => complaint.complaint_type },
                   { header: 'Status', cell: (complaint) => COMPLAINT_STATUS_LABELS[complaint.status] },
                   {
@@ -45,6 +57,7 @@ export function ComplaintListPage() {
           )
         }
       </QueryState>
+      )}
     </>
   );
 }

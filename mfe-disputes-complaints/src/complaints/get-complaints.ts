@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { complaintSchema, pageSchema, type ApiClient } from '@portal/shared';
+import { z } from 'zod';
+import { complaintDetailSchema, complaintSchema, complaintTypeSchema, pageSchema, type ApiClient } from '@portal/shared';
 
 const complaintPageSchema = pageSchema(complaintSchema);
+export type StaffFilters = { page: number; status?: string; type?: string };
 
 export const complaintKeys = {
   all: ['complaints'] as const,
   list: (page: number) => [...complaintKeys.all, 'list', { page }] as const,
   open: () => [...complaintKeys.all, 'open'] as const,
+  detail: (id: number) => [...complaintKeys.all, 'detail', id] as const,
+  types: () => [...complaintKeys.all, 'types'] as const,
+  staff: (filters: StaffFilters) => [...complaintKeys.all, 'staff', filters] as const,
 };
 
 export function complaintListQuery(api: ApiClient, page: number) {
@@ -21,5 +26,28 @@ export function openComplaintsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: complaintKeys.open(),
     queryFn: ({ signal }) => api.get('/complaints/', { query: { open: true, page_size: 5 }, schema: complaintPageSchema, signal }),
+  });
+}
+
+export function complaintQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: complaintKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/complaints/${id}/`, { schema: complaintDetailSchema, signal }),
+  });
+}
+
+export function complaintTypesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: complaintKeys.types(),
+    queryFn: ({ signal }) => api.get('/complaint-types/', { schema: z.array(complaintTypeSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Staff: every resident's complaints, filtered. */
+export function staffComplaintsQuery(api: ApiClient, filters: StaffFilters) {
+  return queryOptions({
+    queryKey: complaintKeys.staff(filters),
+    queryFn: ({ signal }) => api.get('/staff/complaints/', { query: filters, schema: complaintPageSchema, signal }),
   });
 }

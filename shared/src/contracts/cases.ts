@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complaintSchema } from './complaints';
+import { pageQuerySchema } from './pagination';
 import { uploadSchema } from './uploads';
 
 /** One entry of a case's history: a change of status, or a note, each by the resident or staff. */
@@ -170,3 +171,15 @@ export const appealDetailSchema = appealSchema.extend({
   resident: z.object({ name: z.string(), email: z.string() }),
 });
 export type AppealDetail = z.infer<typeof appealDetailSchema>;
+
+/**
+ * Staff lists of everyone's cases: a page, optionally of one status and one type (complaints: the
+ * complaint type's id; disputes and appeals: the dispute type's slug). `search` looks in the
+ * reference, the description and the resident's name and email. Each list checks `status`
+ * against its own statuses (an unknown one is `400 errors.status`).
+ */
+export const staffCaseQuerySchema = pageQuerySchema.extend({
+  status: z.string().trim().min(1).max(40).optional(),
+  type: z.string().trim().min(1).max(100).optional(),
+});
+export type StaffCaseQuery = z.infer<typeof staffCaseQuerySchema>;

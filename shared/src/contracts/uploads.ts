@@ -26,3 +26,5 @@ export type Upload = z.infer<typeof uploadSchema>;
 
 export const UPLOAD_TOO_LARGE = 'The file is too large.';
 export const UPLOAD_WRONG_TYPE = 'The file is not of an accepted type.';
+/** An id in photo_ids / evidence_ids that is not the caller's, is attached elsewhere, or is for another purpose. */
+export const UPLOAD_NOT_ATTACHABLE = 'One of these files cannot be attached here: upload it again.';

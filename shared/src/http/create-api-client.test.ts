@@ -71,3 +71,17 @@ describe('createApiClient', () => {
     await expect(client.get('/x/', { schema: z.object({ id: z.number() }) })).rejects.toThrow();
   });
 });
+
+describe('uploads', () => {
+  it('sends a file as multipart form data with the XSRF header and no JSON content type', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 201 }));
+    const client = createApiClient({ baseUrl: '/api', getToken: () => 't', fetch, readXsrf: () => 'x' });
+    await client.upload('/uploads/', new File(['abc'], 'photo.png', { type: 'image/png' }), { query: { purpose: 'complaint_photo' } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/uploads/?purpose=complaint_photo');
+    expect(init.body).toBeInstanceOf(FormData);
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['X-XSRF-TOKEN']).toBe('x');
+  });
+});

@@ -22,6 +22,8 @@ export type ApiClient = {
   delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   /** A file the API serves to this person only (a download that needs the token). */
   blob(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
+  /** Sends one file as multipart form data (field `file`). */
+  upload<T>(path: string, file: File, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
 };
 
 type ClientOptions = {
@@ -53,7 +55,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
     const headers: Record<string, string> = { Accept: accept, ...options.headers };
     const token = getToken();
     if (token) headers.Authorization = `Token ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (!SAFE_METHODS.has(method)) {
       await ensureXsrf(options.signal);
       const value = xsrf();
@@ -64,7 +67,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
       return await doFetch(buildUrl(base, path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: options.signal,
       });
@@ -87,6 +90,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    upload(path, file, options) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return request(path, { ...options, method: 'POST', body });
+    },
     async blob(path, options = {}) {
       const response = await send(path, options, '*/*');
       if (response.status < 200 || response.status > 299) throw ApiError.fromBody(response.status, await readBody(response));

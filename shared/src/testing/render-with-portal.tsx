@@ -29,6 +29,7 @@ export function fakeApi(responses: Record<string, unknown>): ApiClient {
     patch: (path) => request(path),
     delete: (path) => request(path),
     blob: (path) => request<Blob>(path),
+    upload: (path) => request(path),
   };
 }
 

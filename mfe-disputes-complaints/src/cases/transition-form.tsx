@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ErrorSummary, SelectField, TextAreaField, notify, transitionSchema, useApi, useForm, useSession } from '@portal/shared';
+
+type Props = {
+  /** The API path of the case, like `/complaints/12/`. */
+  path: string;
+  next: readonly string[];
+  labels: Record<string, string>;
+  invalidate: QueryKey;
+};
+
+/** Staff move a case to its next status with a note the resident sees (and is mailed). */
+export function TransitionForm({ path, next, labels, invalidate }: Props) {
+  const session = useSession();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useForm(transitionSchema(next.length ? (next as [string, ...string[]]) : ['-']), { status: '', note: '' });
+  const move = useMutation({ mutationFn: (input: unknown) => api.post(`${path}transition/`, input) });
+  if (!session.isSuperuser || next.length === 0) return null;
+  const submit = form.onSubmit(
+    (values) => values,
+    async (input) => {
+      await move.mutateAsync(input);
+      form.setValues({ status: '', note: '' });
+      notify('success', `Moved to ${labels[input.status] ?? input.status}. The resident has been told.`);
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+    },
+  );
+  return (
+    <section aria-labelledby="transition-title" className="bg-base-lightest padding-2 radius-md margin-y-3">
+      <h2 id="transition-title" className="margin-top-0">
+        Handle this case
+      </h2>
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form maxw-full" noValidate onSubmit={submit}>
+        <SelectField label="New status" placeholder="- Select -" options={next.map((status) => ({ value: status, label: labels[status] ?? status }))} {...form.field('status')} />
+        <TextAreaField label="Note for the resident" rows={3} {...form.field('note')} />
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          Update case
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { Attachments } from '../cases/attachments';
+import { LodgedNotice } from '../cases/lodged-notice';
+import { Timeline } from '../cases/timeline';
+import { TransitionForm } from '../cases/transition-form';
+import { complaintKeys, complaintQuery } from './get-complaints';
+
+export function ComplaintPage() {
+  const id = Number(useParams().id);
+  const api = useApi();
+  const query = useQuery(complaintQuery(api, id));
+  const complaint = query.data;
+  return (
+    <>
+      <p>
+        <Link to="/complaints">All complaints</Link>
+      </p>
+      <QueryState query={query} label="the complaint">
+        {() =>
+          complaint && (
+            <>
+              <LodgedNotice reference={complaint.reference} next="Staff usually look at a new complaint within two working days; you will get an email each time its status changes." />
+              <h1>Complaint {complaint.reference}</h1>
+              <p>
+                <span className="usa-tag">{COMPLAINT_STATUS_LABELS[complaint.status]}</span> {complaint.complaint_type} · lodged{' '}
+                {formatLongDate(complaint.created_at)}
+              </p>
+              <p className="text-base">Where: {complaint.location}</p>
+              <TextBlocks text={complaint.description} />
+              <Attachments uploads={complaint.photos} title="Photos" />
+              <TransitionForm
+                path={`/complaints/${complaint.id}/`}
+                next={COMPLAINT_TRANSITIONS[complaint.status]}
+                labels={COMPLAINT_STATUS_LABELS}
+                invalidate={complaintKeys.all}
+              />
+              <h2>History</h2>
+              <Timeline entries={complaint.timeline} labels={COMPLAINT_STATUS_LABELS} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, labelOptions, useApi } from '@portal/shared';
+import { complaintTypesQuery, staffComplaintsQuery } from './get-complaints';
+
+/** Staff: every resident's complaints, by status and type. */
+export function StaffComplaints() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const filters = { page: Number(params.get('page')) || 1, status: params.get('status') ?? undefined, type: params.get('type') ?? undefined };
+  const types = useQuery(complaintTypesQuery(api));
+  const query = useQuery({ ...staffComplaintsQuery(api, filters), placeholderData: keepPreviousData });
+  const set = (key: string, value: string | number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, String(value));
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  return (
+    <>
+      <div className="grid-row grid-gap">
+        <div className="tablet:grid-col-6">
+          <SelectField name="status" label="Status" placeholder="Any status" options={labelOptions(COMPLAINT_STATUS_LABELS)} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)} />
+        </div>
+        <div className="tablet:grid-col-6">
+          <SelectField
+            name="type"
+            label="Type"
+            placeholder="Any type"
+            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            value={filters.type ?? ''}
+            onChange={(event) => set('type', event.target.value)}
+          />
+        </div>
+      </div>
+      <QueryState query={query} label="the complaints">
+        {() =>
+          query.data && query.data.count > 0 ? (
+            <>
+              <DataTable
+                caption="All residents' complaints"
+                rows={query.data.results}
+                rowKey={(complaint) => complaint.id}
+                columns={[
+                  { header: 'Reference', cell: (complaint) => <Link to={`/complaints/${complaint.id}`}>{complaint.reference}</Link> },
+                  { header: 'Type', cell: (complaint) => complaint.complaint_type },
+                  { header: 'Status', cell: (complaint) => COMPLAINT_STATUS_LABELS[complaint.status] },
+                  { header: 'Lodged', cell: (complaint) => formatDate(complaint.created_at) },
+                ]}
+              />
+              <Pagination page={filters.page} pageSize={query.data.page_size} count={query.data.count} label="Complaint pages" onPage={(page) => set('page', page)} />
+            </>
+          ) : (
+            <EmptyState title="No complaints match" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

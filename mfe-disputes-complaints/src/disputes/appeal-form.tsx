@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorSummary, TextAreaField, appealDetailSchema, appealInputSchema, formatLongDate, useApi, useForm, type Dispute, type Upload } from '@portal/shared';
+import { FileUploadField } from '../cases/file-upload-field';
+import { disputeKeys } from './get-disputes';
+
+export function AppealForm({ dispute }: { dispute: Dispute }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [evidence, setEvidence] = useState<Upload[]>([]);
+  const form = useForm(appealInputSchema, { reason: '' });
+  const submit = form.onSubmit(
+    (values) => ({ dispute_id: dispute.id, reason: values.reason ?? '', evidence_ids: evidence.map((upload) => upload.id) }),
+    async (input, { idempotencyKey }) => {
+      const appeal = await api.post('/appeals/', input, { schema: appealDetailSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+      await queryClient.invalidateQueries({ queryKey: disputeKeys.all });
+      navigate(`/disputes/appeals/${appeal.id}`, { state: { lodged: true } });
+    },
+  );
+  return (
+    <section aria-labelledby="appeal-title" className="border-1px border-base-lighter padding-2 radius-md margin-y-3">
+      <h2 id="appeal-title" className="margin-top-0">
+        Appeal this decision
+      </h2>
+      <p>You can appeal until {formatLongDate(dispute.appeal_deadline)}. A different officer reviews every appeal.</p>
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form maxw-full" noValidate onSubmit={submit}>
+        <TextAreaField label="Why should the decision change?" {...form.field('reason')} />
+        <FileUploadField name="evidence_ids" label="More evidence (optional)" purpose="dispute_evidence" value={evidence} onChange={setEvidence} error={form.errors.evidence_ids} />
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          Submit appeal
+        </button>
+      </form>
+    </section>
+  );
+}

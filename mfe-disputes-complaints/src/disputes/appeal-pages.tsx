@@ -1,0 +1,87 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  APPEAL_STATUS_LABELS,
+  APPEAL_TRANSITIONS,
+  DataTable,
+  EmptyState,
+  Pagination,
+  QueryState,
+  TextBlocks,
+  formatDate,
+  formatLongDate,
+  useApi,
+} from '@portal/shared';
+import { Attachments } from '../cases/attachments';
+import { LodgedNotice } from '../cases/lodged-notice';
+import { Timeline } from '../cases/timeline';
+import { TransitionForm } from '../cases/transition-form';
+import { appealListQuery, appealQuery, disputeKeys } from './get-disputes';
+
+export function AppealListPage() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page')) || 1;
+  const query = useQuery(appealListQuery(api, page));
+  return (
+    <>
+      <h1>My appeals</h1>
+      <p>A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page.</p>
+      <QueryState query={query} label="your appeals">
+        {() =>
+          query.data && query.data.count > 0 ? (
+            <>
+              <DataTable
+                caption="Your appeals, newest first"
+                rows={query.data.results}
+                rowKey={(appeal) => appeal.id}
+                columns={[
+                  { header: 'Reference', cell: (appeal) => <Link to={`/disputes/appeals/${appeal.id}`}>{appeal.reference}</Link> },
+                  { header: 'Dispute', cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> },
+                  { header: 'Status', cell: (appeal) => APPEAL_STATUS_LABELS[appeal.status] },
+                  { header: 'Lodged', cell: (appeal) => formatDate(appeal.created_at) },
+                ]}
+              />
+              <Pagination page={page} pageSize={query.data.page_size} count={query.data.count} label="Appeal pages" onPage={(next) => setParams({ page: String(next) })} />
+            </>
+          ) : (
+            <EmptyState title="You have no appeals" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+export function AppealPage() {
+  const id = Number(useParams().id);
+  const api = useApi();
+  const query = useQuery(appealQuery(api, id));
+  const appeal = query.data;
+  return (
+    <>
+      <p>
+        <Link to="/disputes/appeals">All appeals</Link>
+      </p>
+      <QueryState query={query} label="the appeal">
+        {() =>
+          appeal && (
+            <>
+              <LodgedNotice reference={appeal.reference} next="A different officer reviews your appeal; you will get an email when it is decided." />
+              <h1>Appeal {appeal.reference}</h1>
+              <p>
+                <span className="usa-tag">{APPEAL_STATUS_LABELS[appeal.status]}</span> of dispute{' '}
+                <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> · lodged {formatLongDate(appeal.created_at)}
+              </p>
+              <TextBlocks text={appeal.reason} />
+              <Attachments uploads={appeal.evidence} title="Evidence" />
+              <TransitionForm path={`/appeals/${appeal.id}/`} next={APPEAL_TRANSITIONS[appeal.status]} labels={APPEAL_STATUS_LABELS} invalidate={disputeKeys.all} />
+              <h2>History</h2>
+              <Timeline entries={appeal.timeline} labels={APPEAL_STATUS_LABELS} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

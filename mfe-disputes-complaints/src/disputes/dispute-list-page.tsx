@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  DISPUTE_STATUS_LABELS,
+  DataTable,
+  EmptyState,
+  Pagination,
+  QueryState,
+  SelectField,
+  formatDate,
+  formatMoney,
+  labelOptions,
+  useApi,
+  type Dispute,
+} from '@portal/shared';
+import { CaseViews, useStaffView } from '../cases/case-views';
+import { disputeListQuery, disputeTypesQuery, staffDisputesQuery } from './get-disputes';
+
+function DisputeTable({ rows, caption }: { rows: Dispute[]; caption: string }) {
+  return (
+    <DataTable
+      caption={caption}
+      rows={rows}
+      rowKey={(dispute) => dispute.id}
+      columns={[
+        { header: 'Reference', cell: (dispute) => <Link to={`/disputes/${dispute.id}`}>{dispute.reference}</Link> },
+        { header: 'Kind', cell: (dispute) => dispute.type.name },
+        { header: 'Amount', cell: (dispute) => formatMoney(dispute.amount_disputed_cents) },
+        { header: 'Status', cell: (dispute) => DISPUTE_STATUS_LABELS[dispute.status] },
+        { header: 'Lodged', cell: (dispute) => formatDate(dispute.created_at) },
+      ]}
+    />
+  );
+}
+
+export function DisputeListPage() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const staff = useStaffView();
+  const filters = { page: Number(params.get('page')) || 1, status: params.get('status') ?? undefined, type: params.get('type') ?? undefined };
+  const mine = useQuery({ ...disputeListQuery(api, filters.page), enabled: !staff });
+  const all = useQuery({ ...staffDisputesQuery(api, filters), enabled: staff, placeholderData: keepPreviousData });
+  const types = useQuery({ ...disputeTypesQuery(api), enabled: staff });
+  const query = staff ? all : mine;
+  const set = (key: string, value: string | number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, String(value));
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  return (
+    <>
+      <h1>My disputes</h1>
+      <p>
+        <Link className="usa-button" to="/services/disputes">
+          Dispute a bill
+        </Link>
+        <Link className="usa-button usa-button--outline" to="/disputes/appeals">
+          My appeals
+        </Link>
+      </p>
+      <CaseViews path="/disputes" mine="My disputes" all="All residents' disputes" />
+      {staff && (
+        <div className="grid-row grid-gap">
+          <div className="tablet:grid-col-6">
+            <SelectField name="status" label="Status" placeholder="Any status" options={labelOptions(DISPUTE_STATUS_LABELS)} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)} />
+          </div>
+          <div className="tablet:grid-col-6">
+            <SelectField
+              name="type"
+              label="Kind"
+              placeholder="Any kind"
+              options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              value={filters.type ?? ''}
+              onChange={(event) => set('type', event.target.value)}
+            />
+          </div>
+        </div>
+      )}
+      <QueryState query={query} label="the disputes">
+        {() =>
+          query.data && query.data.count > 0 ? (
+            <>
+              <DisputeTable rows={query.data.results} caption={staff ? "All residents' disputes" : 'Your disputes, newest first'} />
+              <Pagination page={filters.page} pageSize={query.data.page_size} count={query.data.count} label="Dispute pages" onPage={(page) => set('page', page)} />
+            </>
+          ) : (
+            <EmptyState title={staff ? 'No disputes match' : 'You have no disputes'}>
+              {!staff && <p>If a bill looks wrong, you can dispute it online and follow the decision here.</p>}
+            </EmptyState>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  appealDetailSchema,
+  appealSchema,
+  disputeDetailSchema,
+  disputeSchema,
+  disputeTypeSchema,
+  pageSchema,
+  type ApiClient,
+} from '@portal/shared';
+
+export type CaseFilters = { page: number; status?: string; type?: string };
+
+export const disputeKeys = {
+  all: ['disputes'] as const,
+  types: () => [...disputeKeys.all, 'types'] as const,
+  type: (slug: string) => [...disputeKeys.all, 'types', slug] as const,
+  list: (page: number) => [...disputeKeys.all, 'list', { page }] as const,
+  staff: (filters: CaseFilters) => [...disputeKeys.all, 'staff', filters] as const,
+  detail: (id: number) => [...disputeKeys.all, 'detail', id] as const,
+  appeals: (page: number) => [...disputeKeys.all, 'appeals', { page }] as const,
+  appeal: (id: number) => [...disputeKeys.all, 'appeal', id] as const,
+};
+
+export function disputeTypesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: disputeKeys.types(),
+    queryFn: ({ signal }) => api.get('/dispute-types/', { schema: z.array(disputeTypeSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function disputeTypeQuery(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: disputeKeys.type(slug),
+    queryFn: ({ signal }) => api.get(`/dispute-types/${encodeURIComponent(slug)}/`, { schema: disputeTypeSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function disputeListQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: disputeKeys.list(page),
+    queryFn: ({ signal }) => api.get('/disputes/', { query: { page }, schema: pageSchema(disputeSchema), signal }),
+  });
+}
+
+export function staffDisputesQuery(api: ApiClient, filters: CaseFilters) {
+  return queryOptions({
+    queryKey: disputeKeys.staff(filters),
+    queryFn: ({ signal }) => api.get('/staff/disputes/', { query: filters, schema: pageSchema(disputeSchema), signal }),
+  });
+}
+
+export function disputeQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: disputeKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/disputes/${id}/`, { schema: disputeDetailSchema, signal }),
+  });
+}
+
+export function appealListQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: disputeKeys.appeals(page),
+    queryFn: ({ signal }) => api.get('/appeals/', { query: { page }, schema: pageSchema(appealSchema), signal }),
+  });
+}
+
+export function appealQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: disputeKeys.appeal(id),
+    queryFn: ({ signal }) => api.get(`/appeals/${id}/`, { schema: appealDetailSchema, signal }),
+  });
+}
