@@ -71,7 +71,7 @@ test.describe('complaints, disputes and appeals', () => {
     for (const [status, note] of [
       ['Under review', 'We are checking the meter readings.'],
       ['Rejected', 'The readings were confirmed on site on October 3.'],
-    ]) {
+    ] as const) {
       await page.getByLabel('New status').selectOption({ label: status });
       await page.getByLabel('Note for the resident').fill(note);
       await page.getByRole('button', { name: 'Update case' }).click();
