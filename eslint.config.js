@@ -38,6 +38,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) =>
     direction([`${remote}/**`], [
       ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: use the event bus or a URL for other domains.'),
+      { regex: '^zod$', message: 'Build schemas with @portal/shared (listSchema, pageSchema): a remote importing zod ships its own copy.' },
       ...outside(['shell', 'api', ...REMOTES.filter((other) => other !== remote)]),
     ]),
   ),

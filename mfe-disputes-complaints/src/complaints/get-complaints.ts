@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { complaintDetailSchema, complaintSchema, complaintTypeSchema, pageSchema, type ApiClient } from '@portal/shared';
+import { complaintDetailSchema, complaintSchema, complaintTypeSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
 
 const complaintPageSchema = pageSchema(complaintSchema);
 export type StaffFilters = { page: number; status?: string; type?: string };
@@ -39,7 +38,7 @@ export function complaintQuery(api: ApiClient, id: number) {
 export function complaintTypesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: complaintKeys.types(),
-    queryFn: ({ signal }) => api.get('/complaint-types/', { schema: z.array(complaintTypeSchema), signal }),
+    queryFn: ({ signal }) => api.get('/complaint-types/', { schema: listSchema(complaintTypeSchema), signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 

@@ -1,14 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  appealDetailSchema,
-  appealSchema,
-  disputeDetailSchema,
-  disputeSchema,
-  disputeTypeSchema,
-  pageSchema,
-  type ApiClient,
-} from '@portal/shared';
+import { appealDetailSchema, appealSchema, disputeDetailSchema, disputeSchema, disputeTypeSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
 
 export type CaseFilters = { page: number; status?: string; type?: string };
 
@@ -26,7 +17,7 @@ export const disputeKeys = {
 export function disputeTypesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: disputeKeys.types(),
-    queryFn: ({ signal }) => api.get('/dispute-types/', { schema: z.array(disputeTypeSchema), signal }),
+    queryFn: ({ signal }) => api.get('/dispute-types/', { schema: listSchema(disputeTypeSchema), signal }),
     staleTime: 5 * 60_000,
   });
 }

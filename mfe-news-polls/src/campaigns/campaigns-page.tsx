@@ -1,11 +1,10 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { EmptyState, QueryState, campaignSchema, formatLongDate, useApi, type ApiClient } from '@portal/shared';
+import { EmptyState, QueryState, campaignSchema, formatLongDate, listSchema, useApi, type ApiClient } from '@portal/shared';
 
 export function campaignsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['campaigns', 'list'],
-    queryFn: ({ signal }) => api.get('/campaigns/', { schema: z.array(campaignSchema), signal }),
+    queryFn: ({ signal }) => api.get('/campaigns/', { schema: listSchema(campaignSchema), signal }),
   });
 }
 

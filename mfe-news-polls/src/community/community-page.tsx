@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { EmptyState, QueryState, communityGroupSchema, useApi, type ApiClient, type CommunityGroup } from '@portal/shared';
+import { EmptyState, QueryState, communityGroupSchema, listSchema, useApi, type ApiClient, type CommunityGroup } from '@portal/shared';
 
 export function communityGroupsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['community', 'groups'],
-    queryFn: ({ signal }) => api.get('/community-groups/', { schema: z.array(communityGroupSchema), signal }),
+    queryFn: ({ signal }) => api.get('/community-groups/', { schema: listSchema(communityGroupSchema), signal }),
   });
 }
 

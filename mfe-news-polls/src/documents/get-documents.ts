@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { documentCategorySchema, documentSchema, pageSchema, type ApiClient } from '@portal/shared';
+import { documentCategorySchema, documentSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
 
 const documentPageSchema = pageSchema(documentSchema);
 export type DocumentFilters = { page: number; search?: string; category?: number; subcategory?: number };
@@ -14,7 +13,7 @@ export const documentKeys = {
 export function documentCategoriesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: documentKeys.categories(),
-    queryFn: ({ signal }) => api.get('/documents/categories/', { schema: z.array(documentCategorySchema), signal }),
+    queryFn: ({ signal }) => api.get('/documents/categories/', { schema: listSchema(documentCategorySchema), signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DataTable, EmptyState, QueryState, formatDate, legislationSchema, useApi, type ApiClient } from '@portal/shared';
+import { DataTable, EmptyState, QueryState, formatDate, legislationSchema, listSchema, useApi, type ApiClient } from '@portal/shared';
 
 const KIND_LABELS = { ordinance: 'Ordinance', resolution: 'Resolution', bylaw: 'Bylaw' } as const;
 
 export function legislationQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['legislation', 'list'],
-    queryFn: ({ signal }) => api.get('/legislation/', { schema: z.array(legislationSchema), signal }),
+    queryFn: ({ signal }) => api.get('/legislation/', { schema: listSchema(legislationSchema), signal }),
   });
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { petitionSchema, type ApiClient } from '@portal/shared';
+import { listSchema, petitionSchema, type ApiClient } from '@portal/shared';
 
 export const petitionKeys = {
   all: ['petitions'] as const,
@@ -11,7 +10,7 @@ export const petitionKeys = {
 export function petitionListQuery(api: ApiClient) {
   return queryOptions({
     queryKey: petitionKeys.list(),
-    queryFn: ({ signal }) => api.get('/petitions/', { schema: z.array(petitionSchema), signal }),
+    queryFn: ({ signal }) => api.get('/petitions/', { schema: listSchema(petitionSchema), signal }),
   });
 }
 

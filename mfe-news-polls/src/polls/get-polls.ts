@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { pollSchema, type ApiClient } from '@portal/shared';
+import { listSchema, pollSchema, type ApiClient } from '@portal/shared';
 
 export const pollKeys = {
   all: ['polls'] as const,
@@ -11,7 +10,7 @@ export const pollKeys = {
 export function pollListQuery(api: ApiClient) {
   return queryOptions({
     queryKey: pollKeys.list(),
-    queryFn: ({ signal }) => api.get('/polls/', { schema: z.array(pollSchema), signal }),
+    queryFn: ({ signal }) => api.get('/polls/', { schema: listSchema(pollSchema), signal }),
   });
 }
 

@@ -1,23 +1,11 @@
 import { NavLink, useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  EmptyState,
-  PROJECT_STATUS_LABELS,
-  PROJECT_TYPE_LABELS,
-  PROJECT_TYPES,
-  QueryState,
-  formatLongDate,
-  formatMoney,
-  projectSchema,
-  useApi,
-  type ApiClient,
-} from '@portal/shared';
+import { EmptyState, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, QueryState, formatLongDate, formatMoney, listSchema, projectSchema, useApi, type ApiClient } from '@portal/shared';
 
 export function projectsQuery(api: ApiClient, type?: string) {
   return queryOptions({
     queryKey: ['projects', 'list', { type: type ?? null }],
-    queryFn: ({ signal }) => api.get('/projects/', { query: { type }, schema: z.array(projectSchema), signal }),
+    queryFn: ({ signal }) => api.get('/projects/', { query: { type }, schema: listSchema(projectSchema), signal }),
   });
 }
 

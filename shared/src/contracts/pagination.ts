@@ -29,3 +29,11 @@ export type Page<T> = {
   previous: number | null;
   results: T[];
 };
+
+/**
+ * A list of items. Remotes build their response schemas from these helpers rather than importing
+ * zod themselves, so that zod stays in the shared singleton instead of a copy in every remote.
+ */
+export function listSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.array(item);
+}
