@@ -9,10 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import * as coreSchema from './schema';
+import * as casesSchema from './schema-cases';
 import * as engagementSchema from './schema-engagement';
 
-/** Every table, from both schema files, for drizzle's relational queries. */
-const schema = { ...coreSchema, ...engagementSchema };
+/** Every table, from every schema file, for drizzle's relational queries. */
+const schema = { ...coreSchema, ...engagementSchema, ...casesSchema };
 
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,6 +56,18 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
+  // pool.end() resolves once its clients are told to end, not once their connections are gone;
+  // closing waits for those too, so that dropping the database next finds no session to kill.
+  const connections = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    connections.add(client);
+    client.once('end', () => connections.delete(client));
+  });
+  const close = async () => {
+    const ended = [...connections].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
+    await pool.end();
+    await Promise.all(ended);
+  };
   try {
     const client = await pool.connect();
     try {
@@ -64,9 +77,9 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close };
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
 }

@@ -5,6 +5,8 @@ const KINDS = {
   complaint: { prefix: 'CMP', sequence: 'complaint_reference_seq' },
   donation: { prefix: 'DON', sequence: 'donation_reference_seq' },
   contactMessage: { prefix: 'MSG', sequence: 'contact_message_reference_seq' },
+  dispute: { prefix: 'DSP', sequence: 'dispute_reference_seq' },
+  appeal: { prefix: 'APL', sequence: 'appeal_reference_seq' },
 } as const;
 
 /** Next reference like `CMP-2026-000123`: the year it was made, then a number that never repeats. */

@@ -100,6 +100,21 @@ export const news = pgTable(
   (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
 );
 
+/** The kinds of problem a complaint can be about; super users edit them (configuration screens come later). */
+export const complaintTypes = pgTable(
+  'complaint_types',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('complaint_types_name_idx').on(sql`lower(${t.name})`)],
+);
+
 export const complaints = pgTable(
   'complaints',
   {
@@ -108,15 +123,25 @@ export const complaints = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The type's name when lodged, so the list reads the same after a type is renamed. */
     complaintType: text('complaint_type').notNull(),
+    /** Null for complaints from before complaint types existed. */
+    complaintTypeId: integer('complaint_type_id').references(() => complaintTypes.id),
     description: text('description').notNull(),
+    /** Null when an address was typed, or once the property is deleted; the address stays in location. */
+    propertyId: integer('property_id').references((): AnyPgColumn => properties.id, { onDelete: 'set null' }),
+    location: text('location').notNull().default(''),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('submitted'),
+    /** The client's `Idempotency-Key`: a retry with it finds this row instead of making another. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('complaints_status_valid', oneOf('status', COMPLAINT_STATUSES)),
     index('complaints_user_created_idx').on(t.userId, t.createdAt),
+    index('complaints_status_created_idx').on(t.status, t.createdAt),
+    unique('complaints_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
 );
 
@@ -442,6 +467,7 @@ export const councilMembers = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
+export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

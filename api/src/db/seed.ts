@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_ID } from './client';
 import { nextReference } from './references';
 import { complaints, donations, news, users } from './schema';
 import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
+import { needsCaseData, seedCaseData } from './seed-cases';
 import { needsEngagementData, seedEngagementData } from './seed-engagement';
 import { hasOrganization, seedInformation } from './seed-information';
 import { hasTowns, seedReferenceData } from './seed-reference';
@@ -33,7 +34,9 @@ function daysAgo(n: number, now: Date): Date {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
-  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db))) return false;
+  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db))) {
+    return false;
+  }
   const hashes = needsPeople
     ? await Promise.all([
         hashPassword(DEMO_PASSWORDS.resident),
@@ -60,6 +63,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     // Polls, petitions, campaigns, documents, community groups, projects, legislation: each when its table is empty.
     if (await seedEngagementData(tx, now)) seeded = true;
+    // Complaint and dispute types, dispute BCC recipients, demo timelines and a rejected dispute of the admin.
+    if (await seedCaseData(tx, now)) seeded = true;
     return seeded;
   });
 }

@@ -6,6 +6,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'Not allowed, or the CSRF token is missing or incorrect.',
   404: 'Not found.',
   409: 'Conflict with the current state.',
+  413: 'The upload is too large; `errors.file` names the limit.',
   429: 'Too many requests.',
   500: 'Internal Server Error.',
 } as const;

@@ -22,6 +22,14 @@ import legislation from './legislation';
 import petitions from './petitions';
 import polls from './polls';
 import projects from './projects';
+import appeals from './appeals';
+import complaintTypes from './complaint-types';
+import disputeTypes from './dispute-types';
+import disputes from './disputes';
+import staffAppeals from './staff/appeals';
+import staffComplaints from './staff/complaints';
+import staffDisputes from './staff/disputes';
+import uploads from './uploads';
 
 /** Folder = URL prefix: routes/configuration/news/ serves /api/configuration/news/… */
 const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
@@ -48,6 +56,14 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   petitions,
   polls,
   projects,
+  appeals,
+  'complaint-types': complaintTypes,
+  'dispute-types': disputeTypes,
+  disputes,
+  'staff/appeals': staffAppeals,
+  'staff/complaints': staffComplaints,
+  'staff/disputes': staffDisputes,
+  uploads,
 };
 
 const routes: FastifyPluginAsync = async (app) => {

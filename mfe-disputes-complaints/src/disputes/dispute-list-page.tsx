@@ -71,7 +71,7 @@ export function DisputeListPage() {
               name="type"
               label="Kind"
               placeholder="Any kind"
-              options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              options={(types.data ?? []).map((type) => ({ value: type.slug, label: type.name }))}
               value={filters.type ?? ''}
               onChange={(event) => set('type', event.target.value)}
             />

@@ -67,7 +67,8 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
       evidence_ids: evidence.map((upload) => upload.id),
     }),
     async (input, { idempotencyKey }) => {
-      const dispute = await api.post(`/dispute-types/${encodeURIComponent(type.slug)}/disputes/`, input, {
+      const dispute = await api.post('/disputes/', input, {
+        query: { type: type.slug },
         schema: disputeDetailSchema,
         headers: { 'Idempotency-Key': idempotencyKey },
       });

@@ -1,7 +1,35 @@
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { complaintListQuerySchema, complaintSchema, OPEN_COMPLAINT_STATUSES, pageSchema } from '@portal/shared/contracts';
-import { complaints } from '../../db/schema';
+import {
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TRANSITIONS,
+  complaintDetailSchema,
+  complaintInputSchema,
+  complaintListQuerySchema,
+  complaintSchema,
+  INVALID_TRANSITION,
+  OPEN_COMPLAINT_STATUSES,
+  pageSchema,
+  PROFILE_INCOMPLETE,
+  transitionSchema,
+} from '@portal/shared/contracts';
+import type { Db } from '../../db/client';
+import { loadComplaintDetail } from '../../db/case-details';
+import {
+  addCaseEvent,
+  applyTransition,
+  assertProfileComplete,
+  attachUploads,
+  caseIdParams,
+  ownPropertyAddress,
+} from '../../db/cases';
+import { nextReference } from '../../db/references';
+import { complaints, complaintTypes, users } from '../../db/schema';
+import type { User } from '../../db/users';
+import { lodgedMail, statusChangedMail } from '../../lib/case-mail';
+import { badRequest, notFound } from '../../lib/errors';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
@@ -38,6 +66,182 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.select().from(complaints).where(where).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).offset(offset),
       ]);
       return toPage(query, total?.n ?? 0, rows.map(toComplaint));
+    },
+  );
+
+  /** The detail, for someone who may see it (the handlers have checked). */
+  async function detail(id: number, viewer: User) {
+    const found = await loadComplaintDetail(app.db, id, viewer);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function findByKey(db: Db, userId: number, key: string) {
+    const [row] = await db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(eq(complaints.userId, userId), eq(complaints.idempotencyKey, key)))
+      .limit(1);
+    return row?.id;
+  }
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['complaints'],
+        summary: 'Lodge a complaint (needs a complete profile); answers with a reference like CMP-2026-000123',
+        description:
+          'The location is the chosen property\'s address (one of the caller\'s own, else `400 errors.property_id`) or ' +
+          'the address typed. `photo_ids` are the caller\'s own unattached `complaint_photo` uploads. The resident is ' +
+          `mailed a receipt. An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, ` +
+          'a retry answers 201 with the first complaint and changes nothing.',
+        security: SECURITY.tokenAndXsrf,
+        headers: idempotencyHeadersSchema,
+        body: complaintInputSchema,
+        response: { 201: complaintDetailSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertProfileComplete(user);
+      const input = request.body;
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined) {
+        const earlier = await findByKey(app.db, user.id, key);
+        if (earlier !== undefined) return reply.code(201).send(await detail(earlier, user));
+      }
+
+      const [type] = await app.db
+        .select()
+        .from(complaintTypes)
+        .where(and(eq(complaintTypes.id, input.complaint_type_id), eq(complaintTypes.isActive, true)))
+        .limit(1);
+      const location = input.property_id ? await ownPropertyAddress(app.db, user.id, input.property_id) : input.address?.trim();
+      const errors: Record<string, string[]> = {};
+      if (!type) errors.complaint_type_id = ['Choose the kind of problem'];
+      if (input.property_id && !location) errors.property_id = ['Choose one of your own properties'];
+      if (!type || !location) throw badRequest(errors);
+
+      const createdAt = new Date();
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(complaints)
+          .values({
+            reference: await nextReference(tx, 'complaint', createdAt),
+            userId: user.id,
+            complaintType: type.name,
+            complaintTypeId: type.id,
+            description: input.description,
+            propertyId: input.property_id ?? null,
+            location,
+            idempotencyKey: key ?? null,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          // Parallel retries with one key: one row gets in, the others find it below.
+          .onConflictDoNothing({ target: [complaints.userId, complaints.idempotencyKey] })
+          .returning();
+        if (!row) return undefined;
+        await attachUploads(tx, { user, purpose: 'complaint_photo', ids: input.photo_ids, kind: 'complaint', caseId: row.id, field: 'photo_ids' });
+        await addCaseEvent(tx, 'complaint', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
+        return row;
+      });
+      if (!created) {
+        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
+        if (winner === undefined) throw new Error('complaint conflicted but no earlier one was found');
+        return reply.code(201).send(await detail(winner, user));
+      }
+
+      await app.mailer.send(
+        lodgedMail({
+          to: user,
+          what: 'complaint',
+          reference: created.reference,
+          link: app.mailer.link(`/complaints/${created.id}`),
+          summary: [`Kind of problem: ${created.complaintType}`, `Where: ${created.location}`, '', created.description],
+        }),
+      );
+      return reply.code(201).send(await detail(created.id, user));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['complaints'],
+        summary: 'One complaint with its photos and timeline, to its owner or staff (anyone else: 404)',
+        security: SECURITY.token,
+        params: caseIdParams,
+        response: { 200: complaintDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => detail(request.params.id, currentUser(request)),
+  );
+
+  const complaintTransition = transitionSchema(COMPLAINT_STATUSES);
+  app.post(
+    '/:id/transition/',
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        tags: ['complaints', 'staff'],
+        summary: 'Staff: move a complaint along with a note the resident sees (and is mailed)',
+        description:
+          'submitted → in_progress or rejected; in_progress → resolved or rejected. Anything else, or a complaint ' +
+          `another staff member has just moved, answers 409 \`${INVALID_TRANSITION}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        params: caseIdParams,
+        body: complaintTransition,
+        response: { 200: complaintDetailSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      const { status: to, note } = request.body;
+      const [row] = await app.db
+        .select({ complaint: complaints, email: users.email, firstName: users.firstName })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .where(eq(complaints.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      const from = row.complaint.status;
+      await app.db.transaction((tx) =>
+        applyTransition(tx, {
+          kind: 'complaint',
+          caseId: id,
+          from,
+          to,
+          note,
+          staff,
+          transitions: COMPLAINT_TRANSITIONS,
+          update: async () =>
+            (
+              await tx
+                .update(complaints)
+                .set({ status: to, updatedAt: new Date() })
+                .where(and(eq(complaints.id, id), eq(complaints.status, from)))
+                .returning({ id: complaints.id })
+            ).length === 1,
+        }),
+      );
+      await app.mailer.send(
+        statusChangedMail({
+          to: row,
+          what: 'complaint',
+          reference: row.complaint.reference,
+          status: COMPLAINT_STATUS_LABELS[to],
+          note,
+          link: app.mailer.link(`/complaints/${id}`),
+        }),
+      );
+      return detail(id, staff);
     },
   );
 };

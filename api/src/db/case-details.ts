@@ -1,0 +1,176 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  APPEAL_WINDOW_DAYS,
+  type Appeal,
+  type AppealDetail,
+  type ComplaintDetail,
+  type Dispute,
+  type DisputeDetail,
+  type PageQuery,
+} from '@portal/shared/contracts';
+import { pageWindow, toPage } from '../lib/pagination';
+import { toComplaint } from '../serializers';
+import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
+import type { Db } from './client';
+import { complaints, users } from './schema';
+import { appeals, disputeAnswers, disputes, disputeTypes } from './schema-cases';
+import type { User } from './users';
+
+// Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one
+// case answer undefined when the viewer may not see it (only its owner and staff may).
+
+const DAY_MS = 86_400_000;
+const owner = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+export async function loadComplaintDetail(db: Db, id: number, viewer: User): Promise<ComplaintDetail | undefined> {
+  const [row] = await db
+    .select({ complaint: complaints, owner })
+    .from(complaints)
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .where(eq(complaints.id, id))
+    .limit(1);
+  if (!row || !canSee(viewer, row.complaint.userId)) return undefined;
+  const [photos, timeline] = await Promise.all([loadCaseUploads(db, 'complaint', id), loadTimeline(db, 'complaint', id)]);
+  return {
+    ...toComplaint(row.complaint),
+    location: row.complaint.location,
+    property_id: row.complaint.propertyId,
+    photos,
+    timeline,
+    resident: residentOf(row.owner),
+  };
+}
+
+function selectDisputes(db: Db) {
+  return db
+    .select({
+      dispute: disputes,
+      type: { id: disputeTypes.id, slug: disputeTypes.slug, name: disputeTypes.name },
+      appealId: appeals.id,
+      owner,
+    })
+    .from(disputes)
+    .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
+    .innerJoin(users, eq(users.id, disputes.userId))
+    .leftJoin(appeals, eq(appeals.disputeId, disputes.id));
+}
+type DisputeRowWithNames = Awaited<ReturnType<typeof selectDisputes>>[number];
+
+/** The last moment an appeal may be lodged: APPEAL_WINDOW_DAYS after the rejection. */
+export function appealDeadline(rejectedAt: Date | null): Date | null {
+  return rejectedAt ? new Date(rejectedAt.getTime() + APPEAL_WINDOW_DAYS * DAY_MS) : null;
+}
+
+/** Whether the dispute's owner may appeal it now: rejected, within the window, not appealed yet. */
+export function appealOpen(dispute: { status: string; rejectedAt: Date | null }, appealId: number | null, now: Date): boolean {
+  const deadline = appealDeadline(dispute.rejectedAt);
+  return dispute.status === 'rejected' && appealId === null && deadline !== null && now.getTime() <= deadline.getTime();
+}
+
+function toDispute(row: DisputeRowWithNames, viewer: User, now: Date): Dispute {
+  const d = row.dispute;
+  return {
+    id: d.id,
+    reference: d.reference,
+    type: row.type,
+    property: d.propertyLabel,
+    billing_period: d.billingPeriod,
+    amount_disputed_cents: d.amountDisputedCents,
+    status: d.status,
+    created_at: d.createdAt.toISOString(),
+    appeal_deadline: appealDeadline(d.rejectedAt)?.toISOString() ?? null,
+    can_appeal: viewer.id === d.userId && appealOpen(d, row.appealId, now),
+    appeal_id: row.appealId,
+  };
+}
+
+export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = new Date()): Promise<DisputeDetail | undefined> {
+  const [row] = await selectDisputes(db).where(eq(disputes.id, id)).limit(1);
+  if (!row || !canSee(viewer, row.dispute.userId)) return undefined;
+  const [answers, evidence, timeline] = await Promise.all([
+    db.select().from(disputeAnswers).where(eq(disputeAnswers.disputeId, id)).orderBy(disputeAnswers.id),
+    loadCaseUploads(db, 'dispute', id),
+    loadTimeline(db, 'dispute', id),
+  ]);
+  return {
+    ...toDispute(row, viewer, now),
+    description: row.dispute.description,
+    answers: answers.map((a) => ({ criterion_id: a.criterionId, question: a.question, answer: a.answer })),
+    evidence,
+    timeline,
+    resident: residentOf(row.owner),
+  };
+}
+
+export async function loadDisputePage(db: Db, query: PageQuery, where: SQL | undefined, viewer: User, now = new Date()) {
+  const { limit, offset } = pageWindow(query);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(disputes)
+      .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
+      .innerJoin(users, eq(users.id, disputes.userId))
+      .where(where),
+    selectDisputes(db).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit).offset(offset),
+  ]);
+  return toPage(query, total?.n ?? 0, rows.map((row) => toDispute(row, viewer, now)));
+}
+
+function selectAppeals(db: Db) {
+  return db
+    .select({ appeal: appeals, disputeReference: disputes.reference, owner })
+    .from(appeals)
+    .innerJoin(disputes, eq(disputes.id, appeals.disputeId))
+    .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
+    .innerJoin(users, eq(users.id, appeals.userId));
+}
+type AppealRowWithNames = Awaited<ReturnType<typeof selectAppeals>>[number];
+
+function toAppeal(row: AppealRowWithNames): Appeal {
+  return {
+    id: row.appeal.id,
+    reference: row.appeal.reference,
+    dispute_id: row.appeal.disputeId,
+    dispute_reference: row.disputeReference,
+    status: row.appeal.status,
+    created_at: row.appeal.createdAt.toISOString(),
+  };
+}
+
+export async function loadAppealDetail(db: Db, id: number, viewer: User): Promise<AppealDetail | undefined> {
+  const [row] = await selectAppeals(db).where(eq(appeals.id, id)).limit(1);
+  if (!row || !canSee(viewer, row.appeal.userId)) return undefined;
+  const [evidence, timeline] = await Promise.all([loadCaseUploads(db, 'appeal', id), loadTimeline(db, 'appeal', id)]);
+  return { ...toAppeal(row), reason: row.appeal.reason, evidence, timeline, resident: residentOf(row.owner) };
+}
+
+export async function loadAppealPage(db: Db, query: PageQuery, where: SQL | undefined) {
+  const { limit, offset } = pageWindow(query);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(appeals)
+      .innerJoin(disputes, eq(disputes.id, appeals.disputeId))
+      .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
+      .innerJoin(users, eq(users.id, appeals.userId))
+      .where(where),
+    selectAppeals(db).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit).offset(offset),
+  ]);
+  return toPage(query, total?.n ?? 0, rows.map(toAppeal));
+}
+
+export async function loadComplaintPage(db: Db, query: PageQuery, where: SQL | undefined) {
+  const { limit, offset } = pageWindow(query);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(complaints).innerJoin(users, eq(users.id, complaints.userId)).where(where),
+    db
+      .select({ complaint: complaints })
+      .from(complaints)
+      .innerJoin(users, eq(users.id, complaints.userId))
+      .where(where)
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return toPage(query, total?.n ?? 0, rows.map((row) => toComplaint(row.complaint)));
+}

@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  INVALID_TRANSITION,
+  isProfileComplete,
+  PROFILE_INCOMPLETE,
+  UPLOAD_NOT_ATTACHABLE,
+  UPLOAD_RULES,
+  type TimelineEntry,
+  type Upload,
+  type UploadPurpose,
+} from '@portal/shared/contracts';
+import { badRequest, HttpError } from '../lib/errors';
+import { toProfile } from '../serializers';
+import type { Db } from './client';
+import { selectProperties } from './properties';
+import { properties } from './schema';
+import { caseEvents, uploads } from './schema-cases';
+import type { User } from './users';
+
+// What complaints, disputes and appeals share: their files, their timeline, how staff move them.
+
+export type CaseKind = 'complaint' | 'dispute' | 'appeal';
+
+const EVENT_COLUMN = { complaint: caseEvents.complaintId, dispute: caseEvents.disputeId, appeal: caseEvents.appealId } as const;
+const UPLOAD_COLUMN = { complaint: uploads.complaintId, dispute: uploads.disputeId, appeal: uploads.appealId } as const;
+
+function caseKey(kind: CaseKind, id: number) {
+  if (kind === 'complaint') return { complaintId: id };
+  if (kind === 'dispute') return { disputeId: id };
+  return { appealId: id };
+}
+
+/** How a person is named on a case: their name, or their email when they gave none. */
+export function personName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>) {
+  return { name: personName(user), email: user.email };
+}
+
+/** Owner or staff may see a case; to anyone else it does not exist. */
+export function canSee(viewer: User, ownerId: number): boolean {
+  return viewer.isSuperuser || viewer.id === ownerId;
+}
+
+type NewEvent = {
+  kind: 'status' | 'note';
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+  author: 'resident' | 'staff';
+  by: User;
+  at?: Date;
+};
+
+/** One timeline row; call it in the transaction of the change it records. */
+export async function addCaseEvent(tx: Db, kind: CaseKind, caseId: number, event: NewEvent): Promise<void> {
+  await tx.insert(caseEvents).values({
+    ...caseKey(kind, caseId),
+    kind: event.kind,
+    fromStatus: event.from ?? null,
+    toStatus: event.to ?? null,
+    note: event.note ?? null,
+    author: event.author,
+    authorId: event.by.id,
+    authorName: personName(event.by),
+    ...(event.at ? { createdAt: event.at } : {}),
+  });
+}
+
+export async function loadTimeline(db: Db, kind: CaseKind, caseId: number): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select()
+    .from(caseEvents)
+    .where(eq(EVENT_COLUMN[kind], caseId))
+    .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    kind: row.kind,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    note: row.note,
+    author: row.author,
+    author_name: row.authorName,
+  }));
+}
+
+export function toUpload(row: typeof uploads.$inferSelect): Upload {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function loadCaseUploads(db: Db, kind: CaseKind, caseId: number): Promise<Upload[]> {
+  const rows = await db.select().from(uploads).where(eq(UPLOAD_COLUMN[kind], caseId)).orderBy(asc(uploads.id));
+  return rows.map(toUpload);
+}
+
+/**
+ * Attaches the caller's own, still unattached uploads of the purpose to a new case. Anything
+ * else (someone else's, attached already, another purpose, unknown, too many) is a 400 on the
+ * field, thrown inside the transaction so the case is not made either. The conditional UPDATE
+ * makes two cases racing for one file take it once.
+ */
+export async function attachUploads(
+  tx: Db,
+  options: { user: User; purpose: UploadPurpose; ids: number[]; kind: CaseKind; caseId: number; field: string },
+): Promise<void> {
+  const ids = [...new Set(options.ids)];
+  if (ids.length === 0) return;
+  const { maxCount } = UPLOAD_RULES[options.purpose];
+  if (ids.length > maxCount) throw badRequest({ [options.field]: [`Attach at most ${maxCount} files`] });
+  const attached = await tx
+    .update(uploads)
+    .set(caseKey(options.kind, options.caseId))
+    .where(
+      and(
+        inArray(uploads.id, ids),
+        eq(uploads.userId, options.user.id),
+        eq(uploads.purpose, options.purpose),
+        isNull(uploads.complaintId),
+        isNull(uploads.disputeId),
+        isNull(uploads.appealId),
+      ),
+    )
+    .returning({ id: uploads.id });
+  if (attached.length !== ids.length) throw badRequest({ [options.field]: [UPLOAD_NOT_ATTACHABLE] });
+}
+
+/**
+ * Moves a case from `from` to `to` if the workflow allows it, with the staff note on its
+ * timeline. `update` must be a conditional UPDATE … WHERE status = from that says whether it
+ * changed a row: a concurrent move got there first otherwise, and this one is refused rather
+ * than skipping a state. Run it in a transaction.
+ */
+export async function applyTransition(
+  tx: Db,
+  options: {
+    kind: CaseKind;
+    caseId: number;
+    from: string;
+    to: string;
+    note: string;
+    staff: User;
+    transitions: Readonly<Record<string, readonly string[]>>;
+    update: () => Promise<boolean>;
+  },
+): Promise<void> {
+  if (!options.transitions[options.from]?.includes(options.to)) throw new HttpError(409, INVALID_TRANSITION);
+  if (!(await options.update())) throw new HttpError(409, INVALID_TRANSITION);
+  await addCaseEvent(tx, options.kind, options.caseId, {
+    kind: 'status',
+    from: options.from,
+    to: options.to,
+    note: options.note,
+    author: 'staff',
+    by: options.staff,
+  });
+}
+
+/** One line for a property, as a case shows where it is: "214 Maple Avenue, Elm Park, Brookfield 12345". */
+export async function ownPropertyAddress(db: Db, userId: number, propertyId: number): Promise<string | undefined> {
+  const [row] = await selectProperties(db, and(eq(properties.userId, userId), eq(properties.id, propertyId))).limit(1);
+  if (!row) return undefined;
+  const p = row.property;
+  return [p.addressLine1, p.addressLine2, row.suburb, `${row.town} ${p.postalCode}`].filter(Boolean).join(', ');
+}
+
+
+/** Lodging anything needs a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
+export function assertProfileComplete(user: User): void {
+  if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
+}
+
+/** The id of a case in a path. */
+export const caseIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

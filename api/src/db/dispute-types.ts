@@ -1,0 +1,29 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DisputeType } from '@portal/shared/contracts';
+import type { Db } from './client';
+import { disputeCriteria, disputeTypes } from './schema-cases';
+
+/** Active dispute types (all, or the one with the slug) with their active criteria, in order. */
+export async function loadDisputeTypes(db: Db, slug?: string): Promise<DisputeType[]> {
+  const types = await db
+    .select()
+    .from(disputeTypes)
+    .where(and(eq(disputeTypes.isActive, true), slug === undefined ? undefined : eq(disputeTypes.slug, slug)))
+    .orderBy(asc(disputeTypes.sortOrder), asc(disputeTypes.name));
+  if (types.length === 0) return [];
+  const criteria = await db
+    .select()
+    .from(disputeCriteria)
+    .where(and(inArray(disputeCriteria.disputeTypeId, types.map((t) => t.id)), eq(disputeCriteria.isActive, true)))
+    .orderBy(asc(disputeCriteria.sortOrder), asc(disputeCriteria.id));
+  return types.map((t) => ({
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    description: t.description,
+    requirements: t.requirements,
+    criteria: criteria
+      .filter((c) => c.disputeTypeId === t.id)
+      .map((c) => ({ id: c.id, question: c.question, help: c.help, required: c.required })),
+  }));
+}

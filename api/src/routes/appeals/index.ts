@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPEAL_NOT_ALLOWED,
+  APPEAL_STATUS_LABELS,
+  APPEAL_STATUSES,
+  APPEAL_TRANSITIONS,
+  APPEAL_WINDOW_DAYS,
+  appealDetailSchema,
+  appealInputSchema,
+  appealSchema,
+  INVALID_TRANSITION,
+  pageQuerySchema,
+  pageSchema,
+  PROFILE_INCOMPLETE,
+  transitionSchema,
+} from '@portal/shared/contracts';
+import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
+import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams } from '../../db/cases';
+import { nextReference } from '../../db/references';
+import { users } from '../../db/schema';
+import { appeals, disputes } from '../../db/schema-cases';
+import type { User } from '../../db/users';
+import { lodgedMail, statusChangedMail } from '../../lib/case-mail';
+import { HttpError, notFound } from '../../lib/errors';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+
+const appealTransition = transitionSchema(APPEAL_STATUSES);
+const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
+
+const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  async function detail(id: number, viewer: User) {
+    const found = await loadAppealDetail(app.db, id, viewer);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['appeals'],
+        summary: "The caller's own appeals, newest first",
+        security: SECURITY.token,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(appealSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => loadAppealPage(app.db, request.query, eq(appeals.userId, currentUser(request).id)),
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['appeals'],
+        summary: 'Appeal a rejected dispute, once, within the window (needs a complete profile); reference like APL-2026-000123',
+        description:
+          `Only the dispute's owner, only while it is rejected and within ${APPEAL_WINDOW_DAYS} days of the rejection, ` +
+          `and only once (a unique constraint): otherwise 409 \`${APPEAL_NOT_ALLOWED}\` (also for a dispute that is ` +
+          `not the caller's or does not exist). An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        body: appealInputSchema,
+        response: { 201: appealDetailSchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertProfileComplete(user);
+      const input = request.body;
+      const [dispute] = await app.db
+        .select({ dispute: disputes, appealId: appeals.id })
+        .from(disputes)
+        .leftJoin(appeals, eq(appeals.disputeId, disputes.id))
+        .where(and(eq(disputes.id, input.dispute_id), eq(disputes.userId, user.id)))
+        .limit(1);
+      const createdAt = new Date();
+      if (!dispute || !appealOpen(dispute.dispute, dispute.appealId, createdAt)) throw notAllowed();
+
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(appeals)
+          .values({
+            reference: await nextReference(tx, 'appeal', createdAt),
+            userId: user.id,
+            disputeId: dispute.dispute.id,
+            reason: input.reason,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          // One appeal per dispute: of concurrent attempts one is stored, the others are refused.
+          .onConflictDoNothing({ target: appeals.disputeId })
+          .returning();
+        if (!row) throw notAllowed();
+        await attachUploads(tx, { user, purpose: 'dispute_evidence', ids: input.evidence_ids, kind: 'appeal', caseId: row.id, field: 'evidence_ids' });
+        await addCaseEvent(tx, 'appeal', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
+        return row;
+      });
+
+      await app.mailer.send(
+        lodgedMail({
+          to: user,
+          what: 'appeal',
+          reference: created.reference,
+          link: app.mailer.link(`/disputes/appeals/${created.id}`),
+          summary: [`Dispute appealed: ${dispute.dispute.reference}`, '', created.reason],
+        }),
+      );
+      return reply.code(201).send(await detail(created.id, user));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['appeals'],
+        summary: 'One appeal with its evidence and timeline, to its owner or staff (anyone else: 404)',
+        security: SECURITY.token,
+        params: caseIdParams,
+        response: { 200: appealDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => detail(request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/:id/transition/',
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        tags: ['appeals', 'staff'],
+        summary: 'Staff: move an appeal along with a note the resident sees (and is mailed)',
+        description:
+          'submitted → under_review; under_review → upheld or dismissed. Anything else, or an appeal just moved by ' +
+          `someone else, answers 409 \`${INVALID_TRANSITION}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        params: caseIdParams,
+        body: appealTransition,
+        response: { 200: appealDetailSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      const { status: to, note } = request.body;
+      const [row] = await app.db
+        .select({ appeal: appeals, email: users.email, firstName: users.firstName })
+        .from(appeals)
+        .innerJoin(users, eq(users.id, appeals.userId))
+        .where(eq(appeals.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      const from = row.appeal.status;
+      await app.db.transaction((tx) =>
+        applyTransition(tx, {
+          kind: 'appeal',
+          caseId: id,
+          from,
+          to,
+          note,
+          staff,
+          transitions: APPEAL_TRANSITIONS,
+          update: async () =>
+            (
+              await tx
+                .update(appeals)
+                .set({ status: to, updatedAt: new Date() })
+                .where(and(eq(appeals.id, id), eq(appeals.status, from)))
+                .returning({ id: appeals.id })
+            ).length === 1,
+        }),
+      );
+      await app.mailer.send(
+        statusChangedMail({
+          to: row,
+          what: 'appeal',
+          reference: row.appeal.reference,
+          status: APPEAL_STATUS_LABELS[to],
+          note,
+          link: app.mailer.link(`/disputes/appeals/${id}`),
+        }),
+      );
+      return detail(id, staff);
+    },
+  );
+};
+
+export default appealsRoutes;

@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DISPUTE_STATUS_LABELS,
+  DISPUTE_STATUSES,
+  DISPUTE_TRANSITIONS,
+  disputeDetailSchema,
+  disputeInputSchema,
+  disputeSchema,
+  INVALID_TRANSITION,
+  pageQuerySchema,
+  pageSchema,
+  PROFILE_INCOMPLETE,
+  transitionSchema,
+} from '@portal/shared/contracts';
+import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
+import {
+  addCaseEvent,
+  applyTransition,
+  assertProfileComplete,
+  attachUploads,
+  caseIdParams,
+  ownPropertyAddress,
+} from '../../db/cases';
+import type { Db } from '../../db/client';
+import { loadDisputeTypes } from '../../db/dispute-types';
+import { nextReference } from '../../db/references';
+import { users } from '../../db/schema';
+import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema-cases';
+import type { User } from '../../db/users';
+import { lodgedMail, staffNoticeMail, statusChangedMail } from '../../lib/case-mail';
+import { badRequest, type FieldErrors, notFound } from '../../lib/errors';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
+
+const lodgeQuerySchema = z.strictObject({ type: z.string('Choose the kind of dispute').trim().min(1, 'Choose the kind of dispute').max(100) });
+const disputeTransition = transitionSchema(DISPUTE_STATUSES);
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function findByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), eq(disputes.idempotencyKey, key)))
+    .limit(1);
+  return row?.id;
+}
+
+const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  async function detail(id: number, viewer: User) {
+    const found = await loadDisputeDetail(app.db, id, viewer);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['disputes'],
+        summary: "The caller's own disputes, newest first",
+        security: SECURITY.token,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(disputeSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return loadDisputePage(app.db, request.query, eq(disputes.userId, user.id), user);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['disputes'],
+        summary: 'Lodge a dispute of the kind `?type=<slug>` (needs a complete profile); reference like DSP-2026-000123',
+        description:
+          'Every required question of the type answered, answers only to its questions (`400 errors.answers`); the ' +
+          "property one of the caller's own (`400 errors.property_id`); `evidence_ids` the caller's own unattached " +
+          '`dispute_evidence` uploads. The resident and every active dispute BCC recipient are mailed. An incomplete ' +
+          `profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, a retry answers 201 with the first dispute.`,
+        security: SECURITY.tokenAndXsrf,
+        querystring: lodgeQuerySchema,
+        headers: idempotencyHeadersSchema,
+        body: disputeInputSchema,
+        response: { 201: disputeDetailSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertProfileComplete(user);
+      const input = request.body;
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined) {
+        const earlier = await findByKey(app.db, user.id, key);
+        if (earlier !== undefined) return reply.code(201).send(await detail(earlier, user));
+      }
+
+      const [type] = await loadDisputeTypes(app.db, request.query.type);
+      const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
+      const errors: FieldErrors = {};
+      if (!type) errors.type = ['Choose the kind of dispute'];
+      if (!propertyLabel) errors.property_id = ['Choose one of your own properties'];
+      if (type) {
+        const answerErrors: string[] = [];
+        const byId = new Map(type.criteria.map((c) => [c.id, c]));
+        const seen = new Set<number>();
+        for (const answer of input.answers) {
+          if (!byId.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is not asked for this kind of dispute.`);
+          else if (seen.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is answered twice.`);
+          seen.add(answer.criterion_id);
+        }
+        for (const criterion of type.criteria) {
+          if (criterion.required && !seen.has(criterion.id)) answerErrors.push(`Answer the question: ${criterion.question}`);
+        }
+        if (answerErrors.length > 0) errors.answers = answerErrors;
+      }
+      if (!type || !propertyLabel || Object.keys(errors).length > 0) throw badRequest(errors);
+
+      const createdAt = new Date();
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(disputes)
+          .values({
+            reference: await nextReference(tx, 'dispute', createdAt),
+            userId: user.id,
+            disputeTypeId: type.id,
+            propertyId: input.property_id,
+            propertyLabel,
+            billingPeriod: input.billing_period,
+            amountDisputedCents: input.amount_disputed_cents,
+            description: input.description,
+            idempotencyKey: key ?? null,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .onConflictDoNothing({ target: [disputes.userId, disputes.idempotencyKey] })
+          .returning();
+        if (!row) return undefined;
+        const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
+        if (input.answers.length > 0) {
+          await tx.insert(disputeAnswers).values(
+            input.answers.map((a) => ({ disputeId: row.id, criterionId: a.criterion_id, question: questions.get(a.criterion_id) ?? '', answer: a.answer })),
+          );
+        }
+        await attachUploads(tx, { user, purpose: 'dispute_evidence', ids: input.evidence_ids, kind: 'dispute', caseId: row.id, field: 'evidence_ids' });
+        await addCaseEvent(tx, 'dispute', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
+        return row;
+      });
+      if (!created) {
+        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
+        if (winner === undefined) throw new Error('dispute conflicted but no earlier one was found');
+        return reply.code(201).send(await detail(winner, user));
+      }
+
+      const summary = [
+        `Kind of dispute: ${type.name}`,
+        `Property: ${created.propertyLabel}`,
+        `Billing period: ${created.billingPeriod}`,
+        `Amount disputed: ${dollars(created.amountDisputedCents)}`,
+        '',
+        created.description,
+      ];
+      await app.mailer.send(
+        lodgedMail({ to: user, what: 'dispute', reference: created.reference, link: app.mailer.link(`/disputes/${created.id}`), summary }),
+      );
+      const recipients = await app.db
+        .select({ email: disputeBccRecipients.email })
+        .from(disputeBccRecipients)
+        .where(eq(disputeBccRecipients.isActive, true));
+      for (const recipient of recipients) {
+        await app.mailer.send(
+          staffNoticeMail({
+            to: recipient.email,
+            what: 'dispute',
+            reference: created.reference,
+            summary: [`Resident: ${user.firstName} ${user.lastName} <${user.email}>`.trim(), ...summary],
+          }),
+        );
+      }
+      return reply.code(201).send(await detail(created.id, user));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'One dispute with its answers, evidence and timeline, to its owner or staff (anyone else: 404)',
+        security: SECURITY.token,
+        params: caseIdParams,
+        response: { 200: disputeDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => detail(request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/:id/transition/',
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        tags: ['disputes', 'staff'],
+        summary: 'Staff: move a dispute along with a note the resident sees (and is mailed)',
+        description:
+          'submitted → under_review; under_review → upheld or rejected. Rejecting opens the appeal window ' +
+          `(appeal_deadline). Anything else, or a dispute just moved by someone else, answers 409 \`${INVALID_TRANSITION}\`.`,
+        security: SECURITY.tokenAndXsrf,
+        params: caseIdParams,
+        body: disputeTransition,
+        response: { 200: disputeDetailSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      const { status: to, note } = request.body;
+      const [row] = await app.db
+        .select({ dispute: disputes, email: users.email, firstName: users.firstName })
+        .from(disputes)
+        .innerJoin(users, eq(users.id, disputes.userId))
+        .where(eq(disputes.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      const from = row.dispute.status;
+      const now = new Date();
+      await app.db.transaction((tx) =>
+        applyTransition(tx, {
+          kind: 'dispute',
+          caseId: id,
+          from,
+          to,
+          note,
+          staff,
+          transitions: DISPUTE_TRANSITIONS,
+          update: async () =>
+            (
+              await tx
+                .update(disputes)
+                .set({ status: to, updatedAt: now, rejectedAt: to === 'rejected' ? now : null })
+                .where(and(eq(disputes.id, id), eq(disputes.status, from)))
+                .returning({ id: disputes.id })
+            ).length === 1,
+        }),
+      );
+      const deadline = to === 'rejected' ? appealDeadline(now) : null;
+      await app.mailer.send(
+        statusChangedMail({
+          to: row,
+          what: 'dispute',
+          reference: row.dispute.reference,
+          status: DISPUTE_STATUS_LABELS[to],
+          note,
+          link: app.mailer.link(`/disputes/${id}`),
+          extra: deadline ? ['', `You may appeal this decision once, until ${deadline.toUTCString()}.`] : [],
+        }),
+      );
+      return detail(id, staff);
+    },
+  );
+};
+
+export default disputesRoutes;

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_RULES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
+import { canSee, toUpload } from '../../db/cases';
+import { uploads } from '../../db/schema-cases';
+import { storedFiles } from '../../db/schema-engagement';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { errorResponses, SECURITY } from '../../lib/responses';
+import { displayFileName, limitInMb, sniffContentType } from '../../lib/uploads';
+import { currentUser } from '../../plugins/app/auth';
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this folder parses multipart bodies; one file part, nothing else.
+  await app.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one file (multipart, field `file`) for a complaint photo or dispute evidence',
+        description:
+          'The type is decided by the content (JPEG, PNG, WebP, PDF magic bytes), not the name. Limits by purpose: ' +
+          Object.entries(UPLOAD_RULES)
+            .map(([purpose, rule]) => `${purpose}: ${rule.label}, up to ${rule.maxBytes / (1024 * 1024)} MB, ${rule.maxCount} per case`)
+            .join('; ') +
+          '. Too large: 413 `errors.file`; wrong content: 400 `errors.file`. The bytes are kept in the database; the ' +
+          'file name is sanitised and kept for display only.',
+        security: SECURITY.tokenAndXsrf,
+        querystring: uploadQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadSchema, ...errorResponses(400, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { purpose } = request.query;
+      const rule = UPLOAD_RULES[purpose];
+      const tooLarge = () =>
+        new HttpError(413, UPLOAD_TOO_LARGE, { file: [`${UPLOAD_TOO_LARGE} The limit is ${limitInMb(purpose)} MB.`] });
+      if (!request.isMultipart()) throw badRequest({ file: ['Send the file as multipart/form-data, in the field "file".'] });
+
+      let part;
+      let content: Buffer;
+      try {
+        part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } });
+        if (!part || part.fieldname !== 'file') throw badRequest({ file: ['Choose a file.'] });
+        content = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
+          throw badRequest({ file: ['Send one file at a time.'] });
+        }
+        if (error instanceof app.multipartErrors.FieldsLimitError) throw badRequest({ file: ['Send only the file.'] });
+        throw error;
+      }
+      if (content.length > rule.maxBytes) throw tooLarge();
+      if (content.length === 0) throw badRequest({ file: ['The file is empty.'] });
+
+      const type = sniffContentType(content);
+      if (!type || !rule.types.includes(type)) throw badRequest({ file: [`${UPLOAD_WRONG_TYPE} Use ${rule.label}.`] });
+
+      const row = await app.db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({ content, contentType: type, size: content.length, sha256: createHash('sha256').update(content).digest('hex') })
+          .returning({ id: storedFiles.id });
+        if (!file) throw new Error('storing the file returned no id');
+        const [upload] = await tx
+          .insert(uploads)
+          .values({
+            userId: user.id,
+            purpose,
+            fileId: file.id,
+            fileName: displayFileName(part.filename, type),
+            contentType: type,
+            size: content.length,
+          })
+          .returning();
+        if (!upload) throw new Error('storing the upload returned no row');
+        return upload;
+      });
+      return reply.code(201).send(toUpload(row));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'The bytes of an upload, to its owner or staff (anyone else: 404)',
+        description:
+          'With the content type found at upload, `X-Content-Type-Options: nosniff`, `Cache-Control: private, no-store`, ' +
+          "`Content-Security-Policy: default-src 'none'; sandbox`, and `Content-Disposition` inline for images, " +
+          'attachment for PDFs.',
+        security: SECURITY.token,
+        params: idParams,
+        response: {
+          200: {
+            description: 'The file.',
+            content: {
+              'application/octet-stream': {
+                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const [row] = await app.db
+        .select({ upload: uploads, content: storedFiles.content })
+        .from(uploads)
+        .innerJoin(storedFiles, eq(storedFiles.id, uploads.fileId))
+        .where(eq(uploads.id, request.params.id))
+        .limit(1);
+      if (!row || !canSee(viewer, row.upload.userId)) throw notFound();
+      const disposition = attachmentDisposition(row.upload.fileName);
+      return reply
+        .header('Content-Type', row.upload.contentType)
+        .header(
+          'Content-Disposition',
+          row.upload.contentType.startsWith('image/') ? disposition.replace(/^attachment/, 'inline') : disposition,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(row.content);
+    },
+  );
+};
+
+export default uploadsRoutes;
