@@ -25,3 +25,25 @@ export async function latestMail(request: APIRequestContext, to: string) {
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
+
+/** A new resident with a complete profile, registered through the API, for tests that change their data. */
+export async function registerResident(request: APIRequestContext, prefix: string) {
+  await request.get('/api/auth/csrf/');
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const account = { email: uniqueEmail(prefix), password: 'orchard lantern 58 river' };
+  const response = await request.post('/api/auth/register/', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      ...account,
+      first_name: 'Casey',
+      last_name: 'Morgan',
+      ownership: 'owner',
+      primary_contact: '(555) 010-7788',
+      identification_type: 'state_id',
+      identification_number: 'S9988776',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerResident } from './api';
 import { expectAccessible, logIn } from './support';
 
 // A real 1×1 PNG, so the API's check by content accepts it.
@@ -13,8 +14,9 @@ async function logOut(page: Page) {
 }
 
 test.describe('complaints, disputes and appeals', () => {
-  test('a resident lodges a complaint with a photo and follows it', async ({ page }) => {
-    await logIn(page, 'resident');
+  test('a resident lodges a complaint with a photo and follows it', async ({ page, request }) => {
+    // A resident of its own, so that the demo resident keeps an empty list of complaints.
+    await logIn(page, await registerResident(request, 'casey'));
     await page.goto('/services');
     await expectAccessible(page);
     await page.goto('/complaint');
@@ -52,7 +54,7 @@ test.describe('complaints, disputes and appeals', () => {
     await expect(page).toHaveURL(/\/disputes\/water-billing\/lodge$/);
     await expectAccessible(page);
 
-    await page.getByLabel('Property').selectOption({ index: 1 });
+    await page.getByLabel('Property', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Billing month').fill('2026-10');
     await page.getByLabel('Amount you dispute, in dollars').fill('125.40');
     for (const answer of await page.getByRole('textbox').all()) {

@@ -14,10 +14,11 @@ export const REMOTE_ORIGINS = {
   configuration: 'http://localhost:3004',
 } as const;
 
-export async function logIn(page: Page, who: keyof typeof DEMO) {
+export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }) {
+  const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO[who].email);
-  await page.getByLabel('Password').fill(DEMO[who].password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
 }
