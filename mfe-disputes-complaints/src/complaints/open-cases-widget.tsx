@@ -1,29 +1,51 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, QueryState, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS, DISPUTE_STATUS_LABELS, QueryState, useApi } from '@portal/shared';
+import { disputeListQuery } from '../disputes/get-disputes';
 import { openComplaintsQuery } from './get-complaints';
 
+const OPEN_DISPUTE = new Set(['submitted', 'under_review']);
+
+/** The person's complaints and disputes still being handled. */
 export function OpenCasesWidget() {
   const api = useApi();
-  const query = useQuery(openComplaintsQuery(api));
+  const complaints = useQuery(openComplaintsQuery(api));
+  const disputes = useQuery(disputeListQuery(api, 1));
+  const openDisputes = (disputes.data?.results ?? []).filter((dispute) => OPEN_DISPUTE.has(dispute.status));
+  const cases = [
+    ...(complaints.data?.results ?? []).map((complaint) => ({
+      key: `complaint-${complaint.id}`,
+      to: `/complaints/${complaint.id}`,
+      reference: complaint.reference,
+      what: complaint.complaint_type,
+      status: COMPLAINT_STATUS_LABELS[complaint.status],
+    })),
+    ...openDisputes.map((dispute) => ({
+      key: `dispute-${dispute.id}`,
+      to: `/disputes/${dispute.id}`,
+      reference: dispute.reference,
+      what: dispute.type.name,
+      status: DISPUTE_STATUS_LABELS[dispute.status],
+    })),
+  ];
   return (
-    <QueryState query={query} label="your open cases">
+    <QueryState query={complaints.isError ? complaints : disputes} label="your open cases">
       {() =>
-        query.data && query.data.count > 0 ? (
+        cases.length > 0 ? (
           <>
             <ul className="usa-list usa-list--unstyled">
-              {query.data.results.map((complaint) => (
-                <li key={complaint.id} className="margin-bottom-1">
-                  <strong>{complaint.reference}</strong> · {complaint.complaint_type}
+              {cases.map((item) => (
+                <li key={item.key} className="margin-bottom-1">
+                  <Link to={item.to}>{item.reference}</Link> · {item.what}
                   <br />
-                  <span className="usa-tag">{COMPLAINT_STATUS_LABELS[complaint.status]}</span>
+                  <span className="usa-tag">{item.status}</span>
                 </li>
               ))}
             </ul>
-            <Link to="/complaints">All your complaints</Link>
+            <Link to="/complaints">Your complaints</Link> · <Link to="/disputes">Your disputes</Link>
           </>
         ) : (
-          <p>You have no open cases. When you report a problem, you can follow it here.</p>
+          <p>You have no open cases. When you report a problem or dispute a bill, you can follow it here.</p>
         )
       }
     </QueryState>
