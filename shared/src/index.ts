@@ -17,6 +17,7 @@ export * from './ui/alert';
 export * from './ui/data-table';
 export * from './ui/empty-state';
 export * from './ui/error-summary';
+export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/profile-required';
 export * from './ui/query-state';

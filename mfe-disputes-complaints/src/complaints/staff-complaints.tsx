@@ -1,22 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, labelOptions, useApi } from '@portal/shared';
+import { useCaseFilters } from '../cases/use-case-filters';
 import { complaintTypesQuery, staffComplaintsQuery } from './get-complaints';
 
 /** Staff: every resident's complaints, by status and type. */
 export function StaffComplaints() {
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const filters = { page: Number(params.get('page')) || 1, status: params.get('status') ?? undefined, type: params.get('type') ?? undefined };
+  const { filters, set } = useCaseFilters();
   const types = useQuery(complaintTypesQuery(api));
   const query = useQuery({ ...staffComplaintsQuery(api, filters), placeholderData: keepPreviousData });
-  const set = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, String(value));
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   return (
     <>
       <div className="grid-row grid-gap">

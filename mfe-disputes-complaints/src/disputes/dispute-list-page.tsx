@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DISPUTE_STATUS_LABELS,
@@ -14,6 +14,7 @@ import {
   type Dispute,
 } from '@portal/shared';
 import { CaseViews, useStaffView } from '../cases/case-views';
+import { useCaseFilters } from '../cases/use-case-filters';
 import { disputeListQuery, disputeTypesQuery, staffDisputesQuery } from './get-disputes';
 
 function DisputeTable({ rows, caption }: { rows: Dispute[]; caption: string }) {
@@ -35,20 +36,12 @@ function DisputeTable({ rows, caption }: { rows: Dispute[]; caption: string }) {
 
 export function DisputeListPage() {
   const api = useApi();
-  const [params, setParams] = useSearchParams();
   const staff = useStaffView();
-  const filters = { page: Number(params.get('page')) || 1, status: params.get('status') ?? undefined, type: params.get('type') ?? undefined };
+  const { filters, set } = useCaseFilters();
   const mine = useQuery({ ...disputeListQuery(api, filters.page), enabled: !staff });
   const all = useQuery({ ...staffDisputesQuery(api, filters), enabled: staff, placeholderData: keepPreviousData });
   const types = useQuery({ ...disputeTypesQuery(api), enabled: staff });
   const query = staff ? all : mine;
-  const set = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, String(value));
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   return (
     <>
       <h1>My disputes</h1>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkCards } from '@portal/shared';
 
 const SERVICES = [
   { to: '/complaints/lodge', title: 'Report a problem', text: 'Potholes, streetlights, missed collections, graffiti, noise, leaks.' },
@@ -13,22 +13,7 @@ export function ServicesPage() {
     <>
       <h1>Services</h1>
       <p className="usa-intro">Report a problem, dispute a bill, and follow what happens.</p>
-      <ul className="usa-card-group">
-        {SERVICES.map((service) => (
-          <li key={service.to} className="usa-card tablet:grid-col-6 desktop:grid-col-4">
-            <div className="usa-card__container">
-              <div className="usa-card__header">
-                <h2 className="usa-card__heading">
-                  <Link to={service.to}>{service.title}</Link>
-                </h2>
-              </div>
-              <div className="usa-card__body">
-                <p>{service.text}</p>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={SERVICES} />
     </>
   );
 }

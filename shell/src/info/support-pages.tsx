@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, usePortal } from '@portal/shared';
+import { EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
 import { chatGroupsQuery, emergencyContactsQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
@@ -17,22 +16,7 @@ export function SupportPage() {
     <>
       <h1>Support</h1>
       <p className="usa-intro">Help, contacts and community groups.</p>
-      <ul className="usa-card-group">
-        {SUPPORT_LINKS.map((link) => (
-          <li key={link.to} className="usa-card tablet:grid-col-6 desktop:grid-col-4">
-            <div className="usa-card__container">
-              <div className="usa-card__header">
-                <h2 className="usa-card__heading">
-                  <Link to={link.to}>{link.title}</Link>
-                </h2>
-              </div>
-              <div className="usa-card__body">
-                <p>{link.text}</p>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={SUPPORT_LINKS} />
     </>
   );
 }
