@@ -3,21 +3,11 @@ import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, u
 import { APPEAL_STATUSES, DISPUTE_STATUSES, UPLOAD_PURPOSES } from '@portal/shared/contracts';
 import { complaints, properties, users } from './schema';
 import { storedFiles } from './schema-engagement';
+import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
 // Cases residents lodge and staff follow: complaint types, disputes (with their types and
 // criteria) and appeals, the files attached to them, and one timeline for all three. Kept apart
 // from schema.ts; drizzle.config.ts and the db client list every schema file.
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const isActive = () => boolean('is_active').notNull().default(true);
-const sortOrder = () => integer('sort_order').notNull().default(0);
-
-/** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
-}
 
 export const disputeReferenceSeq = pgSequence('dispute_reference_seq');
 export const appealReferenceSeq = pgSequence('appeal_reference_seq');

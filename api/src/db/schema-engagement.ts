@@ -16,22 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
 import { users } from './schema';
+import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
 // Civic engagement (polls, petitions, campaigns), documents and public information (community
 // groups, projects, legislation). Kept apart from schema.ts; drizzle.config.ts and the db client
 // list both files.
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const isActive = () => boolean('is_active').notNull().default(true);
-/** Lower first, for lists a configuration screen arranges by hand; ties fall back to each list's own order. */
-const sortOrder = () => integer('sort_order').notNull().default(0);
-
-/** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
-}
 
 /** Binary content: node-postgres hands back a Buffer, PGlite a Uint8Array; the app sees Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

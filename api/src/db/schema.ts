@@ -21,15 +21,7 @@ import {
   IDENTIFICATION_TYPES,
   OWNERSHIP,
 } from '@portal/shared/contracts';
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
-}
+import { id, createdAt, updatedAt, oneOf } from './columns';
 
 /** Human-facing references (CMP-2026-000123) are numbered from their own sequences. */
 export const complaintReferenceSeq = pgSequence('complaint_reference_seq');
