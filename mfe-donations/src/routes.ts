@@ -1,9 +1,31 @@
-import type { PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { donationQuery } from './donations/get-donations';
 
 export const routes: PortalRoute[] = [
+  { path: '/donations', handle: { title: 'Donations', access: 'login' }, lazy: page(() => import('./donations/donation-list-page'), 'DonationListPage') },
   {
-    path: '/donations',
-    handle: { title: 'Donations', access: 'login' },
-    lazy: () => import('./donations/donation-list-page').then((module) => ({ Component: module.DonationListPage })),
+    path: '/donations/donate',
+    handle: { title: 'Make a donation', access: 'login' },
+    lazy: page(() => import('./donate/donate-page'), 'DonatePage'),
+  },
+  // The payment page sends people back here: open, per the spec, as a session may have ended meanwhile.
+  {
+    path: '/donations/success',
+    handle: { title: 'Your donation', access: 'open' },
+    lazy: page(() => import('./return/donation-return-page'), 'DonationSuccessPage'),
+  },
+  {
+    path: '/donations/cancel',
+    handle: { title: 'Your donation', access: 'open' },
+    lazy: page(() => import('./return/donation-return-page'), 'DonationCancelPage'),
+  },
+  {
+    path: '/donations/receipts/:reference',
+    handle: {
+      title: 'Donation receipt',
+      access: 'login',
+      validate: ({ reference = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(donationQuery(api, reference))),
+    },
+    lazy: page(() => import('./receipts/receipt-page'), 'ReceiptPage'),
   },
 ];

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { cause, donation, page } from '../test-data';
 import { DonationListPage } from './donation-list-page';
 
-const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
-
 describe('DonationListPage', () => {
-  it("lists the person's donations with amount and status", async () => {
-    const donation = {
-      id: 1,
-      reference: 'DON-2026-000001',
-      cause: 'Parks and Trails Fund',
-      amount_cents: 2500,
-      currency: 'USD',
-      anonymous: false,
-      status: 'succeeded',
-      created_at: '2026-09-12T10:00:00.000Z',
-    };
-    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donations/': page([donation]) }) });
-    expect(await screen.findByText('Parks and Trails Fund')).toBeTruthy();
-    expect(screen.getByText('$25.00')).toBeTruthy();
-    expect(screen.getByText('Succeeded')).toBeTruthy();
+  it('shows the open causes with their progress and the way to give', async () => {
+    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [cause()], '/donations/': page([]) }) });
+    expect(await screen.findByRole('heading', { name: 'Parks and Trails Fund' })).toBeTruthy();
+    expect(screen.getByText(/raised of \$50,000\.00 \(25%\), 42 donors/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Donate to Parks and Trails Fund' }).getAttribute('href')).toBe(
+      '/donations/donate?cause=parks-and-trails-fund',
+    );
+  });
+
+  it("lists the person's donations with status, receipt or the way back to payment", async () => {
+    const pending = donation({ id: 2, reference: 'DON-2026-000002', status: 'pending', receipt_number: null, paid_at: null });
+    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [], '/donations/': page([donation(), pending]) }) });
+    expect(await screen.findByRole('link', { name: 'RCT-2026-000001 receipt for DON-2026-000001' })).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to payment for DON-2026-000002' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No causes are taking donations right now' })).toBeTruthy();
   });
 
   it('shows the empty state when there are none', async () => {
-    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donations/': page([]) }) });
+    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [cause()], '/donations/': page([]) }) });
     expect(await screen.findByRole('heading', { name: 'You have not donated yet' })).toBeTruthy();
   });
 });

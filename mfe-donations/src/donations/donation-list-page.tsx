@@ -1,17 +1,40 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DONATION_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi } from '@portal/shared';
+import { DONATION_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi, type Donation } from '@portal/shared';
+import { CauseCards } from '../causes/cause-cards';
+import { openCausesQuery } from '../causes/get-causes';
+import { useContinuePayment } from './continue-payment';
 import { myDonationsQuery } from './get-donations';
 
 export function DonationListPage() {
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page')) || 1;
-  const query = useQuery(myDonationsQuery(api, page));
-
+  const causes = useQuery(openCausesQuery(api));
   return (
     <>
       <h1>Donations</h1>
+      <p className="usa-intro">Give to the town&rsquo;s funds and appeals. Every donation gets a receipt by email.</p>
+      <h2>Causes you can support</h2>
+      <QueryState query={causes} label="the causes">
+        {() =>
+          causes.data && causes.data.length > 0 ? (
+            <CauseCards causes={causes.data} />
+          ) : (
+            <EmptyState title="No causes are taking donations right now" />
+          )
+        }
+      </QueryState>
+      <MyDonations />
+    </>
+  );
+}
+
+function MyDonations() {
+  const api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Number(searchParams.get('page')) || 1;
+  const query = useQuery(myDonationsQuery(api, page));
+  return (
+    <>
       <h2>Your donations</h2>
       <QueryState query={query} label="your donations">
         {() =>
@@ -27,6 +50,7 @@ export function DonationListPage() {
                   { header: 'Amount', cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
                   { header: 'Status', cell: (donation) => DONATION_STATUS_LABELS[donation.status] },
                   { header: 'Date', cell: (donation) => <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time> },
+                  { header: 'Receipt', cell: (donation) => <NextStep donation={donation} /> },
                 ]}
               />
               <Pagination
@@ -46,4 +70,24 @@ export function DonationListPage() {
       </QueryState>
     </>
   );
+}
+
+function NextStep({ donation }: { donation: Donation }) {
+  const resume = useContinuePayment();
+  if (donation.status === 'succeeded') {
+    return (
+      <Link to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
+        {donation.receipt_number}
+        <span className="usa-sr-only"> receipt for {donation.reference}</span>
+      </Link>
+    );
+  }
+  if (donation.status === 'pending' || donation.status === 'created') {
+    return (
+      <button type="button" className="usa-button usa-button--unstyled" disabled={resume.isPending} onClick={() => resume.mutate(donation.reference)}>
+        Continue to payment<span className="usa-sr-only"> for {donation.reference}</span>
+      </button>
+    );
+  }
+  return <span className="text-base">None</span>;
 }

@@ -1,22 +1,117 @@
 import { z } from 'zod';
 
+/**
+ * created: stored, no checkout yet; pending: the person is at (or left) the payment provider's
+ * checkout; succeeded, failed (declined) and cancelled are final and only the provider's
+ * confirmation (a signed webhook or the provider's own answer about the session) sets them.
+ */
 export const DONATION_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'cancelled'] as const;
-export const DONATION_STATUS_LABELS: Record<(typeof DONATION_STATUSES)[number], string> = {
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   created: 'Created',
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
+  pending: 'Awaiting payment',
+  succeeded: 'Paid',
+  failed: 'Declined',
   cancelled: 'Cancelled',
 };
+export const DONATION_FINAL_STATUSES: readonly DonationStatus[] = ['succeeded', 'failed', 'cancelled'];
+
+/** $1.00 to $10,000.00 online, in whole cents, US dollars only. */
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+export const DONATION_CURRENCY = 'USD';
+export const DONATION_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
+export const DONATION_AMOUNT_MESSAGE = 'Enter an amount in dollars, like 20 or 12.50.';
+export const DONATION_TOO_SMALL = 'The smallest donation is $1.00.';
+export const DONATION_TOO_LARGE = 'The largest donation we take online is $10,000.00. Contact us about larger gifts.';
+
+/** A standing fund takes donations until it is closed; a campaign is an appeal with a goal and an end date. */
+export const DONATION_CAUSE_KINDS = ['fund', 'campaign'] as const;
+export type DonationCauseKind = (typeof DONATION_CAUSE_KINDS)[number];
+
+export const donationCauseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  kind: z.enum(DONATION_CAUSE_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  /** null: no target. */
+  goal_cents: z.number().int().nullable(),
+  /** Sum of succeeded donations. */
+  raised_cents: z.number().int(),
+  /** People with at least one succeeded donation. */
+  donor_count: z.number().int(),
+  /** null: until further notice. */
+  closes_at: z.string().nullable(),
+  is_open: z.boolean(),
+});
+export type DonationCause = z.infer<typeof donationCauseSchema>;
 
 export const donationSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
+  /** The cause's title when the donation was made. */
   cause: z.string(),
+  /** null for donations whose cause no longer exists. */
+  cause_slug: z.string().nullable(),
   amount_cents: z.number().int(),
   currency: z.string(),
   anonymous: z.boolean(),
   status: z.enum(DONATION_STATUSES),
+  /** Set when the payment succeeded: `RCT-YYYY-NNNNNN`. */
+  receipt_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Donation = z.infer<typeof donationSchema>;
+
+/** One donation as its donor (or staff) sees it, with what a receipt prints. */
+export const donationDetailSchema = donationSchema.extend({
+  donor_name: z.string(),
+  donor_email: z.string(),
+  /** What the provider says was charged, e.g. "Visa ending 4242"; null until paid. */
+  payment_label: z.string().nullable(),
+});
+export type DonationDetail = z.infer<typeof donationDetailSchema>;
+
+export const donationInputSchema = z.object({
+  cause_slug: z.string({ error: 'Choose what to support.' }).trim().min(1, 'Choose what to support.').max(200),
+  amount_cents: z
+    .number({ error: DONATION_AMOUNT_MESSAGE })
+    .int(DONATION_AMOUNT_MESSAGE)
+    .min(DONATION_MIN_CENTS, DONATION_TOO_SMALL)
+    .max(DONATION_MAX_CENTS, DONATION_TOO_LARGE),
+  anonymous: z.boolean().default(false),
+});
+export type DonationInput = z.input<typeof donationInputSchema>;
+
+/** What starting (or resuming) payment answers: send the person to `checkout_url`. */
+export const donationCheckoutSchema = z.object({
+  donation: donationSchema,
+  checkout_url: z.string(),
+});
+export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
+
+/**
+ * What the return pages (/donations/success, /donations/cancel) may learn from the provider's
+ * session id alone, without login: never the donor's name or email.
+ */
+export const donationReturnSchema = z.object({
+  reference: z.string(),
+  cause: z.string(),
+  cause_slug: z.string().nullable(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(DONATION_STATUSES),
+  receipt_number: z.string().nullable(),
+});
+export type DonationReturn = z.infer<typeof donationReturnSchema>;
+
+export const DONATION_CAUSE_CLOSED = 'This cause is no longer taking donations.';
+export const DONATION_CAUSE_UNKNOWN = 'Choose one of the causes listed.';
+export const DONATION_ALREADY_FINAL = 'This donation is already finished: start a new one instead.';
+
+/** Where the provider sends the person back; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
+export const DONATION_SUCCESS_PATH = '/donations/success?session_id={CHECKOUT_SESSION_ID}';
+export const DONATION_CANCEL_PATH = '/donations/cancel?session_id={CHECKOUT_SESSION_ID}';

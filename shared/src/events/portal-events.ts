@@ -10,5 +10,5 @@ export type PortalEvents = {
   'poll:voted': { slug: string };
   'petition:signed': { id: number; signature_count: number };
   'complaint:lodged': { reference: string };
-  'donation:completed': { reference: string };
+  'donation:succeeded': { reference: string; amount_cents: number; cause: string };
 };

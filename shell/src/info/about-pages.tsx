@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TextBlocks, usePortal } from '@portal/shared';
-import { organizationQuery } from './info-queries';
+import { QueryState, TextBlocks, usePortal, organizationQuery } from '@portal/shared';
 
 function OrganizationText({ title, pick }: { title: string; pick: 'about_us' | 'policies' }) {
   const { api } = usePortal();

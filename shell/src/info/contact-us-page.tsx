@@ -12,9 +12,9 @@ import {
   useForm,
   usePortal,
   type ContactMessageReceipt,
+  organizationQuery,
   type Profile,
 } from '@portal/shared';
-import { organizationQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
 export function ContactUsPage() {

@@ -7,7 +7,6 @@ import {
   emergencyCategorySchema,
   emergencyContactSchema,
   emergencySubcategoryDetailSchema,
-  organizationSchema,
   type ApiClient,
 } from '@portal/shared';
 
@@ -15,7 +14,6 @@ import {
 const STALE_MS = 5 * 60_000;
 
 export const infoKeys = {
-  organization: ['info', 'organization'] as const,
   chatGroups: (channel: string) => ['info', 'chat-groups', channel] as const,
   emergencyContacts: ['info', 'emergency-contacts'] as const,
   emergencyCategories: ['info', 'emergencies'] as const,
@@ -23,14 +21,6 @@ export const infoKeys = {
   emergencySubcategory: (category: string, slug: string) => ['info', 'emergencies', category, slug] as const,
   councilMembers: ['info', 'council-members'] as const,
 };
-
-export function organizationQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: infoKeys.organization,
-    queryFn: ({ signal }) => api.get('/organization/', { schema: organizationSchema, signal }),
-    staleTime: STALE_MS,
-  });
-}
 
 export function chatGroupsQuery(api: ApiClient, channel: 'community_chat' | 'telegram') {
   return queryOptions({

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePortal } from '@portal/shared';
-import { organizationQuery } from '../info/info-queries';
+import { usePortal, organizationQuery } from '@portal/shared';
 import { PhoneLink } from '../info/phone-link';
 
 const FOOTER_LINKS = [

@@ -1,7 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LOGGED_OUT, usePortal } from '@portal/shared';
-import { organizationQuery } from '../info/info-queries';
+import { LOGGED_OUT, usePortal, organizationQuery } from '@portal/shared';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },

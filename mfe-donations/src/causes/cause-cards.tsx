@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { formatLongDate, type DonationCause } from '@portal/shared';
+import { CauseProgress } from './cause-progress';
+
+/** Each open cause as a card with its progress and a way to give to it. */
+export function CauseCards({ causes }: { causes: DonationCause[] }) {
+  return (
+    <ul className="usa-card-group">
+      {causes.map((cause) => (
+        <li key={cause.id} className="usa-card tablet:grid-col-6">
+          <div className="usa-card__container">
+            <div className="usa-card__header">
+              <h3 className="usa-card__heading">{cause.title}</h3>
+              {cause.kind === 'campaign' && (
+                <p className="margin-top-05">
+                  <span className="usa-tag">Campaign</span>
+                  {cause.closes_at && <> ends {formatLongDate(cause.closes_at)}</>}
+                </p>
+              )}
+            </div>
+            <div className="usa-card__body">
+              <p>{cause.summary}</p>
+              <CauseProgress cause={cause} />
+            </div>
+            <div className="usa-card__footer">
+              <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>
+                Donate<span className="usa-sr-only"> to {cause.title}</span>
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER_AMOUNT, chosenCents, dollarsToCents } from './amount';
+
+describe('amounts', () => {
+  it('reads dollars as people write them', () => {
+    expect(dollarsToCents('20')).toBe(2000);
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents(' $1,000.05 ')).toBe(100005);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['', 'abc', '12.345', '-5', '1e3', '1,00']) expect(dollarsToCents(text)).toBeNaN();
+  });
+
+  it('takes the preset unless "other" is chosen', () => {
+    expect(chosenCents('2500', '99')).toBe(2500);
+    expect(chosenCents(OTHER_AMOUNT, '7.25')).toBe(725);
+    expect(chosenCents('', '')).toBeNaN();
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { donationCheckoutSchema, notify, useApi } from '@portal/shared';
+import { donationKeys } from './get-donations';
+
+/** Back to the payment page of a donation still awaiting payment; the API answers with the same checkout. */
+export function useContinuePayment() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      api.post(`/donations/${encodeURIComponent(reference)}/checkout`, undefined, { schema: donationCheckoutSchema }),
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+    onError: (error) => {
+      notify('error', error.message);
+      void queryClient.invalidateQueries({ queryKey: donationKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ApiError, bus } from '@portal/shared';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { returned } from '../test-data';
+import { DonationCancelPage, DonationSuccessPage } from './donation-return-page';
+
+const look = '/donations/return/cs_abc';
+
+describe('donation return pages', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('thanks the donor once the API says it is paid, and announces it once per tab', async () => {
+    const heard = vi.fn();
+    bus.on('donation:succeeded', heard);
+    sessionStorage.setItem('portal.donations.draft', JSON.stringify({ key: 'k', values: {} }));
+    const first = renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: returned() }), path: '/donations/success?session_id=cs_abc' });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your donation' })).toBeTruthy();
+    expect(screen.getByText('RCT-2026-000001')).toBeTruthy();
+    first.unmount();
+    renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: returned() }), path: '/donations/success?session_id=cs_abc' });
+    await screen.findByRole('heading', { name: 'Thank you for your donation' });
+    bus.off('donation:succeeded', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({ reference: 'DON-2026-000001', amount_cents: 2500, cause: 'Parks and Trails Fund' });
+    expect(sessionStorage.getItem('portal.donations.draft')).toBeNull();
+  });
+
+  it('says a declined payment was not charged and offers to try again', async () => {
+    renderWithPortal(<DonationSuccessPage />, {
+      api: fakeApi({ [look]: returned({ status: 'failed', receipt_number: null }) }),
+      path: '/donations/success?session_id=cs_abc',
+    });
+    expect(await screen.findByRole('heading', { name: 'Your payment was declined' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/donations/donate?cause=parks-and-trails-fund&amount=2500');
+  });
+
+  it('shows "success" for what the API says, not what the URL says', async () => {
+    renderWithPortal(<DonationSuccessPage />, {
+      api: fakeApi({ [look]: returned({ status: 'pending', receipt_number: null }) }),
+      path: '/donations/success?session_id=cs_abc',
+    });
+    expect(await screen.findByRole('heading', { name: 'We are confirming your payment' })).toBeTruthy();
+  });
+
+  it('cancels through the API, which may answer that it was paid after all', async () => {
+    renderWithPortal(<DonationCancelPage />, { api: fakeApi({ [`${look}/cancel`]: returned({ status: 'cancelled', receipt_number: null }) }), path: '/donations/cancel?session_id=cs_abc' });
+    expect(await screen.findByRole('heading', { name: 'Your donation was cancelled' })).toBeTruthy();
+  });
+
+  it('says so when the session is unknown or missing', async () => {
+    renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: new ApiError(404, 'Not found.') }), path: '/donations/success?session_id=cs_abc' });
+    expect(await screen.findByRole('heading', { name: 'We could not find this payment' })).toBeTruthy();
+  });
+
+  it('needs no request without a session id', () => {
+    renderWithPortal(<DonationSuccessPage />, { api: fakeApi({}), path: '/donations/success' });
+    expect(screen.getByRole('heading', { name: 'We could not find this payment' })).toBeTruthy();
+  });
+});
