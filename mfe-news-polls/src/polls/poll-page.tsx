@@ -1,45 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorSummary, QueryState, formatLongDate, useApi, type Poll } from '@portal/shared';
+import { ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi, type Poll } from '@portal/shared';
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
 import { useVotePoll } from './vote-poll';
 
 function VoteForm({ poll }: { poll: Poll }) {
   const vote = useVotePoll(poll.slug);
-  const [choice, setChoice] = useState<number | null>(null);
+  const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (choice === null) return setError('Choose an option');
+    if (!choice) return setError('Choose an option');
     setError(null);
-    vote.mutate(choice);
+    vote.mutate(Number(choice));
   }
   return (
     <>
-      <ErrorSummary errors={error ? [{ field: `option-${poll.options[0]?.id}`, message: error }] : []} />
+      <ErrorSummary errors={error ? [{ field: 'option', message: error }] : []} />
       <form className="usa-form" noValidate onSubmit={onSubmit}>
-        <fieldset className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-          <legend className="usa-legend usa-legend--large">Your choice</legend>
-          {error && <span className="usa-error-message">{error}</span>}
-          {poll.options.map((option) => (
-            <div key={option.id} className="usa-radio">
-              <input
-                className="usa-radio__input usa-radio__input--tile"
-                id={`option-${option.id}`}
-                type="radio"
-                name="option"
-                value={option.id}
-                checked={choice === option.id}
-                onChange={() => setChoice(option.id)}
-              />
-              <label className="usa-radio__label" htmlFor={`option-${option.id}`}>
-                {option.label}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <RadioGroupField
+          name="option"
+          legend="Your choice"
+          tile
+          options={poll.options.map((option) => ({ value: String(option.id), label: option.label }))}
+          value={choice}
+          onChange={setChoice}
+          error={error ?? undefined}
+        />
         <button type="submit" className="usa-button" disabled={vote.isPending}>
           Vote
         </button>
