@@ -12,6 +12,7 @@ import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import mail from './plugins/external/mail';
+import payments from './plugins/external/payments';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
@@ -31,6 +32,7 @@ export async function buildApp(config: Config) {
     // External services first, then the app's cross-cutting rules, then the routes they guard.
     await app.register(db, { config });
     await app.register(mail, { config });
+    await app.register(payments, { config });
     await app.register(cookie);
     await app.register(swagger);
     await app.register(errorHandler);

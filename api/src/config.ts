@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The api package directory, so the default data dir does not depend on the cwd. */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+/** The payment providers the API can talk to (`PAYMENT_PROVIDER`). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -30,6 +34,11 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000'),
+  // Who takes donations' payments; the sandbox (a fake card form, no real money) is the only one so far.
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  // Signs and verifies the provider's webhooks. Unset: a random one per process, which only works
+  // while one API instance both sends (the sandbox) and receives them.
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
@@ -45,6 +54,13 @@ export type Config = {
   mail: MailConfig;
   /** The portal's address without a trailing slash, for links in mails. */
   publicUrl: string;
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Shared by every API instance, or a webhook signed by one fails verification at another. */
+  webhookSecret: string;
 };
 
 export type MailConfig = {
@@ -79,5 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `Community services portal <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
     },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+    },
   };
 }

@@ -3,7 +3,6 @@ import type {
   Complaint,
   ContactMessageReceipt,
   CouncilMember,
-  Donation,
   EmergencyCategory,
   EmergencyContact,
   EmergencyOption,
@@ -20,7 +19,6 @@ import type {
   ComplaintRow,
   ContactMessageRow,
   CouncilMemberRow,
-  DonationRow,
   EmergencyCategoryRow,
   EmergencyContactRow,
   EmergencyOptionRow,
@@ -67,19 +65,6 @@ export function toComplaint(row: ComplaintRow): Complaint {
     reference: row.reference,
     complaint_type: row.complaintType,
     description: row.description,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-export function toDonation(row: DonationRow): Donation {
-  return {
-    id: row.id,
-    reference: row.reference,
-    cause: row.cause,
-    amount_cents: row.amountCents,
-    currency: row.currency,
-    anonymous: row.anonymous,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'City <city@example.gov>' }).mail.from).toBe('City <city@example.gov>');
   });
 
+  it('takes payments through the sandbox, with a random webhook secret per process unless one is given', () => {
+    const first = loadConfig({});
+    expect(first.payments.provider).toBe('sandbox');
+    expect(first.payments.webhookSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(loadConfig({}).payments.webhookSecret).not.toBe(first.payments.webhookSecret);
+    const shared = 'one-secret-for-every-instance';
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: shared }).payments).toEqual({ provider: 'sandbox', webhookSecret: shared });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  });
+
   it('refuses values it cannot use, naming them', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.gov' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.gov' })).toThrow(/PUBLIC_URL/);

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORDS } from '../src/db/seed-data';
 import { randomToken } from '../src/lib/tokens';
+import { signatureHeader } from '../src/payments/sandbox/signature';
 
 export const RESIDENT = { email: 'resident@example.org', password: DEMO_PASSWORDS.resident };
 export const SUPER = { email: 'super@example.org', password: DEMO_PASSWORDS.super };
@@ -135,4 +136,12 @@ export async function register(app: App, email: string, password: string, names 
   const response = await call(app, 'POST', '/api/auth/register/', { body: { email, password, ...names } });
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/** The webhook secret of apps started with `PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET`, so tests can sign events. */
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+/** A `Sandbox-Signature` header for a raw body, as the sandbox provider signs its webhooks. */
+export function signSandboxEvent(rawBody: string, options: { secret?: string; timestamp?: number } = {}): string {
+  return signatureHeader(options.secret ?? WEBHOOK_SECRET, rawBody, options.timestamp ?? Math.floor(Date.now() / 1000));
 }

@@ -37,17 +37,26 @@ describe('GET /api/donations/', () => {
   it("shows the resident's three, newest first", async () => {
     const page = donationsPage.parse((await call(ctx.app, 'GET', '/api/donations/', { token: resident })).json());
     expect(page.count).toBe(3);
-    expect(page.results.map((d) => [d.cause, d.amount_cents, d.currency, d.status])).toEqual([
-      ['Winter Shelter Appeal', 1000, 'USD', 'pending'],
-      ['Library Renewal', 5000, 'USD', 'succeeded'],
-      ['Parks and Trails Fund', 2500, 'USD', 'succeeded'],
+    expect(page.results.map((d) => [d.cause, d.cause_slug, d.amount_cents, d.currency, d.status])).toEqual([
+      ['Winter Shelter Appeal', 'winter-shelter-appeal', 1000, 'USD', 'cancelled'],
+      ['Library Renewal', 'library-renewal', 5000, 'USD', 'succeeded'],
+      ['Parks and Trails Fund', 'parks-and-trails-fund', 2500, 'USD', 'succeeded'],
     ]);
     for (const donation of page.results) expect(donation.reference).toMatch(/^DON-\d{4}-\d{6}$/);
+    // Paid ones have a receipt and a payment date; the cancelled one has neither.
+    expect(page.results.map((d) => [d.receipt_number !== null, d.paid_at !== null])).toEqual([
+      [false, false],
+      [true, true],
+      [true, true],
+    ]);
+    for (const donation of page.results.slice(1)) expect(donation.receipt_number).toMatch(/^RCT-\d{4}-\d{6}$/);
   });
 
   it("never shows anyone else's", async () => {
-    const page = donationsPage.parse((await call(ctx.app, 'GET', '/api/donations/', { token: superUser })).json());
-    expect(page.count).toBe(0);
+    const page = donationsPage.parse((await call(ctx.app, 'GET', '/api/donations/?page_size=100', { token: superUser })).json());
+    // The super user's own demo donations only.
+    expect(page.count).toBe(3);
+    expect(page.results.map((d) => d.cause)).not.toContain('Library Renewal');
   });
 
   it('needs a login', async () => {

@@ -81,6 +81,32 @@ describe('XSRF double-submit', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('still guards normal routes now that the payment routes are exempt', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/donations/return/some-session/cancel/',
+      cookies: { 'XSRF-TOKEN': randomToken() },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(CSRF_FAILED);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/', payload: RESIDENT });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('exempts only the webhook and the sandbox checkout form, which answer on their own terms', async () => {
+    // Not refused for XSRF: the webhook judges the signature, the sandbox page its session id.
+    const webhook = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(webhook.statusCode).toBe(400);
+    expect(webhook.json()).toEqual({ detail: 'Invalid signature.' });
+    const sandbox = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/checkout/${randomToken()}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x',
+    });
+    expect(sandbox.statusCode).toBe(404);
+  });
+
   it('guards PATCH as well', async () => {
     const response = await call(ctx.app, 'PATCH', '/api/users/profile/', { xsrf: false, body: {} });
     expect(response.statusCode).toBe(403);

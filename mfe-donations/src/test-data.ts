@@ -14,6 +14,7 @@ export function cause(overrides: Partial<DonationCause> = {}): DonationCause {
     donor_count: 42,
     closes_at: null,
     is_open: true,
+    recent_supporters: [{ name: 'Anonymous', paid_at: '2026-11-01T10:00:00.000Z' }, { name: 'Rosa', paid_at: '2026-10-01T10:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ const KINDS = {
   contactMessage: { prefix: 'MSG', sequence: 'contact_message_reference_seq' },
   dispute: { prefix: 'DSP', sequence: 'dispute_reference_seq' },
   appeal: { prefix: 'APL', sequence: 'appeal_reference_seq' },
+  receipt: { prefix: 'RCT', sequence: 'donation_receipt_seq' },
 } as const;
 
 /** Next reference like `CMP-2026-000123`: the year it was made, then a number that never repeats. */

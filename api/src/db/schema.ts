@@ -17,7 +17,6 @@ import {
   CHAT_CHANNELS,
   CLIENT_ERROR_SOURCES,
   COMPLAINT_STATUSES,
-  DONATION_STATUSES,
   IDENTIFICATION_TYPES,
   OWNERSHIP,
 } from '@portal/shared/contracts';
@@ -25,7 +24,6 @@ import { id, createdAt, updatedAt, oneOf } from './columns';
 
 /** Human-facing references (CMP-2026-000123) are numbered from their own sequences. */
 export const complaintReferenceSeq = pgSequence('complaint_reference_seq');
-export const donationReferenceSeq = pgSequence('donation_reference_seq');
 export const contactMessageReferenceSeq = pgSequence('contact_message_reference_seq');
 
 /** Lower-case words joined by single hyphens: what appears in the portal's URLs. */
@@ -134,30 +132,6 @@ export const complaints = pgTable(
     index('complaints_user_created_idx').on(t.userId, t.createdAt),
     index('complaints_status_created_idx').on(t.status, t.createdAt),
     unique('complaints_user_idempotency_key').on(t.userId, t.idempotencyKey),
-  ],
-);
-
-export const donations = pgTable(
-  'donations',
-  {
-    id: id(),
-    reference: text('reference').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cause: text('cause').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('USD'),
-    anonymous: boolean('anonymous').notNull().default(false),
-    status: text('status', { enum: DONATION_STATUSES }).notNull().default('created'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('donations_amount_positive', sql`${t.amountCents} > 0`),
-    check('donations_currency_usd', sql`${t.currency} = 'USD'`),
-    check('donations_status_valid', oneOf('status', DONATION_STATUSES)),
-    index('donations_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -460,7 +434,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
-export type DonationRow = typeof donations.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type OrganizationRow = typeof organization.$inferSelect;

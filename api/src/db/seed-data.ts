@@ -146,10 +146,84 @@ export const DEMO_COMPLAINTS = [
   },
 ] as const;
 
+/** The resident's. Pending needs a checkout session, so the unfinished one was cancelled. */
 export const DEMO_DONATIONS = [
   { cause: 'Parks and Trails Fund', amountCents: 2500, status: 'succeeded', daysAgo: 45 },
   { cause: 'Library Renewal', amountCents: 5000, status: 'succeeded', daysAgo: 20 },
-  { cause: 'Winter Shelter Appeal', amountCents: 1000, status: 'pending', daysAgo: 2 },
+  { cause: 'Winter Shelter Appeal', amountCents: 1000, status: 'cancelled', daysAgo: 2 },
+] as const;
+
+export type DemoDonationCause = {
+  slug: string;
+  kind: 'fund' | 'campaign';
+  title: string;
+  summary: string;
+  description: string;
+  goalCents: number | null;
+  /** Days from seeding until it closes; null: open until further notice. */
+  closesInDays: number | null;
+};
+
+/** What residents can give to; the demo donations name them by title. */
+export const DEMO_DONATION_CAUSES: DemoDonationCause[] = [
+  {
+    slug: 'parks-and-trails-fund',
+    kind: 'fund',
+    title: 'Parks and Trails Fund',
+    summary: "Keeps Riverton's parks and the Riverwalk trail safe, green and open to everyone.",
+    description:
+      'Gifts to the fund pay for new benches, trail resurfacing and native tree planting along the Riverwalk. ' +
+      "This year's goal covers the two-mile trail extension from Mill Street to Heron Point. Volunteers from the " +
+      'Friends of Riverton Parks add thousands of work hours every season.',
+    goalCents: 5_000_000,
+    closesInDays: null,
+  },
+  {
+    slug: 'library-renewal',
+    kind: 'fund',
+    title: 'Library Renewal',
+    summary: 'Helps renew the Main Library: step-free entrances, study rooms and a bigger children’s floor.',
+    description:
+      'The Main Library on Elm Street is 60 years old and welcomes over 1,000 visitors a day. The renewal adds a ' +
+      "step-free entrance, six bookable study rooms and a children's floor twice the size of today's. Donations " +
+      'go to furniture, books and technology; the city funds the building work.',
+    goalCents: 12_000_000,
+    closesInDays: null,
+  },
+  {
+    slug: 'youth-sports-scholarships',
+    kind: 'fund',
+    title: 'Youth Sports Scholarships',
+    summary: 'Covers league fees and equipment so every child in Riverton can play, whatever the family budget.',
+    description:
+      "Scholarships pay registration fees, shoes and gear for children in Riverton's youth leagues, from soccer " +
+      'to swimming. Families apply confidentially through the Recreation Department. Every dollar goes to the ' +
+      'children: the department covers the cost of running the program.',
+    goalCents: null,
+    closesInDays: null,
+  },
+  {
+    slug: 'winter-shelter-appeal',
+    kind: 'campaign',
+    title: 'Winter Shelter Appeal',
+    summary: 'Funds extra beds, hot meals and warm clothing at the Riverton winter shelter through the cold months.',
+    description:
+      'When temperatures drop, the shelter at the Community Center opens 40 extra beds every night. This appeal ' +
+      'pays for bedding, hot evening meals and winter coats, boots and gloves for guests who need them. It closes ' +
+      'when the shelter moves back to its summer hours.',
+    goalCents: 3_000_000,
+    closesInDays: 40,
+  },
+];
+
+/** Paid donations of the demo super user and admin, so the causes' progress is not empty. */
+export const DEMO_STAFF_DONATIONS = [
+  { email: 'super@example.org', cause: 'Parks and Trails Fund', amountCents: 10_000, daysAgo: 30, anonymous: false },
+  { email: 'super@example.org', cause: 'Youth Sports Scholarships', amountCents: 5000, daysAgo: 12, anonymous: false },
+  { email: 'super@example.org', cause: 'Winter Shelter Appeal', amountCents: 7500, daysAgo: 5, anonymous: false },
+  { email: 'admin@example.org', cause: 'Parks and Trails Fund', amountCents: 4000, daysAgo: 60, anonymous: false },
+  { email: 'admin@example.org', cause: 'Library Renewal', amountCents: 15_000, daysAgo: 25, anonymous: false },
+  { email: 'admin@example.org', cause: 'Winter Shelter Appeal', amountCents: 12_000, daysAgo: 3, anonymous: true },
 ] as const;
 
 /** Reference data a municipality would enter first: its towns and their suburbs, meter types. */

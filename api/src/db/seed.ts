@@ -3,9 +3,11 @@ import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { MIGRATION_LOCK_ID } from './client';
 import { nextReference } from './references';
-import { complaints, donations, news, users } from './schema';
+import { complaints, news, users } from './schema';
+import { donations } from './schema-donations';
 import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
 import { needsCaseData, seedCaseData } from './seed-cases';
+import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './seed-donations';
 import { needsEngagementData, seedEngagementData } from './seed-engagement';
 import { hasOrganization, seedInformation } from './seed-information';
 import { hasTowns, seedReferenceData } from './seed-reference';
@@ -34,7 +36,7 @@ function daysAgo(n: number, now: Date): Date {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
-  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db))) {
+  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db)) && !(await needsDonationData(db))) {
     return false;
   }
   const hashes = needsPeople
@@ -65,6 +67,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     if (await seedEngagementData(tx, now)) seeded = true;
     // Complaint and dispute types, dispute BCC recipients, demo timelines and a rejected dispute of the admin.
     if (await seedCaseData(tx, now)) seeded = true;
+    // Donation causes, the demo donations linked to them, and paid donations of the super user and admin.
+    if (await seedDonationData(tx, now)) seeded = true;
     return seeded;
   });
 }
@@ -124,12 +128,17 @@ async function seedPeople(tx: Db, [resident, superUser, admin]: [string, string,
 
   for (const donation of DEMO_DONATIONS) {
     const createdAt = daysAgo(donation.daysAgo, now);
+    const paid = donation.status === 'succeeded';
+    // Linked to its cause by title once the causes are seeded (seed-donations.ts).
     await tx.insert(donations).values({
       reference: await nextReference(tx, 'donation', createdAt),
       userId: residentRow.id,
       cause: donation.cause,
       amountCents: donation.amountCents,
       status: donation.status,
+      receiptNumber: paid ? await nextReference(tx, 'receipt', createdAt) : null,
+      paidAt: paid ? createdAt : null,
+      paymentLabel: paid ? DEMO_PAYMENT_LABEL : null,
       createdAt,
       updatedAt: createdAt,
     });

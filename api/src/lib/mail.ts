@@ -18,8 +18,10 @@ export type Mailer = {
   /**
    * Resolves once the message is accepted, not delivered: SMTP delivery runs in the background,
    * so a slow mail server neither delays an answer nor tells a caller whether a mail was sent.
+   * Given a transaction, the outbox row is written in it, so the mail exists only if the change
+   * it reports commits; SMTP cannot wait for a commit, so send it as the transaction's last step.
    */
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, tx?: Db) => Promise<void>;
   /** An absolute link to a page of the portal (PUBLIC_URL), for the body of a mail. */
   link: (path: string) => string;
   /** Waits for deliveries under way, then lets go of the SMTP connection. */
@@ -32,8 +34,8 @@ export function createMailer(config: MailConfig, publicUrl: string, db: Db, log:
     return {
       kind: 'outbox',
       link,
-      send: async ({ to, subject, text, replyTo }) => {
-        await db.insert(outbox).values({ to, subject, text, replyTo: replyTo ?? null });
+      send: async ({ to, subject, text, replyTo }, tx = db) => {
+        await tx.insert(outbox).values({ to, subject, text, replyTo: replyTo ?? null });
       },
       close: async () => {},
     };

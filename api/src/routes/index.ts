@@ -5,12 +5,16 @@ import complaints from './complaints';
 import configurationNews from './configuration/news';
 import contactMessages from './contact-messages';
 import councilMembers from './council-members';
+import donationCauses from './donation-causes';
 import donations from './donations';
+import donationsReturn from './donations/return';
 import emergencies from './emergencies';
 import health from './health';
 import news from './news';
 import organization from './organization';
 import outbox from './outbox';
+import paymentsSandbox from './payments/sandbox';
+import paymentsWebhooks from './payments/webhooks';
 import reference from './reference';
 import support from './support';
 import users from './users';
@@ -39,12 +43,16 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'configuration/news': configurationNews,
   'contact-messages': contactMessages,
   'council-members': councilMembers,
+  'donation-causes': donationCauses,
   donations,
+  'donations/return': donationsReturn,
   emergencies,
   health,
   news,
   organization,
   outbox,
+  'payments/sandbox': paymentsSandbox,
+  'payments/webhooks': paymentsWebhooks,
   reference,
   support,
   users,

@@ -21,6 +21,11 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
             <div className="usa-card__body">
               <p>{cause.summary}</p>
               <CauseProgress cause={cause} />
+              {cause.recent_supporters.length > 0 && (
+                <p className="font-body-xs text-base">
+                  Recent supporters: {cause.recent_supporters.map((supporter) => supporter.name).join(', ')}
+                </p>
+              )}
             </div>
             <div className="usa-card__footer">
               <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>

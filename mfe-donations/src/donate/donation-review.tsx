@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ErrorSummary, formatMoney, useSession, type DonationCause, type SummaryError } from '@portal/shared';
+import { ANONYMOUS_DONOR, ErrorSummary, formatMoney, useSession, type DonationCause, type SummaryError } from '@portal/shared';
 
 type DonationReviewProps = {
   cause: DonationCause;
@@ -23,7 +23,7 @@ export function DonationReview({ cause, input, summary, submitting, onPay, onCha
         <dt>Amount</dt>
         <dd>{formatMoney(input.amount_cents)}</dd>
         <dt>Shown to others as</dt>
-        <dd>{input.anonymous ? 'Anonymous' : 'Your first name'}</dd>
+        <dd>{input.anonymous ? ANONYMOUS_DONOR : account?.first_name || 'Your first name'}</dd>
         {account && (
           <>
             <dt>Receipt sent to</dt>

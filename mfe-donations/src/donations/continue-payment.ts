@@ -8,7 +8,7 @@ export function useContinuePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reference: string) =>
-      api.post(`/donations/${encodeURIComponent(reference)}/checkout`, undefined, { schema: donationCheckoutSchema }),
+      api.post(`/donations/${encodeURIComponent(reference)}/checkout/`, undefined, { schema: donationCheckoutSchema }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
     onError: (error) => {
       notify('error', error.message);

@@ -9,6 +9,7 @@ describe('DonationListPage', () => {
     renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [cause()], '/donations/': page([]) }) });
     expect(await screen.findByRole('heading', { name: 'Parks and Trails Fund' })).toBeTruthy();
     expect(screen.getByText(/raised of \$50,000\.00 \(25%\), 42 donors/)).toBeTruthy();
+    expect(screen.getByText('Recent supporters: Anonymous, Rosa')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Donate to Parks and Trails Fund' }).getAttribute('href')).toBe(
       '/donations/donate?cause=parks-and-trails-fund',
     );

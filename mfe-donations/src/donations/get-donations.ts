@@ -28,7 +28,7 @@ export function myDonationsQuery(api: ApiClient, page: number) {
 export function donationQuery(api: ApiClient, reference: string) {
   return queryOptions({
     queryKey: donationKeys.one(reference),
-    queryFn: ({ signal }) => api.get(`/donations/${encodeURIComponent(reference)}`, { schema: donationDetailSchema, signal }),
+    queryFn: ({ signal }) => api.get(`/donations/${encodeURIComponent(reference)}/`, { schema: donationDetailSchema, signal }),
   });
 }
 
@@ -37,12 +37,12 @@ export function donationQuery(api: ApiClient, reference: string) {
  * pending donation with the provider; cancelling ends the checkout unless it was paid meanwhile.
  */
 export function returnedDonationQuery(api: ApiClient, sessionId: string, action: 'look' | 'cancel') {
-  const path = `/donations/return/${encodeURIComponent(sessionId)}`;
+  const path = `/donations/return/${encodeURIComponent(sessionId)}/`;
   return queryOptions({
     queryKey: donationKeys.returned(sessionId, action),
     queryFn: ({ signal }) =>
       action === 'cancel'
-        ? api.post(`${path}/cancel`, undefined, { schema: donationReturnSchema, signal })
+        ? api.post(`${path}cancel/`, undefined, { schema: donationReturnSchema, signal })
         : api.get(path, { schema: donationReturnSchema, signal }),
     retry: (failures, error) => failures < 2 && (error as { status?: number }).status !== 404,
   });

@@ -12,7 +12,7 @@ const render = (value: unknown) =>
     <Routes>
       <Route path="/donations/receipts/:reference" element={<ReceiptPage />} />
     </Routes>,
-    { api: fakeApi({ '/donations/DON-2026-000001': value, '/organization/': new ApiError(500, 'down') }), path: '/donations/receipts/DON-2026-000001' },
+    { api: fakeApi({ '/donations/DON-2026-000001/': value, '/organization/': new ApiError(500, 'down') }), path: '/donations/receipts/DON-2026-000001' },
   );
 
 describe('ReceiptPage', () => {

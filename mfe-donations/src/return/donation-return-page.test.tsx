@@ -5,7 +5,7 @@ import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { returned } from '../test-data';
 import { DonationCancelPage, DonationSuccessPage } from './donation-return-page';
 
-const look = '/donations/return/cs_abc';
+const look = '/donations/return/cs_abc/';
 
 describe('donation return pages', () => {
   beforeEach(() => sessionStorage.clear());
@@ -44,7 +44,7 @@ describe('donation return pages', () => {
   });
 
   it('cancels through the API, which may answer that it was paid after all', async () => {
-    renderWithPortal(<DonationCancelPage />, { api: fakeApi({ [`${look}/cancel`]: returned({ status: 'cancelled', receipt_number: null }) }), path: '/donations/cancel?session_id=cs_abc' });
+    renderWithPortal(<DonationCancelPage />, { api: fakeApi({ [`${look}cancel/`]: returned({ status: 'cancelled', receipt_number: null }) }), path: '/donations/cancel?session_id=cs_abc' });
     expect(await screen.findByRole('heading', { name: 'Your donation was cancelled' })).toBeTruthy();
   });
 

@@ -45,6 +45,8 @@ export const donationCauseSchema = z.object({
   /** null: until further notice. */
   closes_at: z.string().nullable(),
   is_open: z.boolean(),
+  /** The latest succeeded donations, newest first: the donor's first name, or "Anonymous" when they asked. */
+  recent_supporters: z.array(z.object({ name: z.string(), paid_at: z.string() })),
 });
 export type DonationCause = z.infer<typeof donationCauseSchema>;
 
@@ -107,6 +109,9 @@ export const donationReturnSchema = z.object({
   receipt_number: z.string().nullable(),
 });
 export type DonationReturn = z.infer<typeof donationReturnSchema>;
+
+export const RECENT_SUPPORTERS_SHOWN = 5;
+export const ANONYMOUS_DONOR = 'Anonymous';
 
 export const DONATION_CAUSE_CLOSED = 'This cause is no longer taking donations.';
 export const DONATION_CAUSE_UNKNOWN = 'Choose one of the causes listed.';

@@ -8,6 +8,14 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` exempts a route from the double-submit check. Only for requests that never come
+     * from the portal's pages: a payment provider's signed webhook, and the sandbox provider's
+     * hosted checkout, which stands in for a third-party origin. Nothing else may set it.
+     */
+    xsrf?: boolean;
+  }
   interface FastifyReply {
     /** Sets the XSRF cookie (again), keeping the request's value when it has a valid one. */
     issueXsrfCookie: () => void;
@@ -45,6 +53,7 @@ export default fp(
       if (!cookie) setXsrfCookie(request, reply, randomToken());
       // Unknown paths answer 404 whatever the method.
       if (SAFE_METHODS.has(request.method) || request.routeOptions.url === undefined) return;
+      if (request.routeOptions.config.xsrf === false) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) throw csrfFailed();
     });

@@ -1,18 +1,59 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { donationSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
-import { donations } from '../../db/schema';
+import { z } from 'zod';
+import {
+  DONATION_ALREADY_FINAL,
+  DONATION_CAUSE_CLOSED,
+  DONATION_CAUSE_UNKNOWN,
+  DONATION_CURRENCY,
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  donationCheckoutSchema,
+  donationDetailSchema,
+  donationInputSchema,
+  donationSchema,
+  pageQuerySchema,
+  pageSchema,
+} from '@portal/shared/contracts';
+import { findCause } from '../../db/donation-causes';
+import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
+import { nextReference } from '../../db/references';
+import { donations } from '../../db/schema-donations';
+import type { User } from '../../db/users';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
+import { settleFromProvider } from '../../payments/settle';
 import { currentUser } from '../../plugins/app/auth';
-import { toDonation } from '../../serializers';
+import { toDonation, toDonationDetail } from '../../serializers-donations';
+
+const referenceParams = z.object({ reference: z.string().trim().min(1).max(100) });
+const alreadyFinal = () => new HttpError(409, DONATION_ALREADY_FINAL);
 
 const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  const checkoutContext = (): CheckoutContext => ({ db: app.db, payments: app.payments, returnUrls: app.paymentReturnUrls });
+
+  /** The donation and the URL to pay it at; one whose checkout never started (or cannot) has none. */
+  function checkoutAnswer(found: DonationWithSlug) {
+    if (!found.donation.checkoutUrl) throw alreadyFinal();
+    return { donation: toDonation(found), checkout_url: found.donation.checkoutUrl };
+  }
+
+  /** The caller's own donation; anyone else's is as good as missing. */
+  async function own(reference: string, user: User): Promise<DonationWithSlug> {
+    const found = await findDonation(app.db, and(eq(donations.reference, reference), eq(donations.userId, user.id)));
+    if (!found) throw notFound();
+    return found;
+  }
+
   app.get(
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.requireUser,
       schema: {
         tags: ['donations'],
         summary: "The caller's own donations, newest first",
@@ -28,9 +69,124 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset } = pageWindow(query);
       const [[total], rows] = await Promise.all([
         app.db.select({ n: count() }).from(donations).where(where),
-        app.db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
+        selectDonations(app.db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
       ]);
       return toPage(query, total?.n ?? 0, rows.map(toDonation));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['donations'],
+        summary: 'Start a donation: answers 201 with the donation (DON-2026-000123) and the checkout URL to pay it at',
+        description:
+          `Whole cents from ${DONATION_MIN_CENTS} to ${DONATION_MAX_CENTS}, ${DONATION_CURRENCY} only. An unknown or inactive ` +
+          `cause answers \`400 errors.cause_slug\` (\`${DONATION_CAUSE_UNKNOWN}\`), a closed one \`${DONATION_CAUSE_CLOSED}\`. ` +
+          'The donation is `pending` once the payment provider has a checkout session for it; only the provider ' +
+          '(a signed webhook, or its answer about the session) makes it succeeded, failed or cancelled. With an ' +
+          '`Idempotency-Key`, a retry answers 200 with the same donation and checkout URL and changes nothing, ' +
+          'whatever its body says.',
+        security: SECURITY.tokenAndXsrf,
+        headers: idempotencyHeadersSchema,
+        body: donationInputSchema,
+        response: { 201: donationCheckoutSchema, 200: donationCheckoutSchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined) {
+        const earlier = await findDonationByKey(app.db, user.id, key);
+        if (earlier) return reply.code(200).send(checkoutAnswer(await ensureCheckout(checkoutContext(), earlier, user.email)));
+      }
+
+      const cause = await findCause(app.db, input.cause_slug);
+      if (!cause) throw badRequest({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
+      if (!cause.isOpen) throw badRequest({ cause_slug: [DONATION_CAUSE_CLOSED] });
+
+      const createdAt = new Date();
+      const [created] = await app.db
+        .insert(donations)
+        .values({
+          reference: await nextReference(app.db, 'donation', createdAt),
+          userId: user.id,
+          cause: cause.cause.title,
+          causeId: cause.cause.id,
+          amountCents: input.amount_cents,
+          currency: DONATION_CURRENCY,
+          anonymous: input.anonymous,
+          status: 'created',
+          idempotencyKey: key ?? null,
+          provider: app.payments.name,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
+        // the others wait for it, insert nothing, and answer with it.
+        .onConflictDoNothing({ target: [donations.userId, donations.idempotencyKey] })
+        .returning({ id: donations.id });
+      const found = created
+        ? await findDonation(app.db, eq(donations.id, created.id))
+        : key === undefined
+          ? null
+          : await findDonationByKey(app.db, user.id, key);
+      if (!found) throw new Error('donation conflicted but no earlier one was found');
+      const started = await ensureCheckout(checkoutContext(), found, user.email);
+      return reply.code(created ? 201 : 200).send(checkoutAnswer(started));
+    },
+  );
+
+  app.get(
+    '/:reference/',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'One donation with its donor and payment, to its donor or staff (anyone else: 404)',
+        security: SECURITY.token,
+        params: referenceParams,
+        response: { 200: donationDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await findDonationWithDonor(app.db, request.params.reference);
+      const staff = user.isSuperuser || user.isAdmin;
+      if (!found || (found.donation.userId !== user.id && !staff)) throw notFound();
+      return toDonationDetail(found);
+    },
+  );
+
+  app.post(
+    '/:reference/checkout/',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "Resume paying one of the caller's own donations: the same checkout while it is open",
+        description:
+          'A `created` donation gets its checkout session now; a `pending` one answers with its session while the ' +
+          `provider still has it open. A session that was paid, declined, cancelled or has expired settles the ` +
+          `donation from the provider's answer, and like any finished donation answers 409 \`${DONATION_ALREADY_FINAL}\`. ` +
+          "Another person's donation is 404.",
+        security: SECURITY.tokenAndXsrf,
+        params: referenceParams,
+        response: { 200: donationCheckoutSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await own(request.params.reference, user);
+      const { donation } = found;
+      if (donation.status === 'created') return checkoutAnswer(await ensureCheckout(checkoutContext(), found, user.email));
+      const provider = donation.status === 'pending' ? providerOf(app.payments, found) : null;
+      if (!provider || !donation.providerSessionId) throw alreadyFinal();
+      const session = await provider.getSession(donation.providerSessionId);
+      if (session?.status === 'open') return checkoutAnswer(found);
+      await settleFromProvider({ db: app.db, mailer: app.mailer, log: request.log }, donation, session);
+      throw alreadyFinal();
     },
   );
 };

@@ -1,0 +1,37 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import { donationCauses, donations, type DonationRow } from './schema-donations';
+import { users } from './schema';
+
+/** A donation with the slug of its cause (null for donations from before causes were a table). */
+export type DonationWithSlug = { donation: DonationRow; causeSlug: string | null };
+
+const withSlug = { donation: donations, causeSlug: donationCauses.slug };
+
+export function selectDonations(db: Db) {
+  return db.select(withSlug).from(donations).leftJoin(donationCauses, eq(donationCauses.id, donations.causeId));
+}
+
+export async function findDonation(db: Db, where: SQL | undefined): Promise<DonationWithSlug | null> {
+  const [row] = await selectDonations(db).where(where).limit(1);
+  return row ?? null;
+}
+
+export const findDonationById = (db: Db, id: number) => findDonation(db, eq(donations.id, id));
+
+export const findDonationBySession = (db: Db, sessionId: string) => findDonation(db, eq(donations.providerSessionId, sessionId));
+
+export const findDonationByKey = (db: Db, userId: number, key: string) =>
+  findDonation(db, and(eq(donations.userId, userId), eq(donations.idempotencyKey, key)));
+
+/** One donation with its donor, for the receipt page (the owner's or staff's). */
+export async function findDonationWithDonor(db: Db, reference: string) {
+  const [row] = await db
+    .select({ ...withSlug, donor: { email: users.email, firstName: users.firstName, lastName: users.lastName } })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.userId))
+    .leftJoin(donationCauses, eq(donationCauses.id, donations.causeId))
+    .where(eq(donations.reference, reference))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import type { Donation, DonationCause, DonationDetail, DonationReturn } from '@portal/shared/contracts';
+import type { DonationWithSlug } from './db/donations';
+import type { DonationCauseRow } from './db/schema-donations';
+
+// As serializers.ts, for donations and their causes.
+
+export function toDonation({ donation: row, causeSlug }: DonationWithSlug): Donation {
+  return {
+    id: row.id,
+    reference: row.reference,
+    cause: row.cause,
+    cause_slug: causeSlug,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    anonymous: row.anonymous,
+    status: row.status,
+    receipt_number: row.receiptNumber,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toDonationDetail(
+  found: DonationWithSlug & { donor: { email: string; firstName: string; lastName: string } },
+): DonationDetail {
+  const { donor } = found;
+  const name = `${donor.firstName} ${donor.lastName}`.trim();
+  return {
+    ...toDonation(found),
+    donor_name: name || donor.email,
+    donor_email: donor.email,
+    payment_label: found.donation.paymentLabel,
+  };
+}
+
+/** What the return pages may show to whoever holds the session id: nothing about the donor. */
+export function toDonationReturn({ donation: row, causeSlug }: DonationWithSlug): DonationReturn {
+  return {
+    reference: row.reference,
+    cause: row.cause,
+    cause_slug: causeSlug,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    receipt_number: row.receiptNumber,
+  };
+}
+
+export type CauseWithTotals = {
+  cause: DonationCauseRow;
+  raisedCents: number;
+  donorCount: number;
+  isOpen: boolean;
+  supporters: Array<{ name: string; paidAt: Date }>;
+};
+
+export function toDonationCause({ cause, raisedCents, donorCount, isOpen, supporters }: CauseWithTotals): DonationCause {
+  return {
+    id: cause.id,
+    slug: cause.slug,
+    kind: cause.kind,
+    title: cause.title,
+    summary: cause.summary,
+    description: cause.description,
+    goal_cents: cause.goalCents,
+    raised_cents: raisedCents,
+    donor_count: donorCount,
+    closes_at: cause.closesAt?.toISOString() ?? null,
+    is_open: isOpen,
+    recent_supporters: supporters.map((supporter) => ({ name: supporter.name, paid_at: supporter.paidAt.toISOString() })),
+  };
+}
