@@ -1,9 +1,40 @@
-import type { PortalRoute } from '@portal/shared';
+import { CONFIG_RESOURCES, existsIn, lazyPage as page, type ConfigResourceName, type PortalRoute } from '@portal/shared';
+import { resourceItemQuery } from './resources/resource-queries';
+
+const pages = () => import('./resources/resource-pages');
+
+/** List, create and edit screens for every described resource: one set of pages, thirty resources. */
+function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
+  const resource = CONFIG_RESOURCES[name];
+  const access = resource.access;
+  const list = () => pages().then((module) => ({ Component: module.listPageFor(name) }));
+  const form = () => pages().then((module) => ({ Component: module.formPageFor(name) }));
+  return [
+    { path: resource.path, handle: { title: resource.title, access }, lazy: list },
+    { path: `${resource.path}/create`, handle: { title: `Add a ${resource.singular}`, access }, lazy: form },
+    {
+      path: `${resource.path}/${resource.editPrefix}:key`,
+      handle: {
+        title: `Edit ${resource.singular}`,
+        access,
+        validate: ({ key = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(resourceItemQuery(api, name, key))),
+      },
+      lazy: form,
+    },
+  ];
+}
 
 export const routes: PortalRoute[] = [
   {
+    path: '/configuration',
+    handle: { title: 'Configuration', access: 'super' },
+    lazy: page(() => import('./home/configuration-home-page'), 'ConfigurationHomePage'),
+  },
+  {
     path: '/configuration/news',
     handle: { title: 'Manage news', access: 'super' },
-    lazy: () => import('./news/manage-news-page').then((module) => ({ Component: module.ManageNewsPage })),
+    lazy: page(() => import('./news/manage-news-page'), 'ManageNewsPage'),
   },
+  { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },
+  ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
 ];

@@ -1,0 +1,25 @@
+import { CONFIG_RESOURCES, LinkCards, useSession, type ConfigResource } from '@portal/shared';
+
+const HINTS: Record<string, string> = {
+  super: 'Super users and admins',
+  admin: 'Admins only',
+};
+
+/** The configuration screens this person may use. */
+export function ConfigurationHomePage() {
+  const { isAdmin } = useSession();
+  const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
+  const cards = [
+    { to: '/configuration/news', title: 'News', text: 'Publish and unpublish news. Super users and admins' },
+    ...resources
+      .filter((resource) => resource.access === 'super' || isAdmin)
+      .map((resource) => ({ to: resource.path, title: resource.title, text: `Add, change and remove ${resource.title.toLowerCase()}. ${HINTS[resource.access]}` })),
+  ];
+  return (
+    <>
+      <h1>Configuration</h1>
+      <p className="usa-intro">The content and reference data residents see across the portal. Every change is recorded in the audit log.</p>
+      <LinkCards cards={cards} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, CONFIG_RESOURCES, notify, useApi, type ConfigResource, type ConfigResourceName } from '@portal/shared';
+import { resourceKeys, resourceUrl } from './resource-queries';
+
+/**
+ * Removal asks once more before it happens. The API refuses to delete what is still in use and
+ * says why; that answer is shown here as it is.
+ */
+export function DeleteResource({ name, itemKey }: { name: ConfigResourceName; itemKey: string }) {
+  const resource: ConfigResource = CONFIG_RESOURCES[name];
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const verb = resource.removal === 'delete' ? 'Delete' : 'Deactivate';
+  const remove = useMutation({
+    mutationFn: () => api.delete(resourceUrl(name, itemKey)),
+    onSuccess: async () => {
+      notify('success', `The ${resource.singular} was ${resource.removal === 'delete' ? 'deleted' : 'deactivated'}.`);
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
+      navigate(resource.path);
+    },
+  });
+  return (
+    <section className="margin-top-5 border-top-1px border-base-lighter padding-top-2" aria-labelledby="remove-heading">
+      <h2 id="remove-heading">
+        {verb} this {resource.singular}
+      </h2>
+      {remove.error && (
+        <Alert type="error" role="alert">
+          <p>{remove.error.message}</p>
+        </Alert>
+      )}
+      {confirming ? (
+        <>
+          <p>
+            Are you sure? {resource.removal === 'delete' ? 'This cannot be undone.' : 'Residents will no longer see it.'}
+          </p>
+          <button type="button" className="usa-button usa-button--secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            Yes, {verb.toLowerCase()} it
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" className="usa-button usa-button--secondary" onClick={() => setConfirming(true)}>
+          {verb} {resource.singular}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CONFIG_RESOURCES,
+  DataTable,
+  EmptyState,
+  Pagination,
+  QueryState,
+  SelectField,
+  TextField,
+  useApi,
+  type ConfigItem,
+  type ConfigResource,
+  type ConfigResourceName,
+} from '@portal/shared';
+import { ReferenceSelect } from './resource-field';
+import { displayValue, optionLabel } from './resource-values';
+import { createPath, editPath } from './resource-paths';
+import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
+
+/** Every configuration list: search, sort, a parent filter for nested ones, pages, and the way to add. */
+export function ResourceListPage({ name }: { name: ConfigResourceName }) {
+  const resource: ConfigResource = CONFIG_RESOURCES[name];
+  const api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parentField = resource.parent?.field;
+  const params = {
+    page: Number(searchParams.get('page')) || 1,
+    search: searchParams.get('search') ?? '',
+    ordering: searchParams.get('ordering') ?? resource.defaultOrdering,
+    parent: (parentField && searchParams.get(parentField)) || '',
+  };
+  const query = useQuery(resourceListQuery(api, name, params, parentField));
+  const references = useReferenceLabels(resource);
+  const listed = resource.fields.filter((field) => field.inList);
+  const [first = resource.fields[0]!, ...rest] = listed;
+  const update = (changes: Record<string, string>) =>
+    setSearchParams((current) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) current.set(key, value);
+        else current.delete(key);
+      }
+      if (!('page' in changes)) current.delete('page');
+      return current;
+    });
+
+  return (
+    <>
+      <p>
+        <Link to="/configuration">Configuration</Link>
+      </p>
+      <h1>{resource.title}</h1>
+      <p>
+        <Link className="usa-button" to={`${createPath(resource)}${params.parent ? `?${parentField}=${params.parent}` : ''}`}>
+          Add a {resource.singular}
+        </Link>
+      </p>
+      <ListControls resource={resource} params={params} onChange={update} />
+      <QueryState query={query} label={resource.title.toLowerCase()}>
+        {() =>
+          query.data && query.data.count > 0 ? (
+            <>
+              <DataTable<ConfigItem>
+                caption={resource.title}
+                rows={query.data.results}
+                rowKey={(item) => item.id}
+                columns={[
+                  { header: first.label, cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link> },
+                  ...rest.map((field) => ({ header: field.label, cell: (item: ConfigItem) => displayValue(field, item[field.name], references) })),
+                ]}
+              />
+              <Pagination
+                page={params.page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label={`${resource.title} pages`}
+                onPage={(page) => update({ page: String(page) })}
+              />
+            </>
+          ) : (
+            <EmptyState title={params.search || params.parent ? `No ${resource.title.toLowerCase()} match` : `No ${resource.title.toLowerCase()} yet`} />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+type ListParams = { search: string; ordering: string; parent: string };
+
+function ListControls({ resource, params, onChange }: { resource: ConfigResource; params: ListParams; onChange: (changes: Record<string, string>) => void }) {
+  const [search, setSearch] = useState(params.search);
+  const sortable = resource.fields.filter((field) => field.sortable);
+  const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    onChange({ search: search.trim() });
+  }
+  return (
+    <div className="grid-row grid-gap-2 margin-bottom-2">
+      <form role="search" className="usa-form tablet:grid-col" onSubmit={onSearch}>
+        <TextField name="search" type="search" label={`Search ${resource.title.toLowerCase()}`} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <button type="submit" className="usa-button margin-top-1">
+          Search
+        </button>
+      </form>
+      {sortable.length > 0 && (
+        <div className="tablet:grid-col">
+          <SelectField
+            name="ordering"
+            label="Sort by"
+            value={params.ordering}
+            options={sortable.flatMap((field) => [
+              { value: field.name, label: `${field.label}, A to Z` },
+              { value: `-${field.name}`, label: `${field.label}, Z to A` },
+            ])}
+            onChange={(event) => onChange({ ordering: event.target.value })}
+          />
+        </div>
+      )}
+      {parentField && (
+        <div className="tablet:grid-col">
+          <ReferenceSelect
+            reference={parentField.reference ?? ''}
+            name={`filter-${parentField.name}`}
+            label={parentField.label}
+            placeholder="All"
+            value={params.parent}
+            onValue={(value) => onChange({ [parentField.name]: value })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Names for the ids of reference columns (a suburb's town). */
+function useReferenceLabels(resource: ConfigResource): Map<number, string> | undefined {
+  const api = useApi();
+  const reference = resource.fields.find((field) => field.kind === 'reference' && field.inList)?.reference as ConfigResourceName | undefined;
+  const options = useQuery({ ...resourceOptionsQuery(api, reference ?? 'towns'), enabled: reference !== undefined });
+  if (!reference || !options.data) return undefined;
+  return new Map(options.data.results.map((item) => [item.id, optionLabel(item)]));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { ApiError, type ApiClient } from '@portal/shared';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { formPageFor, listPageFor } from './resource-pages';
+
+const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
+const stamp = { created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' };
+const towns = [
+  { id: 1, name: 'Brookfield', ...stamp },
+  { id: 2, name: 'Fairview', ...stamp },
+];
+
+function renderAt(path: string, api: ApiClient) {
+  const List = listPageFor('towns');
+  const Form = formPageFor('towns');
+  return renderWithPortal(
+    <Routes>
+      <Route path="/configuration/towns" element={<List />} />
+      <Route path="/configuration/towns/create" element={<Form />} />
+      <Route path="/configuration/towns/:key" element={<Form />} />
+    </Routes>,
+    { api, path },
+  );
+}
+
+describe('resource screens', () => {
+  it('lists the items with a link to each, a search and the way to add one', async () => {
+    renderAt('/configuration/towns', fakeApi({ '/configuration/towns/': page(towns) }));
+    expect((await screen.findByRole('link', { name: 'Fairview' })).getAttribute('href')).toBe('/configuration/towns/2');
+    expect(screen.getByRole('link', { name: 'Add a town' }).getAttribute('href')).toBe('/configuration/towns/create');
+    expect(screen.getByRole('searchbox', { name: 'Search towns' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+  });
+
+  it('checks the form against the contract before sending, the error next to the field', async () => {
+    const api = fakeApi({});
+    const post = vi.spyOn(api, 'post');
+    renderAt('/configuration/towns/create', api);
+    fireEvent.click(screen.getByRole('button', { name: 'Add town' }));
+    expect(await screen.findAllByText('Enter a name.')).toHaveLength(2);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the API field errors and keeps what was typed', async () => {
+    const api = fakeApi({ '/configuration/towns/': new ApiError(400, 'Invalid', { name: ['A town with this name already exists.'] }) });
+    renderAt('/configuration/towns/create', api);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Fairview' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add town' }));
+    expect(await screen.findAllByText('A town with this name already exists.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toMatchObject({ value: 'Fairview' });
+  });
+
+  it('edits an item and says why it cannot be deleted while in use', async () => {
+    const api = fakeApi({ '/configuration/towns/2/': towns[1] });
+    const remove = vi.spyOn(api, 'delete').mockRejectedValue(new ApiError(409, 'This town is still used by 3 suburbs.'));
+    renderAt('/configuration/towns/2', api);
+    expect((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).toMatchObject({ value: 'Fairview' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete town' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('This town is still used by 3 suburbs.')).toBeTruthy();
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/configuration/towns/2/'));
+  });
+});
