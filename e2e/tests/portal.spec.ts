@@ -63,6 +63,7 @@ test.describe('the composed portal', () => {
     const noConsoleErrors = failOnConsoleErrors(page);
     await logIn(page, 'super');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Configuration' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Manage news' })).toBeVisible();
     await expectAccessible(page);
     const row = page.getByRole('row').filter({ hasText: 'Draft' }).first();

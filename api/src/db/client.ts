@@ -10,11 +10,12 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import * as coreSchema from './schema';
 import * as casesSchema from './schema-cases';
+import * as configurationSchema from './schema-configuration';
 import * as donationsSchema from './schema-donations';
 import * as engagementSchema from './schema-engagement';
 
 /** Every table, from every schema file, for drizzle's relational queries. */
-const schema = { ...coreSchema, ...engagementSchema, ...casesSchema, ...donationsSchema };
+const schema = { ...coreSchema, ...engagementSchema, ...casesSchema, ...donationsSchema, ...configurationSchema };
 
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -206,9 +206,11 @@ export const loginAttempts = pgTable(
 
 // Reference data. Names are unique ignoring case, so "Oak Park" and "oak park" cannot both exist.
 
-export const towns = pgTable('towns', { id: id(), name: text('name').notNull() }, (t) => [
-  uniqueIndex('towns_name_idx').on(sql`lower(${t.name})`),
-]);
+export const towns = pgTable(
+  'towns',
+  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [uniqueIndex('towns_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const suburbs = pgTable(
   'suburbs',
@@ -218,6 +220,8 @@ export const suburbs = pgTable(
       .notNull()
       .references(() => towns.id),
     name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('suburbs_town_name_idx').on(t.townId, sql`lower(${t.name})`),
@@ -228,13 +232,25 @@ export const suburbs = pgTable(
 
 export const waterMeterTypes = pgTable(
   'water_meter_types',
-  { id: id(), name: text('name').notNull(), isActive: boolean('is_active').notNull().default(true) },
+  {
+    id: id(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (t) => [uniqueIndex('water_meter_types_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const electricalMeterTypes = pgTable(
   'electrical_meter_types',
-  { id: id(), name: text('name').notNull(), isActive: boolean('is_active').notNull().default(true) },
+  {
+    id: id(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (t) => [uniqueIndex('electrical_meter_types_name_idx').on(sql`lower(${t.name})`)],
 );
 

@@ -7,6 +7,7 @@ import { complaints, news, users } from './schema';
 import { donations } from './schema-donations';
 import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
 import { needsCaseData, seedCaseData } from './seed-cases';
+import { needsConfigurationData, seedConfigurationData } from './seed-configuration';
 import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './seed-donations';
 import { needsEngagementData, seedEngagementData } from './seed-engagement';
 import { hasOrganization, seedInformation } from './seed-information';
@@ -36,7 +37,7 @@ function daysAgo(n: number, now: Date): Date {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
-  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db)) && !(await needsDonationData(db))) {
+  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db)) && !(await needsDonationData(db)) && !(await needsConfigurationData(db))) {
     return false;
   }
   const hashes = needsPeople
@@ -69,6 +70,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     if (await seedCaseData(tx, now)) seeded = true;
     // Donation causes, the demo donations linked to them, and paid donations of the super user and admin.
     if (await seedDonationData(tx, now)) seeded = true;
+    // The departments of the configuration screens.
+    if (await seedConfigurationData(tx)) seeded = true;
     return seeded;
   });
 }

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth';
 import clientErrors from './client-errors';
 import complaints from './complaints';
+import configurationResources from './configuration';
+import configurationAuditLog from './configuration/audit-log';
+import configurationClientErrors from './configuration/client-errors';
 import configurationNews from './configuration/news';
 import contactMessages from './contact-messages';
 import councilMembers from './council-members';
@@ -40,6 +43,9 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   auth,
   'client-errors': clientErrors,
   complaints,
+  configuration: configurationResources,
+  'configuration/audit-log': configurationAuditLog,
+  'configuration/client-errors': configurationClientErrors,
   'configuration/news': configurationNews,
   'contact-messages': contactMessages,
   'council-members': councilMembers,

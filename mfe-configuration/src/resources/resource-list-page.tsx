@@ -34,7 +34,9 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const query = useQuery(resourceListQuery(api, name, params, parentField));
   const references = useReferenceLabels(resource);
   const listed = resource.fields.filter((field) => field.inList);
-  const [first = resource.fields[0]!, ...rest] = listed;
+  // Each row is named by its own value (a suburb's name), not by what it refers to (its town).
+  const first = listed.find((field) => field.kind !== 'reference') ?? resource.fields[0]!;
+  const rest = listed.filter((field) => field !== first);
   const update = (changes: Record<string, string>) =>
     setSearchParams((current) => {
       for (const [key, value] of Object.entries(changes)) {

@@ -16,3 +16,19 @@ export type ClientErrorInput = z.infer<typeof clientErrorSchema>;
 /** The API's answer to a stored report. */
 export const clientErrorCreatedSchema = z.object({ id: z.number().int() });
 export type ClientErrorCreated = z.infer<typeof clientErrorCreatedSchema>;
+
+/** A stored report as admins read it (`GET /api/configuration/client-errors/`). */
+export const clientErrorReportSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  source: z.enum(CLIENT_ERROR_SOURCES),
+  remote: z.string().nullable(),
+  url: z.string(),
+  stack: z.string().nullable(),
+  app_version: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** Who was logged in; null for anonymous reports or removed accounts. */
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

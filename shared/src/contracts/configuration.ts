@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_CHANNELS } from './directory';
+import { pageQuerySchema } from './pagination';
 import { pageSchema, type Page } from './pagination';
 
 /**
@@ -143,6 +144,10 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/configuration/audit-log/`: newest first; `resource` one resource's entries, `search` actor email or record id. */
+export const auditLogQuerySchema = pageQuerySchema.extend({ resource: z.string().trim().max(60).optional() });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const configOrderingQuerySchema = z.object({ ordering: z.string().max(60).optional() });
 

@@ -16,7 +16,7 @@ export function Header() {
   const navigate = useNavigate();
   const links = [
     ...LINKS,
-    ...(session.isSuperuser ? [{ to: '/configuration/news', label: 'Configuration' }] : []),
+    ...(session.isSuperuser ? [{ to: '/configuration', label: 'Configuration' }] : []),
     { to: '/users/profile', label: 'Profile' },
   ];
 

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsItemSchema, newsPublishSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
 import { news } from '../../../db/schema';
+import { writeAudit } from '../../../configuration/audit';
 import { notFound } from '../../../lib/errors';
 import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
+import { currentUser } from '../../../plugins/app/auth';
 import { toNewsItem } from '../../../serializers';
 
 /** Drafts have no publication date; they sort by when they were written. */
@@ -43,7 +45,7 @@ const configurationNews: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['configuration'],
-        summary: 'Publish or unpublish a news item (super users)',
+        summary: 'Publish or unpublish a news item (super users); written to the audit log',
         security: SECURITY.tokenAndXsrf,
         params: z.strictObject({ slug: z.string().max(200) }),
         body: newsPublishSchema,
@@ -52,18 +54,26 @@ const configurationNews: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { is_published } = request.body;
-      const [updated] = await app.db
-        .update(news)
-        .set({
-          isPublished: is_published,
-          // The first publication date stands, so unpublishing and republishing keeps its place.
-          publishedAt: is_published ? sql`coalesce(${news.publishedAt}, now())` : news.publishedAt,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(news.slug, request.params.slug))
-        .returning();
-      if (!updated) throw notFound();
-      return toNewsItem(updated);
+      const userId = currentUser(request).id;
+      // The change and its audit row stand or fall together.
+      return app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(news).where(eq(news.slug, request.params.slug)).for('update');
+        if (!before) throw notFound();
+        const [updated] = await tx
+          .update(news)
+          .set({
+            isPublished: is_published,
+            // The first publication date stands, so unpublishing and republishing keeps its place.
+            publishedAt: is_published ? sql`coalesce(${news.publishedAt}, now())` : news.publishedAt,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(news.id, before.id))
+          .returning();
+        if (!updated) throw notFound();
+        const after = toNewsItem(updated);
+        await writeAudit(tx, { userId, action: 'update', resource: 'news', recordId: updated.slug, before: toNewsItem(before), after });
+        return after;
+      });
     },
   );
 };

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '@portal/shared/contracts';
+import { errorResponses, SECURITY } from '../lib/responses';
+import { currentUser } from '../plugins/app/auth';
+import { notFound } from '../lib/errors';
+import { requireAccess } from './access';
+import type { BoundResource } from './binding';
+import { findItem, listItems, type KeyValue, type ListQuery } from './read';
+import { keyParamsSchema, listQuerySchema, orderings, schemasOf } from './schemas';
+import { createItem, removeItem, updateItem, type Input } from './write';
+
+/**
+ * The five routes of one configuration resource, from its description and binding: list,
+ * create, read, update and delete (or deactivate), each writing its audit row in its transaction.
+ */
+export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
+  const { resource } = bound;
+  const { item, input, update } = schemasOf(bound);
+  const params = keyParamsSchema(bound);
+  const who = resource.access === 'admin' ? 'admins' : 'super users and admins';
+  const tags = ['configuration'];
+  const keyOf = (p: Record<string, unknown>) => p[resource.key] as KeyValue;
+
+  return async (app) => {
+    app.addHook('onRequest', requireAccess(resource.access));
+
+    app.get(
+      '/',
+      {
+        prefixTrailingSlash: 'slash',
+        schema: {
+          tags,
+          summary: `${resource.title}, inactive ones too (${who})`,
+          description:
+            `\`search\` in ${resource.search.join(', ')}; \`ordering\` one of ${orderings(bound).join(', ')} ` +
+            `(default ${resource.defaultOrdering})` +
+            (bound.parent ? `; \`${bound.parent.field}\` lists those of one ${bound.parent.singular}.` : '.'),
+          security: SECURITY.token,
+          querystring: listQuerySchema(bound),
+          response: { 200: pageSchema(item), ...errorResponses(400, 403) },
+        },
+      },
+      (request) => listItems(app.db, bound, request.query as ListQuery),
+    );
+
+    app.post(
+      '/',
+      {
+        prefixTrailingSlash: 'slash',
+        schema: {
+          tags,
+          summary: `Create a ${resource.singular} (${who})`,
+          description:
+            (resource.key === 'slug' ? `The slug is made from \`${resource.slugFrom}\`, unique with -2, -3…; it never changes. ` : '') +
+            'A duplicate answers 400 on the duplicated field.',
+          security: SECURITY.tokenAndXsrf,
+          body: input,
+          response: { 201: item, ...errorResponses(400, 403) },
+        },
+      },
+      async (request, reply) => {
+        const created = await createItem(app.db, bound, currentUser(request).id, request.body as Input);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      `/:${resource.key}/`,
+      {
+        schema: {
+          tags,
+          summary: `One ${resource.singular} (${who})`,
+          security: SECURITY.token,
+          params,
+          response: { 200: item, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) => {
+        const found = await findItem(app.db, bound, keyOf(request.params));
+        if (!found) throw notFound();
+        return found;
+      },
+    );
+
+    app.patch(
+      `/:${resource.key}/`,
+      {
+        schema: {
+          tags,
+          summary: `Change some fields of a ${resource.singular} (${who})`,
+          security: SECURITY.tokenAndXsrf,
+          params,
+          body: update,
+          response: { 200: item, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      (request) => updateItem(app.db, bound, currentUser(request).id, keyOf(request.params), request.body as Input),
+    );
+
+    if (resource.removal === 'delete') {
+      app.delete(
+        `/:${resource.key}/`,
+        {
+          schema: {
+            tags,
+            summary: `Delete a ${resource.singular} (${who})`,
+            description: '409 while other records use it, naming them.',
+            security: SECURITY.tokenAndXsrf,
+            params,
+            response: { 204: z.undefined().describe('Deleted.'), ...errorResponses(400, 403, 404, 409) },
+          },
+        },
+        async (request, reply) => {
+          await removeItem(app.db, bound, currentUser(request).id, keyOf(request.params));
+          return reply.code(204).send();
+        },
+      );
+    } else {
+      app.delete(
+        `/:${resource.key}/`,
+        {
+          schema: {
+            tags,
+            summary: `Deactivate a ${resource.singular}: it stays, hidden from residents (${who})`,
+            security: SECURITY.tokenAndXsrf,
+            params,
+            response: { 200: item, ...errorResponses(400, 403, 404) },
+          },
+        },
+        async (request) => (await removeItem(app.db, bound, currentUser(request).id, keyOf(request.params))) ?? {},
+      );
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CONFIG_SCHEMAS, pageQuerySchema, type ConfigResourceName } from '@portal/shared/contracts';
+import type { BoundResource } from './binding';
+
+const INT_MAX = 2_147_483_647;
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
+
+/** The orderings a list accepts: its sortable fields and its default, each either way. */
+export function orderings(bound: BoundResource): string[] {
+  const { resource } = bound;
+  const fields = new Set([resource.defaultOrdering, ...resource.fields.filter((f) => 'sortable' in f && f.sortable).map((f) => f.name)]);
+  return [...fields].flatMap((field) => [field, `-${field}`]);
+}
+
+/** `?page=&page_size=&search=&ordering=`, and the parent's id for nested resources (`?town_id=`). */
+export function listQuerySchema(bound: BoundResource) {
+  const allowed = orderings(bound) as [string, ...string[]];
+  return pageQuerySchema.extend({
+    ordering: z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` }).optional(),
+    ...(bound.parent ? { [bound.parent.field]: id(`Choose a ${bound.parent.singular} by its id.`).optional() } : {}),
+  });
+}
+
+export function keyParamsSchema(bound: BoundResource) {
+  const key = bound.resource.key;
+  return z.strictObject({ [key]: key === 'id' ? id('Not a valid id.') : z.string().min(1).max(100) });
+}
+
+export function schemasOf(bound: BoundResource) {
+  const { item, input } = CONFIG_SCHEMAS[bound.resource.name as ConfigResourceName];
+  return { item: item as z.ZodObject, input: input as z.ZodObject, update: (input as z.ZodObject).partial() };
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { BoundResource } from './binding';
+
+export const SLUG_MAX_LENGTH = 80;
+
+function cut(slug: string, max: number): string {
+  return slug.slice(0, max).replace(/-+$/, '');
+}
+
+/** Lower-case ASCII words joined by single hyphens, at most 80 characters; `fallback` when nothing is left. */
+export function slugify(text: string, fallback: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return cut(slug || slugify(fallback, 'item'), SLUG_MAX_LENGTH);
+}
+
+/**
+ * The slug for a new item: from its text, with `-2`, `-3`… when taken. Under a transaction-scoped
+ * advisory lock per table, so two creates at once cannot pick the same one.
+ */
+export async function uniqueSlug(tx: Db, bound: BoundResource, text: string): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`slug:${bound.tableName}`}))`);
+  const base = slugify(text, bound.resource.singular);
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = cut(base, SLUG_MAX_LENGTH - suffix.length) + suffix;
+    const taken = await tx.select({ n: sql`1` }).from(bound.binding.table).where(eq(bound.keyColumn, candidate)).limit(1);
+    if (taken.length === 0) return candidate;
+  }
+}

@@ -1,0 +1,128 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { inUseMessage } from '@portal/shared/contracts';
+import type { Db } from '../db/client';
+import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { writeAudit, type Serialised } from './audit';
+import type { BoundResource } from './binding';
+import { findItem, serialise, type KeyValue } from './read';
+import { uniqueSlug } from './slug';
+
+export type Input = Record<string, unknown>;
+
+/** Field names → the table's properties, for drizzle's insert and update. */
+function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [bound.propertyOf(field), value]));
+}
+
+function fieldLabel(bound: BoundResource, field: string): string {
+  return (bound.resource.fields.find((f) => f.name === field)?.label ?? field).toLowerCase();
+}
+
+async function requireParent(tx: Db, bound: BoundResource, input: Input): Promise<void> {
+  const parent = bound.parent;
+  if (!parent || input[parent.field] === undefined) return;
+  const [found] = await tx.select({ id: parent.idColumn }).from(parent.table).where(eq(parent.idColumn, input[parent.field] as number));
+  if (!found) throw badRequest({ [parent.field]: [`Choose a ${parent.singular} that exists.`] });
+}
+
+/** The `3 suburbs`, `1 property` still pointing at the item, counted from the binding. */
+async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<string[]> {
+  const users: string[] = [];
+  for (const reference of bound.binding.inUse ?? []) {
+    const [row] = await tx.select({ n: count() }).from(reference.table).where(eq(reference.column, id));
+    const n = row?.n ?? 0;
+    if (n > 0) users.push(`${n} ${n === 1 ? reference.one : reference.label}`);
+  }
+  return users;
+}
+
+/** Database refusals as client errors: a duplicate is a 400 on its field, a reference a 409. */
+function translate(bound: BoundResource, error: unknown): unknown {
+  const info = databaseError(error);
+  if (info?.code === UNIQUE_VIOLATION) {
+    const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
+    const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
+    return badRequest({ [field]: [`A ${bound.resource.singular} with ${what} already exists.`] });
+  }
+  if (info?.code === FOREIGN_KEY_VIOLATION) return new HttpError(409, inUseMessage(bound.resource.singular, ['other records']));
+  return error;
+}
+
+async function guarded<T>(bound: BoundResource, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw translate(bound, error);
+  }
+}
+
+export function createItem(db: Db, bound: BoundResource, userId: number, input: Input): Promise<Serialised> {
+  const { resource, binding } = bound;
+  return guarded(bound, () =>
+    db.transaction(async (tx) => {
+      await requireParent(tx, bound, input);
+      const values: Input = { ...binding.createValues?.(), ...input };
+      if (resource.key === 'slug') values.slug = await uniqueSlug(tx, bound, String(input[resource.slugFrom ?? 'name'] ?? ''));
+      const [row] = await tx.insert(binding.table).values(toRow(bound, values)).returning(binding.columns);
+      if (!row) throw new Error('insert returned no row');
+      const item = serialise(row);
+      await writeAudit(tx, { userId, action: 'create', resource: resource.name, recordId: String(item[resource.key]), before: null, after: item });
+      return item;
+    }),
+  );
+}
+
+/** Changes only the fields given; the slug stays what it was. Nothing changed: no write, no audit row. */
+export function updateItem(db: Db, bound: BoundResource, userId: number, key: KeyValue, input: Input): Promise<Serialised> {
+  const { resource, binding } = bound;
+  return guarded(bound, () =>
+    db.transaction(async (tx) => {
+      const before = await findItem(tx, bound, key, true);
+      if (!before) throw notFound();
+      const changes = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && value !== before[field]));
+      if (Object.keys(changes).length === 0) return before;
+      await requireParent(tx, bound, changes);
+      const [row] = await tx
+        .update(binding.table)
+        .set({ ...toRow(bound, changes), [bound.propertyOf('updated_at')]: sql`now()` })
+        .where(eq(bound.keyColumn, key))
+        .returning(binding.columns);
+      if (!row) throw notFound();
+      const after = serialise(row);
+      await writeAudit(tx, { userId, action: 'update', resource: resource.name, recordId: String(key), before, after });
+      return after;
+    }),
+  );
+}
+
+/**
+ * `delete`: removes the item, or 409 naming what still uses it. `deactivate`: sets is_active to
+ * false and answers the item.
+ */
+export function removeItem(db: Db, bound: BoundResource, userId: number, key: KeyValue): Promise<Serialised | null> {
+  const { resource, binding } = bound;
+  return guarded(bound, () =>
+    db.transaction(async (tx) => {
+      const before = await findItem(tx, bound, key, true);
+      if (!before) throw notFound();
+      const audit = { userId, resource: resource.name, recordId: String(key), before };
+      if (resource.removal === 'deactivate') {
+        const [row] = await tx
+          .update(binding.table)
+          .set({ [bound.propertyOf('is_active')]: false, [bound.propertyOf('updated_at')]: sql`now()` })
+          .where(eq(bound.keyColumn, key))
+          .returning(binding.columns);
+        if (!row) throw notFound();
+        const after = serialise(row);
+        await writeAudit(tx, { ...audit, action: 'deactivate', after });
+        return after;
+      }
+      const users = await usersOf(tx, bound, before.id as number);
+      if (users.length > 0) throw new HttpError(409, inUseMessage(resource.singular, users));
+      await tx.delete(binding.table).where(eq(bound.keyColumn, key));
+      await writeAudit(tx, { ...audit, action: 'delete', after: null });
+      return null;
+    }),
+  );
+}

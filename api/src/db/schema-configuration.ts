@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '@portal/shared/contracts';
+import { users } from './schema';
+import { id, createdAt, updatedAt, isActive, oneOf } from './columns';
+
+// What the configuration screens add: departments, and the audit log every configuration change
+// writes. Kept apart from schema.ts; drizzle.config.ts and the db client list every schema file.
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Empty when the department has no public address. */
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('departments_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    uniqueIndex('departments_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * One row per configuration change, written in the change's transaction: who, what, and the
+ * item as the API serialised it before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null once the account is removed; the entry stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** The configuration resource's name (`towns`, `departments`, `news`…). */
+    resource: text('resource').notNull(),
+    /** The item's key: its id, or its slug for resources addressed by slug. */
+    recordId: text('record_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_log_action_valid', oneOf('action', AUDIT_ACTIONS)),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_resource_created_idx').on(t.resource, t.createdAt),
+  ],
+);
+
+export type DepartmentRow = typeof departments.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn } from './support';
+
+const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
+
+async function save(page: Page, button: string, toast: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+async function removeIt(page: Page, what: string) {
+  await page.getByRole('button', { name: `Delete ${what}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+}
+
+test.describe('configuration', () => {
+  test('@phone a super user adds, edits and deletes a department', async ({ page }) => {
+    await logIn(page, 'super');
+    await page.goto('/configuration');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Departments' }).click();
+    await expect(page).toHaveURL(/\/configuration\/departments$/);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Add a department' }).click();
+    await page.getByRole('button', { name: 'Add department' }).click();
+    await expect(page.getByRole('link', { name: 'Enter a name.' })).toBeVisible();
+    await page.getByLabel('Name').fill('Animal Services');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Add department' }).click();
+    await expect(page.getByRole('link', { name: /Enter an email address/ })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Animal Services');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill('animals@riverton.example.gov');
+    await save(page, 'Add department', 'The department was added.');
+
+    await page.getByRole('searchbox', { name: 'Search departments' }).fill('Animal');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Animal Services' }).click();
+    await expect(page).toHaveURL(/\/configuration\/departments\/update\/animal-services$/);
+    await page.getByLabel('Phone').fill('(555) 010-4400');
+    await save(page, 'Save changes', 'Your changes were saved.');
+    await expect(page.getByRole('cell', { name: '(555) 010-4400' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Animal Services' }).click();
+    await removeIt(page, 'department');
+    await expect(page.getByText('The department was deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Animal Services' })).toHaveCount(0);
+  });
+
+  test('an admin nests a suburb under a new town, and the town cannot go while it has one', async ({ page }) => {
+    await logIn(page, 'admin');
+    const town = `Testville ${Date.now()}`;
+    await page.goto('/configuration/towns/create');
+    await page.getByLabel('Name').fill(town);
+    await save(page, 'Add town', 'The town was added.');
+
+    await page.goto('/configuration/suburbs');
+    await page.getByLabel('Town').selectOption({ label: town });
+    await expect(page.getByRole('heading', { name: 'No suburbs match' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a suburb' }).click();
+    await expect(page.getByLabel('Town')).toHaveValue(/\d+/);
+    await page.getByLabel('Name').fill('Harbor Point');
+    await save(page, 'Add suburb', 'The suburb was added.');
+    await page.getByLabel('Town').selectOption({ label: town });
+    await expect(page.getByRole('link', { name: 'Harbor Point' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/configuration/towns');
+    await page.getByRole('searchbox', { name: 'Search towns' }).fill(town);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: town }).click();
+    await expectAccessible(page);
+    await removeIt(page, 'town');
+    await expect(page.getByText(/This town is still used by 1 suburb/)).toBeVisible();
+  });
+
+  test('a resident is refused configuration, and a super user the admin screens', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/configuration/departments');
+    await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: /Log out/ }).click();
+    await logIn(page, 'super');
+    await page.goto('/configuration/towns');
+    await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
