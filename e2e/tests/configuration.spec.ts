@@ -73,6 +73,18 @@ test.describe('configuration', () => {
     await expectAccessible(page);
     await removeIt(page, 'town');
     await expect(page.getByText(/This town is still used by 1 suburb/)).toBeVisible();
+
+    // Every change is in the audit log, with who made it; the refused delete is not.
+    await page.goto('/configuration/logging');
+    await page.getByLabel('What was changed').selectOption({ label: 'Towns' });
+    const created = page.getByRole('row').filter({ hasText: town });
+    await expect(created.filter({ hasText: 'create' })).toHaveCount(1);
+    await expect(created.filter({ hasText: 'delete' })).toHaveCount(0);
+    await expect(created.getByText('admin@example.org')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Errors in browsers' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search messages and addresses' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a resident is refused configuration, and a super user the admin screens', async ({ page }) => {

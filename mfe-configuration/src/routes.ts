@@ -35,6 +35,16 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Manage news', access: 'super' },
     lazy: page(() => import('./news/manage-news-page'), 'ManageNewsPage'),
   },
+  {
+    path: '/configuration/logging',
+    handle: { title: 'Logging', access: 'admin' },
+    lazy: page(() => import('./logging/logging-page'), 'LoggingPage'),
+  },
+  {
+    path: '/configuration/disputes',
+    handle: { title: 'Disputes', access: 'super' },
+    lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
+  },
   { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },
   ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
 ];

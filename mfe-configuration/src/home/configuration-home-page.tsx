@@ -11,10 +11,12 @@ export function ConfigurationHomePage() {
   const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
   const cards = [
     { to: '/configuration/news', title: 'News', text: 'Publish and unpublish news. Super users and admins' },
+    { to: '/configuration/disputes', title: 'Disputes', text: 'Every lodged dispute, to review and decide. Super users and admins' },
     ...resources
       .filter((resource) => resource.access === 'super' || isAdmin)
       .map((resource) => ({ to: resource.path, title: resource.title, text: `Add, change and remove ${resource.title.toLowerCase()}. ${HINTS[resource.access]}` })),
   ];
+  if (isAdmin) cards.push({ to: '/configuration/logging', title: 'Logging', text: 'Who changed what, and errors reported by browsers. Admins only' });
   return (
     <>
       <h1>Configuration</h1>

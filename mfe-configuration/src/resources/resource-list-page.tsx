@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONFIG_RESOURCES,
@@ -8,12 +7,13 @@ import {
   Pagination,
   QueryState,
   SelectField,
-  TextField,
   useApi,
   type ConfigItem,
   type ConfigResource,
   type ConfigResourceName,
 } from '@portal/shared';
+import { useListParams } from '../lists/list-params';
+import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';
 import { displayValue, optionLabel } from './resource-values';
 import { createPath, editPath } from './resource-paths';
@@ -23,11 +23,11 @@ import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
 export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, search, update } = useListParams();
   const parentField = resource.parent?.field;
   const params = {
-    page: Number(searchParams.get('page')) || 1,
-    search: searchParams.get('search') ?? '',
+    page,
+    search,
     ordering: searchParams.get('ordering') ?? resource.defaultOrdering,
     parent: (parentField && searchParams.get(parentField)) || '',
   };
@@ -37,15 +37,6 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   // Each row is named by its own value (a suburb's name), not by what it refers to (its town).
   const first = listed.find((field) => field.kind !== 'reference') ?? resource.fields[0]!;
   const rest = listed.filter((field) => field !== first);
-  const update = (changes: Record<string, string>) =>
-    setSearchParams((current) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) current.set(key, value);
-        else current.delete(key);
-      }
-      if (!('page' in changes)) current.delete('page');
-      return current;
-    });
 
   return (
     <>
@@ -92,21 +83,11 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
 type ListParams = { search: string; ordering: string; parent: string };
 
 function ListControls({ resource, params, onChange }: { resource: ConfigResource; params: ListParams; onChange: (changes: Record<string, string>) => void }) {
-  const [search, setSearch] = useState(params.search);
   const sortable = resource.fields.filter((field) => field.sortable);
   const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    onChange({ search: search.trim() });
-  }
   return (
     <div className="grid-row grid-gap-2 margin-bottom-2">
-      <form role="search" className="usa-form tablet:grid-col" onSubmit={onSearch}>
-        <TextField name="search" type="search" label={`Search ${resource.title.toLowerCase()}`} value={search} onChange={(event) => setSearch(event.target.value)} />
-        <button type="submit" className="usa-button margin-top-1">
-          Search
-        </button>
-      </form>
+      <SearchForm label={`Search ${resource.title.toLowerCase()}`} value={params.search} onSearch={(value) => onChange({ search: value })} />
       {sortable.length > 0 && (
         <div className="tablet:grid-col">
           <SelectField

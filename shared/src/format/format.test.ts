@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatMoney } from './format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format';
 import { readCookie } from '../http/xsrf';
 
 describe('format', () => {
@@ -13,6 +13,10 @@ describe('format', () => {
   });
   it('formats cents as US dollars', () => {
     expect(formatMoney(2500)).toBe('$25.00');
+  });
+  it('formats a moment with its time for logs', () => {
+    expect(formatDateTime('2026-11-21T15:52:00')).toBe('11/21/26, 3:52 PM');
+    expect(formatDateTime(null)).toBe('');
   });
   it('reads a cookie by name', () => {
     expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D; b=2')).toBe('abc=');

@@ -24,3 +24,9 @@ export function formatLongDate(iso: string | null | undefined): string {
 export function formatMoney(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
+
+/** A moment with its time, for logs: 11/21/26, 3:52 PM. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
