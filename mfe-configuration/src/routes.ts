@@ -1,4 +1,4 @@
-import { CONFIG_RESOURCES, existsIn, lazyPage as page, type ConfigResourceName, type PortalRoute } from '@portal/shared';
+import { CONFIG_RESOURCES, existsIn, lazyPage as page, withArticle, type ConfigResourceName, type PortalRoute } from '@portal/shared';
 import { resourceItemQuery } from './resources/resource-queries';
 
 const pages = () => import('./resources/resource-pages');
@@ -11,7 +11,7 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
   const form = () => pages().then((module) => ({ Component: module.formPageFor(name) }));
   return [
     { path: resource.path, handle: { title: resource.title, access }, lazy: list },
-    { path: `${resource.path}/create`, handle: { title: `Add a ${resource.singular}`, access }, lazy: form },
+    { path: `${resource.path}/create`, handle: { title: `Add ${withArticle(resource.singular)}`, access }, lazy: form },
     {
       path: `${resource.path}/${resource.editPrefix}:key`,
       handle: {

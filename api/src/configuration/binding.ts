@@ -35,6 +35,8 @@ export type BoundResource = {
   keyColumn: PgColumn;
   /** Nested resources: the column holding the parent's id, and the parent's table and id column. */
   parent?: { field: string; column: PgColumn; table: PgTable; idColumn: PgColumn; singular: string };
+  /** The `reference` fields (the parent's among them): each must name an existing item. */
+  references: { field: string; table: PgTable; idColumn: PgColumn; singular: string }[];
   /** Field name → the table's TypeScript property, for inserts and updates. */
   propertyOf: (field: string) => string;
 };
@@ -74,9 +76,17 @@ export function bindResource(
       singular: CONFIG_RESOURCES[parentName].singular,
     };
   }
+  const references = resource.fields.flatMap((field) => {
+    if (field.kind !== 'reference' || !field.reference) return [];
+    const referenced = field.reference as ConfigResourceName;
+    const referencedBinding = bindings[referenced];
+    if (!referencedBinding) throw new Error(`configuration field ${name}.${field.name} references unknown ${field.reference}`);
+    return [{ field: field.name, table: referencedBinding.table, idColumn: column(referencedBinding, 'id', referenced), singular: CONFIG_RESOURCES[referenced].singular }];
+  });
   return {
     resource,
     binding,
+    references,
     tableName: getTableName(binding.table),
     keyColumn: column(binding, resource.key, name),
     ...(parent ? { parent } : {}),

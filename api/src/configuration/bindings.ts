@@ -4,14 +4,19 @@ import {
   chatGroups,
   complaints,
   complaintTypes,
+  councilMembers,
   electricalMeterTypes,
+  emergencyCategories,
+  emergencyContacts,
+  emergencySubcategories,
+  emergencySubcategoryOptions,
   properties,
   suburbs,
   towns,
   waterMeterTypes,
 } from '../db/schema';
-import { disputeBccRecipients } from '../db/schema-cases';
-import { departments } from '../db/schema-configuration';
+import { disputeAnswers, disputeBccRecipients, disputeCriteria, disputes, disputeTypes } from '../db/schema-cases';
+import { departments, municipalRequestTypes } from '../db/schema-configuration';
 import type { ConfigBinding } from './binding';
 
 // Each configuration resource of the contract (CONFIG_RESOURCES) bound to its table. A new plain
@@ -57,6 +62,7 @@ export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
       is_active: departments.isActive,
     },
     unique: { departments_name_idx: 'name' },
+    inUse: [{ table: municipalRequestTypes, column: municipalRequestTypes.departmentId, label: 'municipal request types', one: 'municipal request type' }],
   },
   'complaint-types': {
     table: complaintTypes,
@@ -86,6 +92,113 @@ export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
   'electrical-meter-types': meterTypeBinding(electricalMeterTypes, 'electrical_meter_types_name_idx', [
     { table: properties, column: properties.electricalMeterTypeId, label: 'properties', one: 'property' },
   ]),
+  'emergency-contacts': {
+    table: emergencyContacts,
+    columns: {
+      ...stamps(emergencyContacts),
+      name: emergencyContacts.name,
+      phone: emergencyContacts.phone,
+      description: emergencyContacts.description,
+      is_primary: emergencyContacts.isPrimary,
+      is_active: emergencyContacts.isActive,
+      sort_order: emergencyContacts.sortOrder,
+    },
+  },
+  'emergency-categories': {
+    table: emergencyCategories,
+    columns: {
+      ...stamps(emergencyCategories),
+      slug: emergencyCategories.slug,
+      name: emergencyCategories.name,
+      description: emergencyCategories.description,
+      is_active: emergencyCategories.isActive,
+      sort_order: emergencyCategories.sortOrder,
+    },
+    inUse: [{ table: emergencySubcategories, column: emergencySubcategories.categoryId, label: 'subcategories', one: 'subcategory' }],
+  },
+  'emergency-subcategories': {
+    table: emergencySubcategories,
+    columns: {
+      ...stamps(emergencySubcategories),
+      category_id: emergencySubcategories.categoryId,
+      slug: emergencySubcategories.slug,
+      name: emergencySubcategories.name,
+      description: emergencySubcategories.description,
+      is_active: emergencySubcategories.isActive,
+      sort_order: emergencySubcategories.sortOrder,
+    },
+    inUse: [{ table: emergencySubcategoryOptions, column: emergencySubcategoryOptions.subcategoryId, label: 'options', one: 'option' }],
+  },
+  'emergency-subcategory-options': {
+    table: emergencySubcategoryOptions,
+    columns: {
+      ...stamps(emergencySubcategoryOptions),
+      subcategory_id: emergencySubcategoryOptions.subcategoryId,
+      name: emergencySubcategoryOptions.name,
+      description: emergencySubcategoryOptions.description,
+      phone: emergencySubcategoryOptions.phone,
+      url: emergencySubcategoryOptions.url,
+      is_active: emergencySubcategoryOptions.isActive,
+      sort_order: emergencySubcategoryOptions.sortOrder,
+    },
+  },
+  'dispute-types': {
+    table: disputeTypes,
+    columns: {
+      ...stamps(disputeTypes),
+      slug: disputeTypes.slug,
+      name: disputeTypes.name,
+      description: disputeTypes.description,
+      requirements: disputeTypes.requirements,
+      is_active: disputeTypes.isActive,
+      sort_order: disputeTypes.sortOrder,
+    },
+    inUse: [
+      { table: disputes, column: disputes.disputeTypeId, label: 'disputes', one: 'dispute' },
+      { table: disputeCriteria, column: disputeCriteria.disputeTypeId, label: 'criteria', one: 'criterion' },
+    ],
+  },
+  'dispute-criteria': {
+    table: disputeCriteria,
+    columns: {
+      ...stamps(disputeCriteria),
+      dispute_type_id: disputeCriteria.disputeTypeId,
+      question: disputeCriteria.question,
+      help: disputeCriteria.help,
+      required: disputeCriteria.required,
+      is_active: disputeCriteria.isActive,
+      sort_order: disputeCriteria.sortOrder,
+    },
+    inUse: [{ table: disputeAnswers, column: disputeAnswers.criterionId, label: 'dispute answers', one: 'dispute answer' }],
+  },
+  // The portrait (portrait_url) is not configured here: left out of the item and input, it keeps its value.
+  'council-members': {
+    table: councilMembers,
+    columns: {
+      ...stamps(councilMembers),
+      slug: councilMembers.slug,
+      name: councilMembers.name,
+      ward: councilMembers.ward,
+      role: councilMembers.role,
+      email: councilMembers.email,
+      phone: councilMembers.phone,
+      bio: councilMembers.bio,
+      is_active: councilMembers.isActive,
+      sort_order: councilMembers.sortOrder,
+    },
+  },
+  'municipal-request-types': {
+    table: municipalRequestTypes,
+    columns: {
+      ...stamps(municipalRequestTypes),
+      name: municipalRequestTypes.name,
+      description: municipalRequestTypes.description,
+      department_id: municipalRequestTypes.departmentId,
+      is_active: municipalRequestTypes.isActive,
+      sort_order: municipalRequestTypes.sortOrder,
+    },
+    unique: { municipal_request_types_name_idx: 'name' },
+  },
   towns: {
     table: towns,
     columns: { ...stamps(towns), name: towns.name },

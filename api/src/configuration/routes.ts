@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '@portal/shared/contracts';
+import { pageSchema, withArticle } from '@portal/shared/contracts';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
 import { notFound } from '../lib/errors';
@@ -50,9 +50,11 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
         prefixTrailingSlash: 'slash',
         schema: {
           tags,
-          summary: `Create a ${resource.singular} (${who})`,
+          summary: `Create ${withArticle(resource.singular)} (${who})`,
           description:
-            (resource.key === 'slug' ? `The slug is made from \`${resource.slugFrom}\`, unique with -2, -3…; it never changes. ` : '') +
+            (resource.slugFrom
+              ? `The slug is made from \`${resource.slugFrom}\`, unique${resource.key === 'slug' || !bound.parent ? '' : ` within its ${bound.parent.singular}`} with -2, -3…; it never changes. `
+              : '') +
             'A duplicate answers 400 on the duplicated field.',
           security: SECURITY.tokenAndXsrf,
           body: input,
@@ -88,7 +90,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: `Change some fields of a ${resource.singular} (${who})`,
+          summary: `Change some fields of ${withArticle(resource.singular)} (${who})`,
           security: SECURITY.tokenAndXsrf,
           params,
           body: update,
@@ -104,7 +106,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: `Delete a ${resource.singular} (${who})`,
+            summary: `Delete ${withArticle(resource.singular)} (${who})`,
             description: '409 while other records use it, naming them.',
             security: SECURITY.tokenAndXsrf,
             params,
@@ -122,7 +124,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: `Deactivate a ${resource.singular}: it stays, hidden from residents (${who})`,
+            summary: `Deactivate ${withArticle(resource.singular)}: it stays, hidden from residents (${who})`,
             security: SECURITY.tokenAndXsrf,
             params,
             response: { 200: item, ...errorResponses(400, 403, 404) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_SCHEMAS, pageQuerySchema, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_SCHEMAS, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 import type { BoundResource } from './binding';
 
 const INT_MAX = 2_147_483_647;
@@ -17,7 +17,7 @@ export function listQuerySchema(bound: BoundResource) {
   const allowed = orderings(bound) as [string, ...string[]];
   return pageQuerySchema.extend({
     ordering: z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` }).optional(),
-    ...(bound.parent ? { [bound.parent.field]: id(`Choose a ${bound.parent.singular} by its id.`).optional() } : {}),
+    ...(bound.parent ? { [bound.parent.field]: id(`Choose ${withArticle(bound.parent.singular)} by its id.`).optional() } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BoundResource } from './binding';
 
@@ -20,16 +20,20 @@ export function slugify(text: string, fallback: string): string {
 }
 
 /**
- * The slug for a new item: from its text, with `-2`, `-3`… when taken. Under a transaction-scoped
- * advisory lock per table, so two creates at once cannot pick the same one.
+ * The slug for a new item: from its text, with `-2`, `-3`… when taken. Unique in the table, or
+ * within the parent for id-keyed nested resources (`scope`: the parent's id). Under a
+ * transaction-scoped advisory lock per table, so two creates at once cannot pick the same one.
  */
-export async function uniqueSlug(tx: Db, bound: BoundResource, text: string): Promise<string> {
+export async function uniqueSlug(tx: Db, bound: BoundResource, text: string, scope?: number): Promise<string> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`slug:${bound.tableName}`}))`);
+  const column = bound.binding.columns.slug;
+  if (!column) throw new Error(`configuration binding of ${bound.resource.name} has no slug column`);
+  const within = bound.parent && scope !== undefined && bound.resource.key !== 'slug' ? eq(bound.parent.column, scope) : undefined;
   const base = slugify(text, bound.resource.singular);
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = cut(base, SLUG_MAX_LENGTH - suffix.length) + suffix;
-    const taken = await tx.select({ n: sql`1` }).from(bound.binding.table).where(eq(bound.keyColumn, candidate)).limit(1);
+    const taken = await tx.select({ n: sql`1` }).from(bound.binding.table).where(and(eq(column, candidate), within)).limit(1);
     if (taken.length === 0) return candidate;
   }
 }

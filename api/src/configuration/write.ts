@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { inUseMessage } from '@portal/shared/contracts';
+import { inUseMessage, withArticle } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -15,15 +15,20 @@ function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([field, value]) => [bound.propertyOf(field), value]));
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function fieldLabel(bound: BoundResource, field: string): string {
   return (bound.resource.fields.find((f) => f.name === field)?.label ?? field).toLowerCase();
 }
 
-async function requireParent(tx: Db, bound: BoundResource, input: Input): Promise<void> {
-  const parent = bound.parent;
-  if (!parent || input[parent.field] === undefined) return;
-  const [found] = await tx.select({ id: parent.idColumn }).from(parent.table).where(eq(parent.idColumn, input[parent.field] as number));
-  if (!found) throw badRequest({ [parent.field]: [`Choose a ${parent.singular} that exists.`] });
+/** Every reference given (the parent's too) names an item that exists, else 400 on its field. */
+async function requireReferences(tx: Db, bound: BoundResource, input: Input): Promise<void> {
+  for (const reference of bound.references) {
+    const value = input[reference.field];
+    if (value === undefined || value === null) continue;
+    const [found] = await tx.select({ id: reference.idColumn }).from(reference.table).where(eq(reference.idColumn, value as number));
+    if (!found) throw badRequest({ [reference.field]: [`Choose ${withArticle(reference.singular)} that exists.`] });
+  }
 }
 
 /** The `3 suburbs`, `1 property` still pointing at the item, counted from the binding. */
@@ -43,7 +48,7 @@ function translate(bound: BoundResource, error: unknown): unknown {
   if (info?.code === UNIQUE_VIOLATION) {
     const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
     const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
-    return badRequest({ [field]: [`A ${bound.resource.singular} with ${what} already exists.`] });
+    return badRequest({ [field]: [`${capitalised(withArticle(bound.resource.singular))} with ${what} already exists.`] });
   }
   if (info?.code === FOREIGN_KEY_VIOLATION) return new HttpError(409, inUseMessage(bound.resource.singular, ['other records']));
   return error;
@@ -61,9 +66,12 @@ export function createItem(db: Db, bound: BoundResource, userId: number, input: 
   const { resource, binding } = bound;
   return guarded(bound, () =>
     db.transaction(async (tx) => {
-      await requireParent(tx, bound, input);
+      await requireReferences(tx, bound, input);
       const values: Input = { ...binding.createValues?.(), ...input };
-      if (resource.key === 'slug') values.slug = await uniqueSlug(tx, bound, String(input[resource.slugFrom ?? 'name'] ?? ''));
+      if (resource.key === 'slug' || resource.slugFrom) {
+        const scope = bound.parent ? (input[bound.parent.field] as number) : undefined;
+        values.slug = await uniqueSlug(tx, bound, String(input[resource.slugFrom ?? 'name'] ?? ''), scope);
+      }
       const [row] = await tx.insert(binding.table).values(toRow(bound, values)).returning(binding.columns);
       if (!row) throw new Error('insert returned no row');
       const item = serialise(row);
@@ -82,7 +90,7 @@ export function updateItem(db: Db, bound: BoundResource, userId: number, key: Ke
       if (!before) throw notFound();
       const changes = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && value !== before[field]));
       if (Object.keys(changes).length === 0) return before;
-      await requireParent(tx, bound, changes);
+      await requireReferences(tx, bound, changes);
       const [row] = await tx
         .update(binding.table)
         .set({ ...toRow(bound, changes), [bound.propertyOf('updated_at')]: sql`now()` })

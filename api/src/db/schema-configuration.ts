@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '@portal/shared/contracts';
 import { users } from './schema';
-import { id, createdAt, updatedAt, isActive, oneOf } from './columns';
+import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
-// What the configuration screens add: departments, and the audit log every configuration change
+// What the configuration screens add: departments, municipal request types, and the audit log every configuration change
 // writes. Kept apart from schema.ts; drizzle.config.ts and the db client list every schema file.
 
 export const departments = pgTable(
@@ -24,6 +24,26 @@ export const departments = pgTable(
   (t) => [
     check('departments_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     uniqueIndex('departments_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** What residents can ask the municipality for (street light repair, bulky item pickup…), and who handles it. */
+export const municipalRequestTypes = pgTable(
+  'municipal_request_types',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Null while no department is assigned; a department in use cannot be deleted. */
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    isActive: isActive(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('municipal_request_types_name_idx').on(sql`lower(${t.name})`),
+    index('municipal_request_types_department_idx').on(t.departmentId),
   ],
 );
 
@@ -54,4 +74,5 @@ export const auditLog = pgTable(
 );
 
 export type DepartmentRow = typeof departments.$inferSelect;
+export type MunicipalRequestTypeRow = typeof municipalRequestTypes.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

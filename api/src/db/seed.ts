@@ -70,7 +70,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     if (await seedCaseData(tx, now)) seeded = true;
     // Donation causes, the demo donations linked to them, and paid donations of the super user and admin.
     if (await seedDonationData(tx, now)) seeded = true;
-    // The departments of the configuration screens.
+    // The departments and municipal request types of the configuration screens.
     if (await seedConfigurationData(tx)) seeded = true;
     return seeded;
   });

@@ -9,6 +9,7 @@ import {
   notify,
   useApi,
   useForm,
+  withArticle,
   type ConfigItem,
   type ConfigResource,
   type ConfigResourceName,
@@ -31,7 +32,7 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
       </p>
       {key === undefined ? (
         <>
-          <h1>Add a {resource.singular}</h1>
+          <h1>Add {withArticle(resource.singular)}</h1>
           <ResourceForm name={name} />
         </>
       ) : (

@@ -8,6 +8,7 @@ import {
   QueryState,
   SelectField,
   useApi,
+  withArticle,
   type ConfigItem,
   type ConfigResource,
   type ConfigResourceName,
@@ -46,7 +47,7 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
       <h1>{resource.title}</h1>
       <p>
         <Link className="usa-button" to={`${createPath(resource)}${params.parent ? `?${parentField}=${params.parent}` : ''}`}>
-          Add a {resource.singular}
+          Add {withArticle(resource.singular)}
         </Link>
       </p>
       <ListControls resource={resource} params={params} onChange={update} />
