@@ -21,7 +21,7 @@ describe('resource values', () => {
     const [channel, , , , active] = chat.fields;
     expect(displayValue(channel!, 'telegram')).toBe('Telegram');
     expect(displayValue(active!, true)).toBe('Yes');
-    const town = CONFIG_RESOURCES.suburbs.fields[0];
+    const town = CONFIG_RESOURCES.suburbs.fields.find((field) => field.name === 'town_id')!;
     expect(displayValue(town, 4, new Map([[4, 'Fairview']]))).toBe('Fairview');
   });
 });

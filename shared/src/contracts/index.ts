@@ -2,7 +2,7 @@ export * from './auth';
 export * from './cases';
 export * from './client-errors';
 export * from './complaints';
-export * from './configuration';
+export * from './configuration/index';
 export * from './directory';
 export * from './documents';
 export * from './donations';

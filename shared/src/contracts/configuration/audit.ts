@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../pagination';
+
+// --- Audit log -------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate'] as const;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** null when the account was removed since. */
+  actor_email: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  resource: z.string(),
+  record_id: z.string(),
+  /** The row before and after, as the API serialises it; null for a create's before and a delete's after. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/configuration/audit-log/`: newest first; `resource` one resource's entries, `search` actor email or record id. */
+export const auditLogQuerySchema = pageQuerySchema.extend({ resource: z.string().trim().max(60).optional() });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const configOrderingQuerySchema = z.object({ ordering: z.string().max(60).optional() });

@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './resource';
+export * from './resources';
+export * from './schemas';

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { CHAT_CHANNELS } from '../directory';
+import { name, description, active, sortOrder, base, tel, emptyAsNull, webAddress, emailAddress, chosen } from './inputs';
+
+// The item (answer) and input (body) schema of each configuration resource.
+
+// --- Plain resources -------------------------------------------------------------------------
+
+export const chatGroupConfigSchema = z.object({
+  ...base,
+  channel: z.enum(CHAT_CHANNELS),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const chatGroupInputSchema = z.strictObject({
+  channel: z.enum(CHAT_CHANNELS, { error: 'Choose where the group meets.' }),
+  name,
+  description,
+  url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const complaintTypeConfigSchema = z.object({
+  ...base,
+  name: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const complaintTypeInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
+
+export const meterTypeConfigSchema = z.object({ ...base, name: z.string(), is_active: z.boolean() });
+export const meterTypeInputSchema = z.strictObject({ name, is_active: active });
+
+export const departmentConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_active: z.boolean(),
+});
+export const departmentInputSchema = z.strictObject({
+  name,
+  description,
+  email: z.union([z.literal(''), z.email('Enter an email address, like name@example.org').max(254)]),
+  phone: z.string().trim().max(40, 'Use at most 40 characters.'),
+  is_active: active,
+});
+
+export const bccRecipientConfigSchema = z.object({ ...base, email: z.string(), name: z.string(), is_active: z.boolean() });
+export const bccRecipientInputSchema = z.strictObject({
+  email: z.email('Enter an email address, like name@example.org').max(254).transform((value) => value.toLowerCase()),
+  name: z.string().trim().max(200, 'Use at most 200 characters.'),
+  is_active: active,
+});
+
+export const townConfigSchema = z.object({ ...base, name: z.string() });
+export const townInputSchema = z.strictObject({ name });
+
+// --- Information pages: emergencies and the council -------------------------------------------
+
+export const emergencyContactConfigSchema = z.object({
+  ...base,
+  name: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  is_primary: z.boolean(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const emergencyContactInputSchema = z.strictObject({
+  name,
+  phone: z.string().trim().min(1, 'Enter a phone number.').max(40, 'Use at most 40 characters.'),
+  description,
+  is_primary: z.boolean(),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const emergencyCategoryConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const emergencyCategoryInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
+
+export const emergencySubcategoryConfigSchema = z.object({
+  ...base,
+  category_id: z.number().int(),
+  /** Made from the name when created, unique within its category; never changes. */
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const emergencySubcategoryInputSchema = z.strictObject({
+  name,
+  category_id: chosen('Choose a category.'),
+  description,
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const emergencyOptionConfigSchema = z.object({
+  ...base,
+  subcategory_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  url: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const emergencyOptionInputSchema = z.strictObject({
+  name,
+  subcategory_id: chosen('Choose a subcategory.'),
+  description,
+  phone: emptyAsNull(tel),
+  url: emptyAsNull(webAddress),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const councilMemberConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  name: z.string(),
+  ward: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const councilMemberInputSchema = z.strictObject({
+  name,
+  ward: z.string().trim().min(1, 'Enter the ward.').max(200, 'Use at most 200 characters.'),
+  role: z.string().trim().min(1, 'Enter the role, like Mayor or Council member.').max(200, 'Use at most 200 characters.'),
+  email: emptyAsNull(emailAddress),
+  phone: emptyAsNull(tel),
+  bio: z.string().trim().max(5000, 'Use at most 5,000 characters.'),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+// --- Disputes ----------------------------------------------------------------------------------
+
+export const disputeTypeConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const disputeTypeInputSchema = z.strictObject({
+  name,
+  description,
+  requirements: description,
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const disputeCriterionConfigSchema = z.object({
+  ...base,
+  dispute_type_id: z.number().int(),
+  question: z.string(),
+  help: z.string(),
+  required: z.boolean(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const disputeCriterionInputSchema = z.strictObject({
+  question: z.string().trim().min(1, 'Enter the question.').max(500, 'Use at most 500 characters.'),
+  dispute_type_id: chosen('Choose a dispute type.'),
+  help: z.string().trim().max(1000, 'Use at most 1,000 characters.'),
+  required: z.boolean(),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+// --- Municipal requests ----------------------------------------------------------------------
+
+export const municipalRequestTypeConfigSchema = z.object({
+  ...base,
+  name: z.string(),
+  description: z.string(),
+  department_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const municipalRequestTypeInputSchema = z.strictObject({
+  name,
+  description,
+  /** null: no department handles it yet (the form's empty choice, NaN, means the same). */
+  department_id: z.union([chosen('Choose a department.'), z.null(), z.nan().transform(() => null)], { error: 'Choose a department.' }),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+// --- Nested resources ------------------------------------------------------------------------
+
+export const suburbConfigSchema = z.object({ ...base, town_id: z.number().int(), name: z.string() });
+export const suburbInputSchema = z.strictObject({
+  town_id: z.number({ error: 'Choose a town.' }).int().positive('Choose a town.'),
+  name,
+});
