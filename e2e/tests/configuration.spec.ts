@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerResident } from './api';
 import { expectAccessible, logIn } from './support';
 
 const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
+
+/** USWDS hides the box itself and draws its label: a person clicks the label. */
+async function toggle(page: Page, name: RegExp) {
+  const box = page.getByRole('checkbox', { name });
+  await page.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+}
 
 async function save(page: Page, button: string, toast: string) {
   await page.getByRole('button', { name: button }).click();
@@ -85,6 +92,32 @@ test.describe('configuration', () => {
     await page.getByRole('link', { name: 'Errors in browsers' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search messages and addresses' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a super user makes a resident a super user and deactivates them; a resident cannot', async ({ page, request }) => {
+    const person = await registerResident(request, 'promoted');
+    await logIn(page, person);
+    await page.goto('/configuration/accounts');
+    await expect(page.getByRole('heading', { name: 'Only super users manage accounts' })).toBeVisible();
+    await page.getByRole('button', { name: /Log out/ }).click();
+
+    await logIn(page, 'super');
+    await page.goto('/configuration/accounts');
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(person.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: person.email }).click();
+    // A super user may not grant the admin role: the API says so next to the form.
+    await toggle(page, /^Admin/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Only an admin can grant or remove the admin role.')).toBeVisible();
+    await toggle(page, /^Admin/);
+    await toggle(page, /^Super user/);
+    await toggle(page, /^Active/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText("Casey Morgan's account was updated.")).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: person.email }).getByRole('cell', { name: 'Deactivated' })).toBeVisible();
   });
 
   test('a resident is refused configuration, and a super user the admin screens', async ({ page }) => {

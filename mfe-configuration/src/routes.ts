@@ -45,6 +45,13 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Disputes', access: 'super' },
     lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
   },
+  // SPEC flags the accounts screen as needing only a login; the API answers super users only.
+  { path: '/configuration/accounts', handle: { title: 'Accounts', access: 'login' }, lazy: page(() => import('./accounts/accounts-page'), 'AccountsPage') },
+  {
+    path: '/configuration/accounts/:id',
+    handle: { title: 'Account', access: 'super', validate: ({ id }) => /^[1-9]\d{0,9}$/.test(id ?? '') },
+    lazy: page(() => import('./accounts/account-page'), 'AccountPage'),
+  },
   { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },
   ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
 ];

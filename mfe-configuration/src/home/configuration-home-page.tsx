@@ -11,6 +11,7 @@ export function ConfigurationHomePage() {
   const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
   const cards = [
     { to: '/configuration/news', title: 'News', text: 'Publish and unpublish news. Super users and admins' },
+    { to: '/configuration/accounts', title: 'Accounts', text: 'Find people, change their roles, deactivate accounts. Super users and admins' },
     { to: '/configuration/disputes', title: 'Disputes', text: 'Every lodged dispute, to review and decide. Super users and admins' },
     ...resources
       .filter((resource) => resource.access === 'super' || isAdmin)

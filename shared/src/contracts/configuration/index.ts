@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './audit';
 export * from './resource';
 export * from './resources';

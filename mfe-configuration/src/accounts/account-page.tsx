@@ -1,0 +1,94 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ErrorSummary,
+  QueryState,
+  accountSchema,
+  accountUpdateSchema,
+  notify,
+  useApi,
+  useForm,
+  useSession,
+  type Account,
+  type FormValues,
+} from '@portal/shared';
+import { fullName, rolesOf } from './account-roles';
+import { accountKeys, accountQuery } from './get-accounts';
+
+const FLAGS = [
+  { name: 'is_superuser', label: 'Super user', hint: 'Manages content and reference data, and handles cases.' },
+  { name: 'is_admin', label: 'Admin', hint: 'Also manages towns and suburbs and reads the logs. Only an admin can change this.' },
+  { name: 'is_active', label: 'Active', hint: 'A deactivated account cannot log in, and is logged out everywhere at once.' },
+] as const;
+
+export function AccountPage() {
+  const id = useParams().id ?? '';
+  const api = useApi();
+  const query = useQuery(accountQuery(api, id));
+  return (
+    <>
+      <p>
+        <Link to="/configuration/accounts">Accounts</Link>
+      </p>
+      <QueryState query={query} label="the account">
+        {() => query.data && <AccountForm account={query.data} />}
+      </QueryState>
+    </>
+  );
+}
+
+function AccountForm({ account }: { account: Account }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { account: me } = useSession();
+  const form = useForm(accountUpdateSchema, Object.fromEntries(FLAGS.map((flag) => [flag.name, account[flag.name] ? 'true' : ''])));
+  // Only what changed is sent: the API judges each change (own account, admin role, last admin).
+  const changes = (values: FormValues) =>
+    Object.fromEntries(
+      FLAGS.filter((flag) => (values[flag.name] === 'true') !== account[flag.name]).map((flag) => [flag.name, values[flag.name] === 'true']),
+    );
+  const submit = form.onSubmit(changes, async (input) => {
+    await api.patch(`/configuration/accounts/${account.id}/`, input, { schema: accountSchema });
+    notify('success', `${fullName(account)}'s account was updated.`);
+    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    navigate('/configuration/accounts');
+  });
+  return (
+    <>
+      <h1>{fullName(account)}</h1>
+      <p>
+        {account.email} · {rolesOf(account)}
+        {me?.email === account.email && ' · This is you'}
+      </p>
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend">Access</legend>
+          {FLAGS.map((flag) => (
+            <div key={flag.name} className="usa-checkbox">
+              <input
+                className="usa-checkbox__input"
+                id={flag.name}
+                type="checkbox"
+                name={flag.name}
+                checked={form.values[flag.name] === 'true'}
+                onChange={(event) => form.setValues((current) => ({ ...current, [flag.name]: event.target.checked ? 'true' : '' }))}
+              />
+              <label className="usa-checkbox__label" htmlFor={flag.name}>
+                {flag.label}
+                <span className="usa-checkbox__label-description">{flag.hint}</span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          Save changes
+        </button>
+        <Link className="usa-button usa-button--outline" to="/configuration/accounts">
+          Cancel
+        </Link>
+      </form>
+    </>
+  );
+}

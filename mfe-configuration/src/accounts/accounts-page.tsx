@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession, type Account } from '@portal/shared';
+import { useListParams } from '../lists/list-params';
+import { SearchForm } from '../lists/search-form';
+import { fullName, rolesOf } from './account-roles';
+import { accountsQuery } from './get-accounts';
+
+const ROLE_OPTIONS = [
+  { value: 'resident', label: 'Residents' },
+  { value: 'super', label: 'Super users' },
+  { value: 'admin', label: 'Admins' },
+];
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Deactivated' },
+];
+
+/** People's accounts: find someone, then change their roles or deactivate them. */
+export function AccountsPage() {
+  const { isSuperuser } = useSession();
+  return (
+    <>
+      <p>
+        <Link to="/configuration">Configuration</Link>
+      </p>
+      <h1>Accounts</h1>
+      {isSuperuser ? (
+        <AccountList />
+      ) : (
+        <Alert type="info" heading="Only super users manage accounts">
+          <p>Ask a super user if someone&rsquo;s access needs to change.</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function AccountList() {
+  const api = useApi();
+  const { searchParams, page, search, update } = useListParams();
+  const filters = { page, search, role: searchParams.get('role') ?? '', active: searchParams.get('active') ?? '' };
+  const query = useQuery(accountsQuery(api, filters));
+  return (
+    <>
+      <div className="grid-row grid-gap-2 margin-bottom-2">
+        <SearchForm label="Search by name or email" value={search} onSearch={(value) => update({ search: value })} />
+        <div className="tablet:grid-col">
+          <SelectField name="role" label="Role" placeholder="Everyone" value={filters.role} options={ROLE_OPTIONS} onChange={(event) => update({ role: event.target.value })} />
+        </div>
+        <div className="tablet:grid-col">
+          <SelectField name="active" label="Status" placeholder="Any" value={filters.active} options={ACTIVE_OPTIONS} onChange={(event) => update({ active: event.target.value })} />
+        </div>
+      </div>
+      <QueryState query={query} label="the accounts">
+        {() =>
+          query.data && query.data.count > 0 ? (
+            <>
+              <DataTable<Account>
+                caption="Accounts by email"
+                rows={query.data.results}
+                rowKey={(account) => account.id}
+                columns={[
+                  { header: 'Email', cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link> },
+                  { header: 'Name', cell: fullName },
+                  { header: 'Roles', cell: rolesOf },
+                  { header: 'Status', cell: (account) => (account.is_active ? 'Active' : 'Deactivated') },
+                  { header: 'Last login', cell: (account) => (account.last_login ? formatDate(account.last_login) : 'Never') },
+                ]}
+              />
+              <Pagination page={page} pageSize={query.data.page_size} count={query.data.count} label="Account pages" onPage={(next) => update({ page: String(next) })} />
+            </>
+          ) : (
+            <EmptyState title="No accounts match" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
