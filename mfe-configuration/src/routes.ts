@@ -49,7 +49,7 @@ export const routes: PortalRoute[] = [
   { path: '/configuration/accounts', handle: { title: 'Accounts', access: 'login' }, lazy: page(() => import('./accounts/accounts-page'), 'AccountsPage') },
   {
     path: '/configuration/accounts/:id',
-    handle: { title: 'Account', access: 'super', validate: ({ id }) => /^[1-9]\d{0,9}$/.test(id ?? '') },
+    handle: { title: 'Account', access: 'login', validate: ({ id }) => /^[1-9]\d{0,9}$/.test(id ?? '') },
     lazy: page(() => import('./accounts/account-page'), 'AccountPage'),
   },
   { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },

@@ -3,6 +3,7 @@ import auth from './auth';
 import clientErrors from './client-errors';
 import complaints from './complaints';
 import configurationResources from './configuration';
+import configurationAccounts from './configuration/accounts';
 import configurationAuditLog from './configuration/audit-log';
 import configurationClientErrors from './configuration/client-errors';
 import configurationNews from './configuration/news';
@@ -44,6 +45,7 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'client-errors': clientErrors,
   complaints,
   configuration: configurationResources,
+  'configuration/accounts': configurationAccounts,
   'configuration/audit-log': configurationAuditLog,
   'configuration/client-errors': configurationClientErrors,
   'configuration/news': configurationNews,

@@ -18,14 +18,14 @@ const ACTIVE_OPTIONS = [
 
 /** People's accounts: find someone, then change their roles or deactivate them. */
 export function AccountsPage() {
-  const { isSuperuser } = useSession();
+  const { isSuperuser, isAdmin } = useSession();
   return (
     <>
       <p>
         <Link to="/configuration">Configuration</Link>
       </p>
       <h1>Accounts</h1>
-      {isSuperuser ? (
+      {isSuperuser || isAdmin ? (
         <AccountList />
       ) : (
         <Alert type="info" heading="Only super users manage accounts">

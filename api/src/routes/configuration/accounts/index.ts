@@ -1,0 +1,179 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ADMIN_GRANT_NEEDS_ADMIN,
+  LAST_ADMIN,
+  OWN_ACCOUNT_LOCKED,
+  accountQuerySchema,
+  accountSchema,
+  accountUpdateSchema,
+  pageSchema,
+  type Account,
+} from '@portal/shared/contracts';
+import { writeAudit } from '../../../configuration/audit';
+import { authTokens, users } from '../../../db/schema';
+import { userColumns, type User } from '../../../db/users';
+import { HttpError, notFound, permissionDenied } from '../../../lib/errors';
+import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
+import { errorResponses, SECURITY } from '../../../lib/responses';
+import { currentUser } from '../../../plugins/app/auth';
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function toAccount(user: User): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_superuser: user.isSuperuser,
+    is_admin: user.isAdmin,
+    is_active: user.isActive,
+    last_login: user.lastLogin?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+function roleFilter(role: z.infer<typeof accountQuerySchema>['role']): SQL | undefined {
+  switch (role) {
+    case 'resident':
+      return and(eq(users.isSuperuser, false), eq(users.isAdmin, false));
+    case 'super':
+      return eq(users.isSuperuser, true);
+    case 'admin':
+      return eq(users.isAdmin, true);
+    default:
+      return undefined;
+  }
+}
+
+/** Super users and admins; everyone else is refused before the body is looked at. */
+async function requireSuperOrAdmin(request: FastifyRequest) {
+  const user = currentUser(request);
+  if (!user.isSuperuser && !user.isAdmin) throw permissionDenied();
+}
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSuperOrAdmin);
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['configuration'],
+        summary: 'People\'s accounts by email (super users and admins)',
+        description:
+          '`search`: email, first or last name (case-insensitive). `role`: `resident` (neither flag), ' +
+          '`super` (is_superuser) or `admin` (is_admin). `is_active`: `true` or `false`.',
+        security: SECURITY.token,
+        querystring: accountQuerySchema,
+        response: { 200: pageSchema(accountSchema), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = and(
+        searchFilter(query.search, [users.email, users.firstName, users.lastName]),
+        roleFilter(query.role),
+        query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,
+      );
+      const { limit, offset } = pageWindow(query);
+      const [[total], rows] = await Promise.all([
+        app.db.select({ n: count() }).from(users).where(where),
+        app.db.select(userColumns).from(users).where(where).orderBy(asc(users.email), asc(users.id)).limit(limit).offset(offset),
+      ]);
+      return toPage(query, total?.n ?? 0, rows.map(toAccount));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'One account (super users and admins)',
+        security: SECURITY.token,
+        params: idParams,
+        response: { 200: accountSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select(userColumns).from(users).where(eq(users.id, request.params.id)).limit(1);
+      if (!row) throw notFound();
+      return toAccount(row);
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Grant or remove roles, activate or deactivate an account (super users and admins); written to the audit log',
+        description:
+          `Your own roles and activity are not yours to change (409 \`${OWN_ACCOUNT_LOCKED}\`). Only an admin ` +
+          `changes \`is_admin\` (403 \`${ADMIN_GRANT_NEEDS_ADMIN}\`). The last active admin keeps the role and ` +
+          `stays active (409 \`${LAST_ADMIN}\`). Deactivating revokes every token of the account. A PATCH that ` +
+          'changes nothing answers the account and writes no audit row.',
+        security: SECURITY.tokenAndXsrf,
+        params: idParams,
+        body: accountUpdateSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const id = request.params.id;
+      const body = request.body;
+      return app.db.transaction(async (tx) => {
+        // Removing an admin or deactivating one could leave none: lock every active admin first
+        // (always in id order, before the target), so a parallel request doing the same waits
+        // and then counts what this one left.
+        const mayRemoveAdmin = body.is_admin === false || body.is_active === false;
+        const activeAdmins = mayRemoveAdmin
+          ? await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+              .orderBy(asc(users.id))
+              .for('update')
+          : [];
+
+        const [before] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+        if (!before) throw notFound();
+
+        const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
+        if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
+        if (body.is_admin !== undefined && body.is_admin !== before.isAdmin) changes.isAdmin = body.is_admin;
+        if (body.is_active !== undefined && body.is_active !== before.isActive) changes.isActive = body.is_active;
+        if (Object.keys(changes).length === 0) return toAccount(before);
+
+        if (before.id === caller.id) throw new HttpError(409, OWN_ACCOUNT_LOCKED);
+        if (changes.isAdmin !== undefined && !caller.isAdmin) throw new HttpError(403, ADMIN_GRANT_NEEDS_ADMIN);
+        const wasActiveAdmin = before.isAdmin && before.isActive;
+        const staysActiveAdmin = (changes.isAdmin ?? before.isAdmin) && (changes.isActive ?? before.isActive);
+        if (wasActiveAdmin && !staysActiveAdmin && !activeAdmins.some((admin) => admin.id !== before.id)) {
+          throw new HttpError(409, LAST_ADMIN);
+        }
+
+        const [updated] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, before.id))
+          .returning(userColumns);
+        if (!updated) throw notFound();
+        // A deactivated account's sessions end now, not when it next logs in.
+        if (changes.isActive === false) await tx.delete(authTokens).where(eq(authTokens.userId, before.id));
+
+        const after = toAccount(updated);
+        await writeAudit(tx, { userId: caller.id, action: 'update', resource: 'accounts', recordId: before.id, before: toAccount(before), after });
+        return after;
+      });
+    },
+  );
+};
+
+export default accountsRoutes;
