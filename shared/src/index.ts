@@ -15,6 +15,7 @@ export * from './routes/lazy-page';
 export * from './routes/route-handle';
 export * from './routes/widget';
 export * from './ui/alert';
+export * from './ui/checkbox-field';
 export * from './ui/data-table';
 export * from './ui/empty-state';
 export * from './ui/error-summary';

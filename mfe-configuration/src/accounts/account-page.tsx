@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CheckboxField,
   ErrorSummary,
   QueryState,
   accountSchema,
@@ -66,20 +67,14 @@ function AccountForm({ account }: { account: Account }) {
         <fieldset className="usa-fieldset">
           <legend className="usa-legend">Access</legend>
           {FLAGS.map((flag) => (
-            <div key={flag.name} className="usa-checkbox">
-              <input
-                className="usa-checkbox__input"
-                id={flag.name}
-                type="checkbox"
-                name={flag.name}
-                checked={form.values[flag.name] === 'true'}
-                onChange={(event) => form.setValues((current) => ({ ...current, [flag.name]: event.target.checked ? 'true' : '' }))}
-              />
-              <label className="usa-checkbox__label" htmlFor={flag.name}>
-                {flag.label}
-                <span className="usa-checkbox__label-description">{flag.hint}</span>
-              </label>
-            </div>
+            <CheckboxField
+              key={flag.name}
+              name={flag.name}
+              label={flag.label}
+              description={flag.hint}
+              checked={form.values[flag.name] === 'true'}
+              onChange={(checked) => form.setValues((current) => ({ ...current, [flag.name]: checked ? 'true' : '' }))}
+            />
           ))}
         </fieldset>
         <button type="submit" className="usa-button" disabled={form.submitting}>

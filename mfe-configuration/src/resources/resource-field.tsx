@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectField, TextAreaField, TextField, useApi, type ConfigField, type ConfigResourceName } from '@portal/shared';
+import { CheckboxField, SelectField, TextAreaField, TextField, useApi, type ConfigField, type ConfigResourceName } from '@portal/shared';
 import { resourceOptionsQuery } from './resource-queries';
 import { optionLabel } from './resource-values';
 
@@ -21,20 +21,14 @@ export function ResourceField({ field, value, error, onValue }: ResourceFieldPro
       return <TextAreaField {...common} rows={4} onChange={(event) => onValue(event.target.value)} />;
     case 'boolean':
       return (
-        <div className="usa-checkbox margin-y-3">
-          <input
-            className="usa-checkbox__input"
-            id={field.name}
-            type="checkbox"
-            name={field.name}
-            checked={value === 'true'}
-            onChange={(event) => onValue(event.target.checked ? 'true' : '')}
-          />
-          <label className="usa-checkbox__label" htmlFor={field.name}>
-            {field.label}
-            {field.hint && <span className="usa-checkbox__label-description">{field.hint}</span>}
-          </label>
-        </div>
+        <CheckboxField
+          name={field.name}
+          label={field.label}
+          description={field.hint}
+          checked={value === 'true'}
+          onChange={(checked) => onValue(checked ? 'true' : '')}
+          className="margin-y-3"
+        />
       );
     case 'choice':
       return (

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import {
+  CheckboxField,
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
   ErrorSummary,
@@ -104,22 +105,14 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
             />
           )}
         </RadioGroupField>
-        <div className="usa-checkbox margin-y-3">
-          <input
-            className="usa-checkbox__input"
-            id="anonymous"
-            type="checkbox"
-            name="anonymous"
-            checked={form.values.anonymous === 'true'}
-            onChange={(event) => set('anonymous')(event.target.checked ? 'true' : '')}
-          />
-          <label className="usa-checkbox__label" htmlFor="anonymous">
-            Give anonymously
-            <span className="usa-checkbox__label-description">
-              Others see &ldquo;Anonymous&rdquo; instead of your name. Your receipt still carries your name.
-            </span>
-          </label>
-        </div>
+        <CheckboxField
+          name="anonymous"
+          label="Give anonymously"
+          description={<>Others see &ldquo;Anonymous&rdquo; instead of your name. Your receipt still carries your name.</>}
+          checked={form.values.anonymous === 'true'}
+          onChange={(checked) => set('anonymous')(checked ? 'true' : '')}
+          className="margin-y-3"
+        />
         <button type="submit" className="usa-button">
           Continue
         </button>
