@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contracts';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
-import { itemUrl, keyOf, listUrl, referenceIds, RESOURCE_NAMES, validInput } from './configuration-helpers';
+import { itemUrl, keyOf, LISTED_NAMES, listUrl, referenceIds, SINGLE_NAMES, validInput } from './configuration-helpers';
 
 // Generated from CONFIG_RESOURCES, so a resource added to the contract is checked without a word here.
+// Single records (the organization) are only read and changed.
 
 let ctx: TestContext;
 const tokens: Record<'resident' | 'super' | 'admin', string> = { resident: '', super: '', admin: '' };
@@ -34,7 +35,7 @@ async function existing(name: ConfigResourceName) {
   return response.json<Record<string, unknown>>();
 }
 
-describe.each(RESOURCE_NAMES)('/api/configuration/%s/', (name) => {
+describe.each(LISTED_NAMES)('/api/configuration/%s/', (name) => {
   it.each(ROLES)('as %s', async (role) => {
     const token = tokenOf(role);
     const opts = (body?: unknown) => ({ ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
@@ -71,6 +72,31 @@ describe.each(RESOURCE_NAMES)('/api/configuration/%s/', (name) => {
     // Nothing they tried changed the item.
     const after = await call(ctx.app, 'GET', url, { token: tokens.admin });
     expect(after.json()).toEqual(item);
+  });
+});
+
+describe.each(SINGLE_NAMES)('/api/configuration/%s/ (one record)', (name) => {
+  it.each(ROLES)('as %s', async (role) => {
+    const token = tokenOf(role);
+    const opts = (body?: unknown) => ({ ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+    const url = listUrl(name);
+    const before = await call(ctx.app, 'GET', url, { token: tokens.admin });
+    expect(before.statusCode).toBe(200);
+
+    if (allowed(name, role)) {
+      expect((await call(ctx.app, 'GET', url, opts())).statusCode).toBe(200);
+      const updated = await call(ctx.app, 'PATCH', url, opts(validInput(name, refs)));
+      expect(updated.statusCode, updated.body).toBe(200);
+      return;
+    }
+
+    const status = role === 'anonymous' ? 401 : 403;
+    const answer = role === 'anonymous' ? NOT_LOGGED_IN : FORBIDDEN;
+    for (const response of await Promise.all([call(ctx.app, 'GET', url, opts()), call(ctx.app, 'PATCH', url, opts(validInput(name, refs)))])) {
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(answer);
+    }
+    expect((await call(ctx.app, 'GET', url, { token: tokens.admin })).json()).toEqual(before.json());
   });
 });
 

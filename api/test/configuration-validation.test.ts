@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_RESOURCES, CONFIG_SCHEMAS, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
 import { ADMIN, call, login, startTestApp, type TestContext } from './helpers';
-import { auditCount, itemUrl, keyOf, listUrl, referenceIds, RESOURCE_NAMES, rowCount, validInput, wrongValue } from './configuration-helpers';
+import { auditCount, itemUrl, keyOf, LISTED_NAMES, listUrl, referenceIds, rowCount, SINGLE_NAMES, validInput, wrongValue } from './configuration-helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -34,7 +34,11 @@ async function refused(name: ConfigResourceName, method: 'POST' | 'PATCH', url: 
   return answer.errors;
 }
 
-describe.each(RESOURCE_NAMES)('validation of %s', (name) => {
+const textsOf = (name: ConfigResourceName) => fieldsOf(name).filter((field) => ['text', 'textarea', 'tel'].includes(field.kind)).map((field) => field.name);
+/** Longer than any text field allows (articles take 20,000 characters). */
+const LONG = 'x'.repeat(30_000);
+
+describe.each(LISTED_NAMES)('validation of %s', (name) => {
   it('refuses a body missing its required fields', async () => {
     await refused(name, 'POST', listUrl(name), {}, requiredFields(name));
   });
@@ -54,20 +58,22 @@ describe.each(RESOURCE_NAMES)('validation of %s', (name) => {
     expect((await call(ctx.app, 'GET', url, { token: admin })).json()).toEqual(created.json());
   });
 
-  it('refuses 10,000-character texts', async () => {
-    const long = 'x'.repeat(10_000);
-    const texts = fieldsOf(name).filter((field) => ['text', 'textarea', 'tel'].includes(field.kind)).map((field) => field.name);
+  it('refuses 30,000-character texts', async () => {
+    const texts = textsOf(name);
     expect(texts.length).toBeGreaterThan(0);
-    const body = { ...validInput(name, refs), ...Object.fromEntries(texts.map((field) => [field, long])) };
+    const body = { ...validInput(name, refs), ...Object.fromEntries(texts.map((field) => [field, LONG])) };
     await refused(name, 'POST', listUrl(name), body, texts);
   });
 
-  it('refuses an ordering the list does not offer', async () => {
-    const response = await call(ctx.app, 'GET', `${listUrl(name)}?ordering=created_at`, { token: admin });
+  it('refuses an ordering the list does not offer, and takes its default either way', async () => {
+    const response = await call(ctx.app, 'GET', `${listUrl(name)}?ordering=updated_at`, { token: admin });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['ordering']);
-    const fallback = await call(ctx.app, 'GET', `${listUrl(name)}?ordering=-${CONFIG_RESOURCES[name].defaultOrdering}`, { token: admin });
-    expect(fallback.statusCode).toBe(200);
+    const field = CONFIG_RESOURCES[name].defaultOrdering.replace(/^-/, '');
+    for (const ordering of [field, `-${field}`]) {
+      expect((await call(ctx.app, 'GET', `${listUrl(name)}?ordering=${ordering}`, { token: admin })).statusCode).toBe(200);
+    }
+    expect((await call(ctx.app, 'GET', `${listUrl(name)}?ordering=--${field}`, { token: admin })).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown key', async () => {
@@ -76,6 +82,28 @@ describe.each(RESOURCE_NAMES)('validation of %s', (name) => {
       const response = await call(ctx.app, method, itemUrl(name, key), { token: admin, ...(method === 'PATCH' ? { body: {} } : {}) });
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe.each(SINGLE_NAMES)('validation of %s (one record)', (name) => {
+  const url = listUrl(name);
+
+  it('refuses every field of the wrong type', async () => {
+    const body = Object.fromEntries(fieldsOf(name).map((field) => [field.name, wrongValue(field)]));
+    await refused(name, 'PATCH', url, body, fieldsOf(name).map((field) => field.name));
+  });
+
+  it('refuses unknown fields and the id', async () => {
+    const before = (await call(ctx.app, 'GET', url, { token: admin })).json();
+    const errors = await refused(name, 'PATCH', url, { id: 2, colour: 'red' }, ['id', 'colour']);
+    expect(errors.colour).toEqual(['Unknown field.']);
+    expect((await call(ctx.app, 'GET', url, { token: admin })).json()).toEqual(before);
+  });
+
+  it('refuses 30,000-character texts', async () => {
+    const texts = textsOf(name);
+    expect(texts.length).toBeGreaterThan(0);
+    await refused(name, 'PATCH', url, Object.fromEntries(texts.map((field) => [field, LONG])), texts);
   });
 });
 

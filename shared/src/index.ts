@@ -19,6 +19,7 @@ export * from './ui/checkbox-field';
 export * from './ui/data-table';
 export * from './ui/empty-state';
 export * from './ui/error-summary';
+export * from './ui/field-frame';
 export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/profile-required';

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CONFIG_RESOURCES, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_RESOURCES, type ConfigFileKind, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+import type { Serialised } from './audit';
 
 /** Rows of another table that point at an item: while any exist, the item cannot be deleted. */
 export type InUseReference = {
@@ -25,6 +26,16 @@ export type ConfigBinding = {
   inUse?: InUseReference[];
   /** Values a create stores besides the input, by field name (e.g. a default owner). */
   createValues?: () => Record<string, unknown>;
+  /**
+   * Values that follow from a write, by field name, stored with it: `changes` is the input of a
+   * create or the changed fields of an update, `before` the item before an update (null on create).
+   */
+  derive?: (changes: Record<string, unknown>, before: Serialised | null) => Record<string, unknown>;
+  /**
+   * Check and foreign-key constraints by name → the field and message a violation is reported
+   * on (400). Others keep their general answer.
+   */
+  constraints?: Record<string, { field: string; message: string }>;
 };
 
 /** A binding resolved against its description: what the generic routes and queries work with. */
@@ -37,9 +48,18 @@ export type BoundResource = {
   parent?: { field: string; column: PgColumn; table: PgTable; idColumn: PgColumn; singular: string };
   /** The `reference` fields (the parent's among them): each must name an existing item. */
   references: { field: string; table: PgTable; idColumn: PgColumn; singular: string }[];
+  /** The `file` fields: a stored image's address or a stored document's id, checked on write. */
+  files: { field: string; kind: ConfigFileKind }[];
   /** Field name → the table's TypeScript property, for inserts and updates. */
   propertyOf: (field: string) => string;
 };
+
+/** id, created_at and updated_at; a single record (the organization) has no created_at. */
+export const stamps = (t: { id: PgColumn; createdAt?: PgColumn; updatedAt: PgColumn }) => ({
+  id: t.id,
+  ...(t.createdAt ? { created_at: t.createdAt } : {}),
+  updated_at: t.updatedAt,
+});
 
 function column(binding: ConfigBinding, field: string, resource: string): PgColumn {
   const found = binding.columns[field];
@@ -62,7 +82,9 @@ export function bindResource(
     return property;
   };
   // Fail at start-up, not at the first request, when a binding misses a field of the contract.
-  for (const field of ['id', 'created_at', 'updated_at', resource.key, ...resource.fields.map((f) => f.name)]) propertyOf(field);
+  // A single record is never created through the API, so it needs no created_at.
+  const stamps = resource.single ? ['id', 'updated_at'] : ['id', 'created_at', 'updated_at'];
+  for (const field of [...stamps, resource.key, ...resource.fields.map((f) => f.name)]) propertyOf(field);
 
   let parent: BoundResource['parent'];
   if (resource.parent) {
@@ -83,10 +105,16 @@ export function bindResource(
     if (!referencedBinding) throw new Error(`configuration field ${name}.${field.name} references unknown ${field.reference}`);
     return [{ field: field.name, table: referencedBinding.table, idColumn: column(referencedBinding, 'id', referenced), singular: CONFIG_RESOURCES[referenced].singular }];
   });
+  const files = resource.fields.flatMap((field) => {
+    if (field.kind !== 'file') return [];
+    if (!field.file) throw new Error(`configuration field ${name}.${field.name} is a file of no kind`);
+    return [{ field: field.name, kind: field.file }];
+  });
   return {
     resource,
     binding,
     references,
+    files,
     tableName: getTableName(binding.table),
     keyColumn: column(binding, resource.key, name),
     ...(parent ? { parent } : {}),

@@ -1,4 +1,3 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ConfigResourceName } from '@portal/shared/contracts';
 import {
   chatGroups,
@@ -17,17 +16,12 @@ import {
 } from '../db/schema';
 import { disputeAnswers, disputeBccRecipients, disputeCriteria, disputes, disputeTypes } from '../db/schema-cases';
 import { departments, municipalRequestTypes } from '../db/schema-configuration';
-import type { ConfigBinding } from './binding';
+import { stamps, type ConfigBinding } from './binding';
+import { CONTENT_BINDINGS } from './content-bindings';
 
 // Each configuration resource of the contract (CONFIG_RESOURCES) bound to its table. A new plain
-// resource needs its description and schemas in the contract and one entry here; the routes,
-// validation, audit log and authorization tests follow from them.
-
-const stamps = (t: { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }) => ({
-  id: t.id,
-  created_at: t.createdAt,
-  updated_at: t.updatedAt,
-});
+// resource needs its description and schemas in the contract and one entry here (content in
+// content-bindings.ts); the routes, validation, audit log and authorization tests follow from them.
 
 const meterTypeBinding = (table: typeof waterMeterTypes | typeof electricalMeterTypes, unique: string, used: ConfigBinding['inUse']): ConfigBinding => ({
   table,
@@ -37,6 +31,7 @@ const meterTypeBinding = (table: typeof waterMeterTypes | typeof electricalMeter
 });
 
 export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
+  ...CONTENT_BINDINGS,
   'chat-groups': {
     table: chatGroups,
     columns: {
@@ -171,7 +166,6 @@ export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
     },
     inUse: [{ table: disputeAnswers, column: disputeAnswers.criterionId, label: 'dispute answers', one: 'dispute answer' }],
   },
-  // The portrait (portrait_url) is not configured here: left out of the item and input, it keeps its value.
   'council-members': {
     table: councilMembers,
     columns: {
@@ -182,6 +176,7 @@ export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
       role: councilMembers.role,
       email: councilMembers.email,
       phone: councilMembers.phone,
+      portrait_url: councilMembers.portraitUrl,
       bio: councilMembers.bio,
       is_active: councilMembers.isActive,
       sort_order: councilMembers.sortOrder,

@@ -51,3 +51,9 @@ export async function findItem(db: Db, bound: BoundResource, key: KeyValue, forU
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ? serialise(row) : null;
 }
+
+/** The record of a single resource (the organization), or null before it has been entered. */
+export async function findSingle(db: Db, bound: BoundResource): Promise<Serialised | null> {
+  const [row] = await db.select(bound.binding.columns).from(bound.binding.table).orderBy(bound.keyColumn).limit(1);
+  return row ? serialise(row) : null;
+}

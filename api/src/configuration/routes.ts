@@ -12,7 +12,8 @@ import { createItem, removeItem, updateItem, type Input } from './write';
 
 /**
  * The five routes of one configuration resource, from its description and binding: list,
- * create, read, update and delete (or deactivate), each writing its audit row in its transaction.
+ * create, read, update and delete (or deactivate; `removal: 'none'`: no fifth), each writing its
+ * audit row in its transaction. Single records have their own two (single.ts).
  */
 export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
   const { resource } = bound;
@@ -55,7 +56,8 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
             (resource.slugFrom
               ? `The slug is made from \`${resource.slugFrom}\`, unique${resource.key === 'slug' || !bound.parent ? '' : ` within its ${bound.parent.singular}`} with -2, -3…; it never changes. `
               : '') +
-            'A duplicate answers 400 on the duplicated field.',
+            'A duplicate answers 400 on the duplicated field' +
+            (bound.files.length > 0 ? `; a file (${bound.files.map((f) => f.field).join(', ')}) must be one uploaded to configuration/files/.` : '.'),
           security: SECURITY.tokenAndXsrf,
           body: input,
           response: { 201: item, ...errorResponses(400, 403) },
@@ -118,7 +120,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
           return reply.code(204).send();
         },
       );
-    } else {
+    } else if (resource.removal === 'deactivate') {
       app.delete(
         `/:${resource.key}/`,
         {

@@ -5,10 +5,11 @@ import type { BoundResource } from './binding';
 const INT_MAX = 2_147_483_647;
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 
-/** The orderings a list accepts: its sortable fields and its default, each either way. */
+/** The orderings a list accepts: its sortable fields and its default (`-created_at`: created_at), each either way. */
 export function orderings(bound: BoundResource): string[] {
   const { resource } = bound;
-  const fields = new Set([resource.defaultOrdering, ...resource.fields.filter((f) => 'sortable' in f && f.sortable).map((f) => f.name)]);
+  const byDefault = resource.defaultOrdering.replace(/^-/, '');
+  const fields = new Set([byDefault, ...resource.fields.filter((f) => 'sortable' in f && f.sortable).map((f) => f.name)]);
   return [...fields].flatMap((field) => [field, `-${field}`]);
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { BoundResource } from './binding';
 
 export const SLUG_MAX_LENGTH = 80;
+/** Words the configuration screens use in their own paths (`/configuration/polls/options`): never a slug alone. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['create', 'update', 'options', 'categories', 'subcategories']);
 
 function cut(slug: string, max: number): string {
   return slug.slice(0, max).replace(/-+$/, '');
@@ -20,7 +22,7 @@ export function slugify(text: string, fallback: string): string {
 }
 
 /**
- * The slug for a new item: from its text, with `-2`, `-3`… when taken. Unique in the table, or
+ * The slug for a new item: from its text, with `-2`, `-3`… when taken or reserved. Unique in the table, or
  * within the parent for id-keyed nested resources (`scope`: the parent's id). Under a
  * transaction-scoped advisory lock per table, so two creates at once cannot pick the same one.
  */
@@ -33,6 +35,7 @@ export async function uniqueSlug(tx: Db, bound: BoundResource, text: string, sco
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = cut(base, SLUG_MAX_LENGTH - suffix.length) + suffix;
+    if (RESERVED_SLUGS.has(candidate)) continue;
     const taken = await tx.select({ n: sql`1` }).from(bound.binding.table).where(and(eq(column, candidate), within)).limit(1);
     if (taken.length === 0) return candidate;
   }

@@ -1,18 +1,32 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { inUseMessage, withArticle } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
-import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
+import { CHECK_VIOLATION, databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { writeAudit, type Serialised } from './audit';
 import type { BoundResource } from './binding';
+import { requireFiles } from './files';
 import { findItem, serialise, type KeyValue } from './read';
 import { uniqueSlug } from './slug';
 
 export type Input = Record<string, unknown>;
 
-/** Field names → the table's properties, for drizzle's insert and update. */
+/** Field names → the table's properties, for drizzle's insert and update; moments (ISO strings) as dates. */
 function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [bound.propertyOf(field), value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => {
+      const moment = typeof value === 'string' && bound.binding.columns[field]?.dataType === 'date';
+      return [bound.propertyOf(field), moment ? new Date(value) : value];
+    }),
+  );
+}
+
+/** Whether an input value is what the item holds already; a moment may come in another offset. */
+function same(bound: BoundResource, field: string, value: unknown, held: unknown): boolean {
+  if (typeof value === 'string' && typeof held === 'string' && bound.binding.columns[field]?.dataType === 'date') {
+    return new Date(value).getTime() === new Date(held).getTime();
+  }
+  return value === held;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -42,9 +56,14 @@ async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<string
   return users;
 }
 
-/** Database refusals as client errors: a duplicate is a 400 on its field, a reference a 409. */
+/**
+ * Database refusals as client errors: a duplicate is a 400 on its field; a check or reference
+ * the binding names (a poll closing before it opens) a 400 on its field; any other reference a 409.
+ */
 function translate(bound: BoundResource, error: unknown): unknown {
   const info = databaseError(error);
+  const named = info?.constraint ? bound.binding.constraints?.[info.constraint] : undefined;
+  if (named && (info?.code === CHECK_VIOLATION || info?.code === FOREIGN_KEY_VIOLATION)) return badRequest({ [named.field]: [named.message] });
   if (info?.code === UNIQUE_VIOLATION) {
     const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
     const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
@@ -67,7 +86,8 @@ export function createItem(db: Db, bound: BoundResource, userId: number, input: 
   return guarded(bound, () =>
     db.transaction(async (tx) => {
       await requireReferences(tx, bound, input);
-      const values: Input = { ...binding.createValues?.(), ...input };
+      await requireFiles(tx, bound, input);
+      const values: Input = { ...binding.createValues?.(), ...input, ...binding.derive?.(input, null) };
       if (resource.key === 'slug' || resource.slugFrom) {
         const scope = bound.parent ? (input[bound.parent.field] as number) : undefined;
         values.slug = await uniqueSlug(tx, bound, String(input[resource.slugFrom ?? 'name'] ?? ''), scope);
@@ -88,12 +108,14 @@ export function updateItem(db: Db, bound: BoundResource, userId: number, key: Ke
     db.transaction(async (tx) => {
       const before = await findItem(tx, bound, key, true);
       if (!before) throw notFound();
-      const changes = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && value !== before[field]));
+      const changes = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && !same(bound, field, value, before[field])));
       if (Object.keys(changes).length === 0) return before;
       await requireReferences(tx, bound, changes);
+      await requireFiles(tx, bound, changes);
+      const derived = binding.derive?.(changes, before);
       const [row] = await tx
         .update(binding.table)
-        .set({ ...toRow(bound, changes), [bound.propertyOf('updated_at')]: sql`now()` })
+        .set({ ...toRow(bound, { ...changes, ...derived }), [bound.propertyOf('updated_at')]: sql`now()` })
         .where(eq(bound.keyColumn, key))
         .returning(binding.columns);
       if (!row) throw notFound();

@@ -177,6 +177,8 @@ export const storedFiles = pgTable(
   (t) => [
     check('stored_files_size_matches', sql`${t.size} = octet_length(${t.content})`),
     check('stored_files_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    // Public images are found by their content's hash (/api/files/{sha256}/).
+    index('stored_files_sha256_idx').on(t.sha256),
   ],
 );
 

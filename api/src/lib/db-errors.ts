@@ -3,6 +3,7 @@
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const CHECK_VIOLATION = '23514';
 
 export type DatabaseErrorInfo = { code: string; constraint: string | undefined };
 

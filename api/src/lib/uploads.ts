@@ -1,5 +1,3 @@
-import { UPLOAD_RULES, type UploadPurpose } from '@portal/shared/contracts';
-
 /** The types an upload can be, recognised by their first bytes. */
 export const SNIFFED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type SniffedType = (typeof SNIFFED_TYPES)[number];
@@ -25,11 +23,6 @@ export function sniffContentType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
   return null;
-}
-
-/** The limit of a purpose in whole megabytes, for messages. */
-export function limitInMb(purpose: UploadPurpose): number {
-  return Math.round(UPLOAD_RULES[purpose].maxBytes / (1024 * 1024));
 }
 
 const MAX_NAME_LENGTH = 100;

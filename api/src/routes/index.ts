@@ -6,13 +6,14 @@ import configurationResources from './configuration';
 import configurationAccounts from './configuration/accounts';
 import configurationAuditLog from './configuration/audit-log';
 import configurationClientErrors from './configuration/client-errors';
-import configurationNews from './configuration/news';
+import configurationFiles from './configuration/files';
 import contactMessages from './contact-messages';
 import councilMembers from './council-members';
 import donationCauses from './donation-causes';
 import donations from './donations';
 import donationsReturn from './donations/return';
 import emergencies from './emergencies';
+import files from './files';
 import health from './health';
 import news from './news';
 import organization from './organization';
@@ -39,7 +40,7 @@ import staffComplaints from './staff/complaints';
 import staffDisputes from './staff/disputes';
 import uploads from './uploads';
 
-/** Folder = URL prefix: routes/configuration/news/ serves /api/configuration/news/… */
+/** Folder = URL prefix: routes/configuration/files/ serves /api/configuration/files/… */
 const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   auth,
   'client-errors': clientErrors,
@@ -48,13 +49,14 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'configuration/accounts': configurationAccounts,
   'configuration/audit-log': configurationAuditLog,
   'configuration/client-errors': configurationClientErrors,
-  'configuration/news': configurationNews,
+  'configuration/files': configurationFiles,
   'contact-messages': contactMessages,
   'council-members': councilMembers,
   'donation-causes': donationCauses,
   donations,
   'donations/return': donationsReturn,
   emergencies,
+  files,
   health,
   news,
   organization,

@@ -11,6 +11,3 @@ export const newsItemSchema = z.object({
   is_published: z.boolean(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
-
-export const newsPublishSchema = z.strictObject({ is_published: z.boolean() });
-export type NewsPublishInput = z.infer<typeof newsPublishSchema>;

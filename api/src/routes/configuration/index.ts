@@ -3,11 +3,17 @@ import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contra
 import { bindResource } from '../../configuration/binding';
 import { CONFIG_BINDINGS } from '../../configuration/bindings';
 import { resourceRoutes } from '../../configuration/routes';
+import { singleRoutes } from '../../configuration/single';
 
-/** /api/configuration/{name}/ for every resource of the contract, from its binding. */
+/**
+ * /api/configuration/{name}/ for every resource of the contract, from its binding. The other
+ * folders under configuration/ (accounts, audit-log, client-errors, files) are not resources: a
+ * resource of one of those names would fail at start-up on the duplicate route.
+ */
 const configurationResources: FastifyPluginAsync = async (app) => {
   for (const name of Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]) {
-    await app.register(resourceRoutes(bindResource(name, CONFIG_BINDINGS)), { prefix: `/${name}` });
+    const bound = bindResource(name, CONFIG_BINDINGS);
+    await app.register(bound.resource.single ? singleRoutes(bound) : resourceRoutes(bound), { prefix: `/${name}` });
   }
 };
 

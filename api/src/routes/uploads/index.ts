@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_RULES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
+import { UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
 import { canSee, toUpload } from '../../db/cases';
 import { uploads } from '../../db/schema-cases';
 import { storedFiles } from '../../db/schema-engagement';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../lib/responses';
-import { displayFileName, limitInMb, sniffContentType } from '../../lib/uploads';
 import { currentUser } from '../../plugins/app/auth';
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only this folder parses multipart bodies; one file part, nothing else.
-  await app.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+  // Multipart bodies are read here and in configuration/files only: one file part, nothing else.
+  await acceptOneFile(app, LARGEST);
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -44,31 +43,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { purpose } = request.query;
-      const rule = UPLOAD_RULES[purpose];
-      const tooLarge = () =>
-        new HttpError(413, UPLOAD_TOO_LARGE, { file: [`${UPLOAD_TOO_LARGE} The limit is ${limitInMb(purpose)} MB.`] });
-      if (!request.isMultipart()) throw badRequest({ file: ['Send the file as multipart/form-data, in the field "file".'] });
-
-      let part;
-      let content: Buffer;
-      try {
-        part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } });
-        if (!part || part.fieldname !== 'file') throw badRequest({ file: ['Choose a file.'] });
-        content = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
-          throw badRequest({ file: ['Send one file at a time.'] });
-        }
-        if (error instanceof app.multipartErrors.FieldsLimitError) throw badRequest({ file: ['Send only the file.'] });
-        throw error;
-      }
-      if (content.length > rule.maxBytes) throw tooLarge();
-      if (content.length === 0) throw badRequest({ file: ['The file is empty.'] });
-
-      const type = sniffContentType(content);
-      if (!type || !rule.types.includes(type)) throw badRequest({ file: [`${UPLOAD_WRONG_TYPE} Use ${rule.label}.`] });
+      const { content, type, fileName } = await readOneFile(request, UPLOAD_RULES[purpose]);
 
       const row = await app.db.transaction(async (tx) => {
         const [file] = await tx
@@ -82,7 +57,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: user.id,
             purpose,
             fileId: file.id,
-            fileName: displayFileName(part.filename, type),
+            fileName,
             contentType: type,
             size: content.length,
           })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_IMAGE_PATTERN } from './files';
 
 // The pieces the configuration schemas are made of, with the messages people read.
 
@@ -17,3 +18,15 @@ export const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a web addr
 export const emailAddress = z.email('Enter an email address, like name@example.org').max(254);
 /** A required parent or reference chosen by id. */
 export const chosen = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** A moment with its offset, as the forms send it (`2026-12-01T09:00:00.000Z`). */
+export const moment = (message: string) => z.iso.datetime({ offset: true, error: message });
+/** An uploaded image's address, or none. */
+export const image = emptyAsNull(z.string().regex(PUBLIC_IMAGE_PATTERN, 'Upload the image again.'));
+export const title = z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.');
+export const summary = z.string().trim().min(1, 'Enter a summary.').max(500, 'Use at most 500 characters.');
+/** Long text; paragraphs are separated by a blank line. */
+export const body = (message: string) => z.string().trim().min(1, message).max(20_000, 'Use at most 20,000 characters.');
+export const count = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10_000_000, message);
+/** An optional reference: null when none is chosen (the form's empty choice, NaN, means the same). */
+export const optionalChoice = (message: string) => z.union([chosen(message), z.null(), z.nan().transform(() => null)], { error: message });

@@ -4,7 +4,7 @@
  * says what the resource is called, who may change it, its fields, and its zod schemas; the API
  * binds it to a table and the configuration remote renders it.
  */
-export const CONFIG_FIELD_KINDS = ['text', 'textarea', 'email', 'url', 'tel', 'number', 'boolean', 'choice', 'reference'] as const;
+export const CONFIG_FIELD_KINDS = ['text', 'textarea', 'email', 'url', 'tel', 'number', 'boolean', 'choice', 'reference', 'datetime', 'file'] as const;
 export type ConfigFieldKind = (typeof CONFIG_FIELD_KINDS)[number];
 
 export type ConfigField = {
@@ -17,6 +17,15 @@ export type ConfigField = {
   choices?: Record<string, string>;
   /** `reference`: the resource whose items are the options (by id, labelled by `name`). */
   reference?: string;
+  /**
+   * `file`: what may be uploaded (CONFIG_FILE_RULES). An image field holds the image's public
+   * address; a document field holds the stored file's id, and `nameField` the name it is
+   * downloaded under, filled in from the upload.
+   */
+  file?: ConfigFileKind;
+  nameField?: string;
+  /** `boolean`: a new item's value; true unless said (drafts start unpublished). */
+  initially?: boolean;
   /** A column of the list screen. */
   inList?: boolean;
   /** The list can be sorted by it (`ordering=name` / `ordering=-name`). */
@@ -24,6 +33,7 @@ export type ConfigField = {
 };
 
 export type ConfigAccess = 'super' | 'admin';
+export type ConfigFileKind = 'image' | 'document';
 
 export type ConfigResource = {
   /** The API segment: `/api/configuration/{name}/`. */
@@ -44,8 +54,20 @@ export type ConfigResource = {
   slugFrom?: string;
   /** Nested resources are listed and created under one parent: suburbs under a town. */
   parent?: { resource: string; field: string };
-  /** delete removes the row (refused while in use); deactivate keeps it, hidden from residents. */
-  removal: 'delete' | 'deactivate';
+  /** The parent's id is a segment of the screens' paths (`disputes/criteria/{type}`), not a query. */
+  parentInPath?: boolean;
+  /**
+   * delete removes the row (refused while in use); deactivate keeps it, hidden from residents;
+   * none: it cannot be removed (the organization).
+   */
+  removal: 'delete' | 'deactivate' | 'none';
+  /**
+   * One record only (the organization): read and changed at the resource's own address, with
+   * no list, no create and no removal.
+   */
+  single?: boolean;
+  /** The field an item is called by among options and in messages; `name` unless said. */
+  labelField?: string;
   /** Searched by `?search=`. */
   search: string[];
   defaultOrdering: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_CHANNELS } from '../directory';
-import { name, description, active, sortOrder, base, tel, emptyAsNull, webAddress, emailAddress, chosen } from './inputs';
+import { name, description, active, sortOrder, base, tel, emptyAsNull, webAddress, emailAddress, chosen, optionalChoice, image } from './inputs';
 
 // The item (answer) and input (body) schema of each configuration resource.
 
@@ -139,6 +139,7 @@ export const councilMemberConfigSchema = z.object({
   role: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  portrait_url: z.string().nullable(),
   bio: z.string(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
@@ -149,6 +150,7 @@ export const councilMemberInputSchema = z.strictObject({
   role: z.string().trim().min(1, 'Enter the role, like Mayor or Council member.').max(200, 'Use at most 200 characters.'),
   email: emptyAsNull(emailAddress),
   phone: emptyAsNull(tel),
+  portrait_url: image,
   bio: z.string().trim().max(5000, 'Use at most 5,000 characters.'),
   is_active: active,
   sort_order: sortOrder,
@@ -204,8 +206,8 @@ export const municipalRequestTypeConfigSchema = z.object({
 export const municipalRequestTypeInputSchema = z.strictObject({
   name,
   description,
-  /** null: no department handles it yet (the form's empty choice, NaN, means the same). */
-  department_id: z.union([chosen('Choose a department.'), z.null(), z.nan().transform(() => null)], { error: 'Choose a department.' }),
+  /** null: no department handles it yet. */
+  department_id: optionalChoice('Choose a department.'),
   is_active: active,
   sort_order: sortOrder,
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "stored_files_sha256_idx" ON "stored_files" USING btree ("sha256");

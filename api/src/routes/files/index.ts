@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
+import { storedFiles } from '../../db/schema-engagement';
+import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/responses';
+import { notAnUpload } from '../../lib/stored-files';
+
+const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 in hex.') });
+const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
+
+/**
+ * Public images: the pictures configuration forms uploaded (portraits, the logo, news and
+ * campaign pictures), by the SHA-256 of their content. The address names the content, so it can
+ * be cached for good. Residents' uploads and anything but an image answer 404.
+ */
+const files: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:sha256/',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A public image by the SHA-256 of its content (no login)',
+        description:
+          "With its type, `X-Content-Type-Options: nosniff`, `Cache-Control: public, max-age=31536000, immutable`, " +
+          "`Content-Security-Policy: default-src 'none'; sandbox` and `Content-Disposition: inline`. A resident's upload, " +
+          'a document or an unknown hash: 404.',
+        params,
+        response: {
+          200: {
+            description: 'The image.',
+            content: {
+              'image/*': {
+                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [file] = await app.db
+        .select({ content: storedFiles.content, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), notAnUpload(app.db)))
+        .limit(1);
+      if (!file) throw notFound();
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', 'inline')
+        .send(file.content);
+    },
+  );
+};
+
+export default files;

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFileSchema, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@portal/shared/contracts';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+import { HTML, JPEG, multipart, PDF, PNG, upload, WEBP } from './cases-helpers';
+import { uploadConfigFile } from './configuration-helpers';
+
+let ctx: TestContext;
+let admin: string;
+let superUser: string;
+let resident: string;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  [admin, superUser, resident] = await Promise.all([login(ctx.app, ADMIN), login(ctx.app, SUPER), login(ctx.app, RESIDENT)]);
+});
+afterAll(() => ctx?.close());
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+const FILES = '/api/configuration/files/';
+
+describe('POST /api/configuration/files/', () => {
+  it('stores an image and answers its public address', async () => {
+    const response = await uploadConfigFile(ctx.app, superUser, 'image', PNG, '../logo <new>.jpg');
+    expect(response.statusCode, response.body).toBe(201);
+    const file = configFileSchema.parse(response.json());
+    expect(file).toMatchObject({ url: `/api/files/${sha256(PNG)}/`, file_name: 'logo _new_.png', content_type: 'image/png', size: PNG.length });
+    for (const [content, type] of [
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
+      expect((await uploadConfigFile(ctx.app, admin, 'image', content, 'x')).json()).toMatchObject({ content_type: type });
+    }
+  });
+
+  it('stores a document without a public address', async () => {
+    const response = await uploadConfigFile(ctx.app, admin, 'document', PDF, 'Budget 2027.pdf');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(configFileSchema.parse(response.json())).toMatchObject({ url: null, file_name: 'Budget 2027.pdf', content_type: 'application/pdf' });
+    expect((await uploadConfigFile(ctx.app, admin, 'document', JPEG, 'scan.jpg')).statusCode).toBe(201);
+  });
+
+  it('refuses a file over the limit with 413', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
+    const response = await uploadConfigFile(ctx.app, superUser, 'image', big, 'big.png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors).toEqual({ file: [`${UPLOAD_TOO_LARGE} The limit is 2 MB.`] });
+    // Documents may be larger.
+    expect((await uploadConfigFile(ctx.app, superUser, 'document', Buffer.concat([PDF, big]), 'big.pdf')).statusCode).toBe(201);
+  });
+
+  it('refuses another type, an empty file, an unknown kind and a body that is not multipart with 400', async () => {
+    const pdfAsImage = await uploadConfigFile(ctx.app, superUser, 'image', PDF, 'photo.png');
+    expect(pdfAsImage.statusCode).toBe(400);
+    expect(pdfAsImage.json()).toEqual({ detail: 'Invalid input.', errors: { file: [`${UPLOAD_WRONG_TYPE} Use a JPEG, PNG or WebP image.`] } });
+    expect((await uploadConfigFile(ctx.app, superUser, 'document', HTML, 'page.pdf')).json().errors.file[0]).toContain(UPLOAD_WRONG_TYPE);
+    expect((await uploadConfigFile(ctx.app, superUser, 'document', WEBP, 'picture.pdf')).statusCode).toBe(400);
+    expect((await uploadConfigFile(ctx.app, superUser, 'image', Buffer.alloc(0), 'empty.png')).json().errors).toEqual({ file: ['The file is empty.'] });
+    expect((await uploadConfigFile(ctx.app, superUser, 'video', PNG)).json().errors).toHaveProperty('kind');
+    const json = await call(ctx.app, 'POST', `${FILES}?kind=image`, { token: superUser, body: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toHaveProperty('file');
+  });
+
+  it('refuses residents (403), anonymous visitors (401) and a missing XSRF pair (403)', async () => {
+    expect((await uploadConfigFile(ctx.app, resident, 'image', PNG)).statusCode).toBe(403);
+    const body = multipart(PNG, 'a.png');
+    expect((await call(ctx.app, 'POST', `${FILES}?kind=image`, { headers: body.headers, body: body.payload })).statusCode).toBe(401);
+    const noXsrf = await call(ctx.app, 'POST', `${FILES}?kind=image`, { token: superUser, xsrf: false, headers: body.headers, body: body.payload });
+    expect(noXsrf.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/files/:sha256/', () => {
+  it('serves an uploaded image to anyone, with headers that keep it an image for good', async () => {
+    const image = Buffer.concat([JPEG, Buffer.from('a council portrait')]);
+    const { url } = (await uploadConfigFile(ctx.app, superUser, 'image', image, 'face.jpg')).json();
+    const response = await call(ctx.app, 'GET', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(image)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': 'inline',
+    });
+  });
+
+  it('answers 404 for a resident’s upload, a document and an unknown hash', async () => {
+    const photo = Buffer.concat([PNG, Buffer.from('a private photo')]);
+    expect((await upload(ctx.app, resident, 'complaint_photo', photo, 'mine.png')).statusCode).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(photo)}/`)).statusCode).toBe(404);
+    const pdf = Buffer.concat([PDF, Buffer.from('% minutes')]);
+    expect((await uploadConfigFile(ctx.app, superUser, 'document', pdf, 'minutes.pdf')).statusCode).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(pdf)}/`)).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', `/api/files/${'a'.repeat(64)}/`)).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/files/not-a-hash/')).statusCode).toBe(400);
+  });
+
+  it('serves the public copy of content a resident has uploaded too, and not theirs', async () => {
+    const shared = Buffer.concat([PNG, Buffer.from('the town crest')]);
+    expect((await upload(ctx.app, resident, 'complaint_photo', shared, 'crest.png')).statusCode).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(shared)}/`)).statusCode).toBe(404);
+    expect((await uploadConfigFile(ctx.app, superUser, 'image', shared, 'crest.png')).statusCode).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(shared)}/`)).statusCode).toBe(200);
+  });
+});

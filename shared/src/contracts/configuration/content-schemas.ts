@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { active, base, body, chosen, count, optionalChoice, description, emailAddress, emptyAsNull, image, moment, name, sortOrder, summary, tel, title, webAddress } from './inputs';
+
+// The item (answer) and input (body) schema of each content resource: what residents read,
+// vote on, sign and download, and the organization itself.
+
+const published = { is_published: z.boolean(), published_at: z.string().nullable() };
+
+export const newsConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  ...published,
+});
+export const newsInputSchema = z.strictObject({
+  title,
+  summary,
+  body: body('Write the article.'),
+  image_url: image,
+  is_published: z.boolean(),
+});
+
+export const pollConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const pollInputSchema = z.strictObject({
+  title,
+  description,
+  opens_at: moment('Enter when the poll opens.'),
+  closes_at: moment('Enter when the poll closes.'),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const pollOptionConfigSchema = z.object({ ...base, poll_id: z.number().int(), label: z.string(), base_votes: z.number().int(), sort_order: z.number().int() });
+export const pollOptionInputSchema = z.strictObject({
+  label: z.string().trim().min(1, 'Enter the option.').max(200, 'Use at most 200 characters.'),
+  poll_id: chosen('Choose a poll.'),
+  base_votes: count('Enter a whole number of votes, 0 or more.'),
+  sort_order: sortOrder,
+});
+
+export const campaignConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  is_published: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const campaignInputSchema = z.strictObject({
+  title,
+  summary,
+  body: body('Describe the campaign.'),
+  image_url: image,
+  starts_at: moment('Enter when the campaign starts.'),
+  ends_at: emptyAsNull(moment('Enter when the campaign ends, or leave it empty.')),
+  is_published: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const petitionConfigSchema = z.object({
+  ...base,
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  goal: z.number().int(),
+  base_signatures: z.number().int(),
+  closes_at: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const petitionInputSchema = z.strictObject({
+  title,
+  summary,
+  body: body('Write what the petition asks for.'),
+  goal: count('Enter how many signatures are needed, at least 1.').min(1, 'Enter how many signatures are needed, at least 1.'),
+  base_signatures: count('Enter a whole number of signatures, 0 or more.'),
+  closes_at: moment('Enter when the petition closes.'),
+  is_active: active,
+  sort_order: sortOrder,
+});
+
+export const documentCategoryConfigSchema = z.object({ ...base, name: z.string(), is_active: z.boolean(), sort_order: z.number().int() });
+export const documentCategoryInputSchema = z.strictObject({ name, is_active: active, sort_order: sortOrder });
+
+export const documentSubcategoryConfigSchema = documentCategoryConfigSchema.extend({ category_id: z.number().int() });
+export const documentSubcategoryInputSchema = z.strictObject({ name, category_id: chosen('Choose a category.'), is_active: active, sort_order: sortOrder });
+
+export const documentConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int().nullable(),
+  file_id: z.number().int(),
+  file_name: z.string(),
+  ...published,
+  sort_order: z.number().int(),
+});
+export const documentInputSchema = z.strictObject({
+  title,
+  description,
+  category_id: chosen('Choose a category.'),
+  subcategory_id: optionalChoice('Choose a subcategory, or none.'),
+  file_id: chosen('Upload the file.'),
+  file_name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name the file is saved under.')
+    .max(100, 'Use at most 100 characters.')
+    .regex(/^[^/\\<>:"|?*\p{Cc}]+$/u, 'Use a name without / \\ < > : " | ? or *.'),
+  is_published: z.boolean(),
+  sort_order: sortOrder,
+});
+
+/** The municipality: one record, shown in the header, the footer and the about and policies pages. */
+export const organizationConfigSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  office_hours: z.string(),
+  about_us: z.string(),
+  policies: z.string(),
+  updated_at: z.string(),
+});
+export const organizationInputSchema = z.strictObject({
+  name,
+  logo_url: image,
+  address: z.string().trim().min(1, 'Enter the address.').max(500, 'Use at most 500 characters.'),
+  phone: tel.min(1, 'Enter a phone number.'),
+  email: emailAddress,
+  website: emptyAsNull(webAddress),
+  office_hours: z.string().trim().min(1, 'Enter the office hours.').max(500, 'Use at most 500 characters.'),
+  about_us: body('Write about the municipality.'),
+  policies: body('Write the policies.'),
+});
