@@ -1,5 +1,8 @@
 import { CONFIG_RESOURCES, existsIn, lazyPage as page, withArticle, type ConfigResourceName, type PortalRoute } from '@portal/shared';
+import type { Params } from 'react-router';
 import { resourceItemQuery } from './resources/resource-queries';
+
+type Validate = NonNullable<NonNullable<PortalRoute['handle']>['validate']>;
 
 const pages = () => import('./resources/resource-pages');
 
@@ -9,16 +12,25 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
   const access = resource.access;
   const list = () => pages().then((module) => ({ Component: module.listPageFor(name) }));
   const form = () => pages().then((module) => ({ Component: module.formPageFor(name) }));
+  if (resource.single) return [{ path: resource.path, handle: { title: resource.title, access }, lazy: form }];
+  const listHandle = { title: resource.title, access };
+  const createHandle = { title: `Add ${withArticle(resource.singular)}`, access };
+  const exists: Validate = ({ key = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(resourceItemQuery(api, name, key)));
+  const routes: PortalRoute[] = [
+    { path: resource.path, handle: listHandle, lazy: list },
+    { path: `${resource.path}/create`, handle: createHandle, lazy: form },
+    { path: `${resource.path}/${resource.editPrefix}:key`, handle: { title: `Edit ${resource.singular}`, access, validate: exists }, lazy: form },
+  ];
+  if (!resource.parentInPath) return routes;
+  // `disputes/criteria/{type}`: the parent's id in the path of the list, create and edit screens.
+  const validParent = ({ parent = '' }: Params) => /^[1-9]\d{0,9}$/.test(parent);
   return [
-    { path: resource.path, handle: { title: resource.title, access }, lazy: list },
-    { path: `${resource.path}/create`, handle: { title: `Add ${withArticle(resource.singular)}`, access }, lazy: form },
+    ...routes,
+    { path: `${resource.path}/:parent`, handle: { ...listHandle, validate: validParent }, lazy: list },
+    { path: `${resource.path}/:parent/create`, handle: { ...createHandle, validate: validParent }, lazy: form },
     {
-      path: `${resource.path}/${resource.editPrefix}:key`,
-      handle: {
-        title: `Edit ${resource.singular}`,
-        access,
-        validate: ({ key = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(resourceItemQuery(api, name, key))),
-      },
+      path: `${resource.path}/:parent/${resource.editPrefix}:key`,
+      handle: { title: `Edit ${resource.singular}`, access, validate: (params, context) => validParent(params) && exists(params, context) },
       lazy: form,
     },
   ];
@@ -29,11 +41,6 @@ export const routes: PortalRoute[] = [
     path: '/configuration',
     handle: { title: 'Configuration', access: 'super' },
     lazy: page(() => import('./home/configuration-home-page'), 'ConfigurationHomePage'),
-  },
-  {
-    path: '/configuration/news',
-    handle: { title: 'Manage news', access: 'super' },
-    lazy: page(() => import('./news/manage-news-page'), 'ManageNewsPage'),
   },
   {
     path: '/configuration/logging',

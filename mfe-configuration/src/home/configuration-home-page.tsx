@@ -10,12 +10,15 @@ export function ConfigurationHomePage() {
   const { isAdmin } = useSession();
   const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
   const cards = [
-    { to: '/configuration/news', title: 'News', text: 'Publish and unpublish news. Super users and admins' },
     { to: '/configuration/accounts', title: 'Accounts', text: 'Find people, change their roles, deactivate accounts. Super users and admins' },
     { to: '/configuration/disputes', title: 'Disputes', text: 'Every lodged dispute, to review and decide. Super users and admins' },
     ...resources
       .filter((resource) => resource.access === 'super' || isAdmin)
-      .map((resource) => ({ to: resource.path, title: resource.title, text: `Add, change and remove ${resource.title.toLowerCase()}. ${HINTS[resource.access]}` })),
+      .map((resource) => ({
+        to: resource.path,
+        title: resource.title,
+        text: `${resource.single ? 'Change' : 'Add, change and remove'} ${resource.title.toLowerCase()}. ${HINTS[resource.access]}`,
+      })),
   ];
   if (isAdmin) cards.push({ to: '/configuration/logging', title: 'Logging', text: 'Who changed what, and errors reported by browsers. Admins only' });
   return (

@@ -8,7 +8,7 @@ import { resourceKeys, resourceUrl } from './resource-queries';
  * Removal asks once more before it happens. The API refuses to delete what is still in use and
  * says why; that answer is shown here as it is.
  */
-export function DeleteResource({ name, itemKey }: { name: ConfigResourceName; itemKey: string }) {
+export function DeleteResource({ name, itemKey, backTo }: { name: ConfigResourceName; itemKey: string; backTo: string }) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const api = useApi();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function DeleteResource({ name, itemKey }: { name: ConfigResourceName; it
     onSuccess: async () => {
       notify('success', `The ${resource.singular} was ${resource.removal === 'delete' ? 'deleted' : 'deactivated'}.`);
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
-      navigate(resource.path);
+      navigate(backTo);
     },
   });
   return (

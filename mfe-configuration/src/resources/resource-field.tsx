@@ -1,22 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckboxField, SelectField, TextAreaField, TextField, useApi, type ConfigField, type ConfigResourceName } from '@portal/shared';
+import { CheckboxField, CONFIG_RESOURCES, SelectField, TextAreaField, TextField, useApi, type ConfigField, type ConfigResourceName, type FormValues } from '@portal/shared';
+import { FileField } from './file-field';
 import { resourceOptionsQuery } from './resource-queries';
 import { optionLabel } from './resource-values';
 
 type ResourceFieldProps = {
   field: ConfigField;
-  value: string;
+  /** The whole form's values: a document field also fills in the name it is saved under. */
+  values: FormValues;
   error: string | undefined;
-  onValue: (value: string) => void;
+  onValues: (changes: FormValues) => void;
 };
 
-const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text' } as const;
+const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text' };
 const AUTOCOMPLETE = { email: 'email', tel: 'tel', url: 'url' } as Record<string, string>;
 
 /** One field of a configuration form, drawn from its description. */
-export function ResourceField({ field, value, error, onValue }: ResourceFieldProps) {
+export function ResourceField({ field, values, error, onValues }: ResourceFieldProps) {
+  const value = values[field.name] ?? '';
+  const onValue = (text: string) => onValues({ [field.name]: text });
   const common = { name: field.name, label: field.label, hint: field.hint, error, value };
   switch (field.kind) {
+    case 'file':
+      return (
+        <FileField
+          field={field}
+          value={value}
+          fileName={field.nameField ? values[field.nameField] : undefined}
+          error={error}
+          onUploaded={(file) =>
+            onValues({ [field.name]: field.file === 'document' ? String(file.id) : (file.url ?? ''), ...(field.nameField ? { [field.nameField]: file.file_name } : {}) })
+          }
+          onRemove={() => onValue('')}
+        />
+      );
+    case 'datetime':
+      return <TextField {...common} type="datetime-local" onChange={(event) => onValue(event.target.value)} />;
     case 'textarea':
       return <TextAreaField {...common} rows={4} onChange={(event) => onValue(event.target.value)} />;
     case 'boolean':
@@ -68,10 +87,11 @@ type ReferenceSelectProps = {
 export function ReferenceSelect({ reference, onValue, ...select }: ReferenceSelectProps) {
   const api = useApi();
   const options = useQuery(resourceOptionsQuery(api, reference as ConfigResourceName));
+  const resource = CONFIG_RESOURCES[reference as ConfigResourceName];
   return (
     <SelectField
       {...select}
-      options={(options.data?.results ?? []).map((item) => ({ value: item.id, label: optionLabel(item) }))}
+      options={(options.data?.results ?? []).map((item) => ({ value: item.id, label: optionLabel(resource, item) }))}
       onChange={(event) => onValue(event.target.value)}
     />
   );

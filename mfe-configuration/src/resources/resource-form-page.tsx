@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CONFIG_RESOURCES,
@@ -16,19 +16,24 @@ import {
 } from '@portal/shared';
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
-import { resourceItemQuery, resourceKeys, resourceUrl } from './resource-queries';
+import { resourceItemQuery, resourceUrl } from './resource-queries';
+import { listPath, useParentParam } from './resource-paths';
 import { toFormValues, toInput } from './resource-values';
 
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
-  const key = useParams().key;
-  const api = useApi();
   const resource: ConfigResource = CONFIG_RESOURCES[name];
+  const param = useParams().key;
+  // A single record (the organization) lives at the resource's own address: always an edit.
+  const key = resource.single ? '' : param;
+  const api = useApi();
   const query = useQuery({ ...resourceItemQuery(api, name, key ?? ''), enabled: key !== undefined });
+  const parent = useParentParam(resource);
+  const back = resource.single ? '/configuration' : listPath(resource, parent);
   return (
     <>
       <p>
-        <Link to={resource.path}>{resource.title}</Link>
+        <Link to={back}>{resource.single ? 'Configuration' : resource.title}</Link>
       </p>
       {key === undefined ? (
         <>
@@ -40,9 +45,9 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
           {() =>
             query.data && (
               <>
-                <h1>Edit {resource.singular}</h1>
+                <h1>{resource.single ? resource.title : `Edit ${resource.singular}`}</h1>
                 <ResourceForm name={name} item={query.data} itemKey={key} />
-                <DeleteResource name={name} itemKey={key} />
+                {resource.removal !== 'none' && <DeleteResource name={name} itemKey={key} backTo={back} />}
               </>
             )
           }
@@ -57,9 +62,9 @@ function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
   const parentField = resource.parent?.field;
-  const preset = parentField && !item ? { [parentField]: searchParams.get(parentField) ?? '' } : {};
+  const parent = useParentParam(resource);
+  const preset = parentField && !item ? { [parentField]: parent } : {};
   const form = useForm(CONFIG_SCHEMAS[name].input, { ...toFormValues(resource, item), ...preset });
 
   const submit = form.onSubmit(
@@ -73,8 +78,9 @@ function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?
         await api.patch(resourceUrl(name, itemKey), input, { schema });
         notify('success', 'Your changes were saved.');
       }
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
-      navigate(resource.path);
+      // What residents see may have changed too (the header's logo, the news): nothing cached is kept.
+      await queryClient.invalidateQueries();
+      if (!resource.single) navigate(listPath(resource, parentField ? String((input as Record<string, unknown>)[parentField]) : undefined));
     },
   );
 
@@ -86,15 +92,15 @@ function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?
           <ResourceField
             key={field.name}
             field={field}
-            value={form.values[field.name] ?? ''}
+            values={form.values}
             error={form.errors[field.name]}
-            onValue={(value) => form.setValues((current) => ({ ...current, [field.name]: value }))}
+            onValues={(changes) => form.setValues((current) => ({ ...current, ...changes }))}
           />
         ))}
         <button type="submit" className="usa-button" disabled={form.submitting}>
           {itemKey === undefined ? `Add ${resource.singular}` : 'Save changes'}
         </button>
-        <Link className="usa-button usa-button--outline" to={resource.path}>
+        <Link className="usa-button usa-button--outline" to={resource.single ? '/configuration' : resource.path}>
           Cancel
         </Link>
       </form>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONFIG_RESOURCES,
@@ -17,7 +17,7 @@ import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';
 import { displayValue, optionLabel } from './resource-values';
-import { createPath, editPath } from './resource-paths';
+import { createPath, editPath, listPath, useParentParam } from './resource-paths';
 import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
 
 /** Every configuration list: search, sort, a parent filter for nested ones, pages, and the way to add. */
@@ -25,19 +25,19 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const api = useApi();
   const { searchParams, page, search, update } = useListParams();
+  const navigate = useNavigate();
   const parentField = resource.parent?.field;
-  const params = {
-    page,
-    search,
-    ordering: searchParams.get('ordering') ?? resource.defaultOrdering,
-    parent: (parentField && searchParams.get(parentField)) || '',
-  };
+  const params = { page, search, ordering: searchParams.get('ordering') ?? resource.defaultOrdering, parent: useParentParam(resource) };
+  const onChange = (changes: Record<string, string>) =>
+    parentField && parentField in changes && resource.parentInPath ? navigate(listPath(resource, changes[parentField])) : update(changes);
   const query = useQuery(resourceListQuery(api, name, params, parentField));
   const references = useReferenceLabels(resource);
   const listed = resource.fields.filter((field) => field.inList);
   // Each row is named by its own value (a suburb's name), not by what it refers to (its town).
   const first = listed.find((field) => field.kind !== 'reference') ?? resource.fields[0]!;
   const rest = listed.filter((field) => field !== first);
+  // Nested resources are reached from their parent's rows: a poll's options, a town's suburbs.
+  const children = (Object.values(CONFIG_RESOURCES) as ConfigResource[]).filter((child) => child.parent?.resource === name);
 
   return (
     <>
@@ -46,11 +46,11 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
       </p>
       <h1>{resource.title}</h1>
       <p>
-        <Link className="usa-button" to={`${createPath(resource)}${params.parent ? `?${parentField}=${params.parent}` : ''}`}>
+        <Link className="usa-button" to={createPath(resource, params.parent)}>
           Add {withArticle(resource.singular)}
         </Link>
       </p>
-      <ListControls resource={resource} params={params} onChange={update} />
+      <ListControls resource={resource} params={params} onChange={onChange} />
       <QueryState query={query} label={resource.title.toLowerCase()}>
         {() =>
           query.data && query.data.count > 0 ? (
@@ -62,6 +62,15 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
                 columns={[
                   { header: first.label, cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link> },
                   ...rest.map((field) => ({ header: field.label, cell: (item: ConfigItem) => displayValue(field, item[field.name], references) })),
+                  ...children.map((child) => ({
+                    header: child.title,
+                    cell: (item: ConfigItem) => (
+                      <Link to={listPath(child, String(item.id))}>
+                        {child.title}
+                        <span className="usa-sr-only"> of {optionLabel(resource, item)}</span>
+                      </Link>
+                    ),
+                  })),
                 ]}
               />
               <Pagination
@@ -125,5 +134,5 @@ function useReferenceLabels(resource: ConfigResource): Map<number, string> | und
   const reference = resource.fields.find((field) => field.kind === 'reference' && field.inList)?.reference as ConfigResourceName | undefined;
   const options = useQuery({ ...resourceOptionsQuery(api, reference ?? 'towns'), enabled: reference !== undefined });
   if (!reference || !options.data) return undefined;
-  return new Map(options.data.results.map((item) => [item.id, optionLabel(item)]));
+  return new Map(options.data.results.map((item) => [item.id, optionLabel(CONFIG_RESOURCES[reference], item)]));
 }

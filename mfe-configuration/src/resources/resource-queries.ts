@@ -9,8 +9,8 @@ export const resourceKeys = {
   one: (name: ConfigResourceName, key: string) => [...resourceKeys.all(name), 'one', key] as const,
 };
 
-export const resourceUrl = (name: ConfigResourceName, key?: string) =>
-  `/configuration/${name}/${key === undefined ? '' : `${encodeURIComponent(key)}/`}`;
+/** The list's address, or one item's; a single record's key is '' (it lives at the list's address). */
+export const resourceUrl = (name: ConfigResourceName, key?: string) => `/configuration/${name}/${key ? `${encodeURIComponent(key)}/` : ''}`;
 
 export function resourceListQuery(api: ApiClient, name: ConfigResourceName, params: ListParams, parentField?: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_RESOURCES } from '@portal/shared';
-import { displayValue, toFormValues, toInput } from './resource-values';
+import { displayValue, fromLocalInput, optionLabel, toFormValues, toInput, toLocalInput } from './resource-values';
 
 const chat = CONFIG_RESOURCES['chat-groups'];
 
@@ -23,5 +23,35 @@ describe('resource values', () => {
     expect(displayValue(active!, true)).toBe('Yes');
     const town = CONFIG_RESOURCES.suburbs.fields.find((field) => field.name === 'town_id')!;
     expect(displayValue(town, 4, new Map([[4, 'Fairview']]))).toBe('Fairview');
+  });
+});
+
+describe('dates, files and labels', () => {
+  const polls = CONFIG_RESOURCES.polls;
+  const documents = CONFIG_RESOURCES.documents;
+
+  it('shows a moment in local time to the minute and sends it back as an ISO moment', () => {
+    const opens = new Date(2026, 11, 1, 9, 30).toISOString();
+    const values = toFormValues(polls, { id: 1, title: 'Parks', description: '', opens_at: opens, closes_at: opens, is_active: true, sort_order: 0 });
+    expect(values.opens_at).toBe('2026-12-01T09:30');
+    expect(toInput(polls, values).opens_at).toBe(opens);
+    // Left empty or unreadable, the text goes as it is and the contract says what is wrong.
+    expect(fromLocalInput('')).toBe('');
+    expect(fromLocalInput('soon')).toBe('soon');
+    expect(toLocalInput('not a date')).toBe('');
+  });
+
+  it('sends a document by its stored id and an image by its address', () => {
+    const values = { ...toFormValues(documents, undefined), file_id: '42', file_name: 'budget.pdf' };
+    expect(toInput(documents, values)).toMatchObject({ file_id: 42, file_name: 'budget.pdf', subcategory_id: Number.NaN });
+    expect(toInput(documents, { ...values, file_id: '' }).file_id).toBeNaN();
+    const news = CONFIG_RESOURCES.news;
+    expect(toInput(news, { ...toFormValues(news, undefined), image_url: '/api/files/abc/' }).image_url).toBe('/api/files/abc/');
+  });
+
+  it('names an item by its label field', () => {
+    expect(optionLabel(polls, { id: 3, title: 'Parks' })).toBe('Parks');
+    expect(optionLabel(CONFIG_RESOURCES.towns, { id: 4, name: 'Fairview' })).toBe('Fairview');
+    expect(optionLabel(CONFIG_RESOURCES['poll-options'], { id: 5 })).toBe('5');
   });
 });

@@ -1,12 +1,30 @@
-import type { ConfigField, ConfigResource, FormValues } from '@portal/shared';
+import { formatDateTime, type ConfigField, type ConfigResource, type FormValues } from '@portal/shared';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO moment as a `datetime-local` input holds it: the person's own time, to the minute. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** What a `datetime-local` input holds, as the ISO moment the API takes (unreadable text as it is, for the message). */
+export function fromLocalInput(text: string): string {
+  if (text.trim() === '') return '';
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
 
 /** What a form shows for an item (or a new one): every value as the text a field holds. */
 export function toFormValues(resource: ConfigResource, item: Record<string, unknown> | undefined): FormValues {
   return Object.fromEntries(
     resource.fields.map((field) => {
       const value = item?.[field.name];
-      if (field.kind === 'boolean') return [field.name, (value ?? true) === true ? 'true' : ''];
-      return [field.name, value === undefined || value === null ? defaultText(field) : String(value)];
+      if (field.kind === 'boolean') return [field.name, (value ?? field.initially ?? true) === true ? 'true' : ''];
+      if (value === undefined || value === null) return [field.name, defaultText(field)];
+      if (field.kind === 'datetime') return [field.name, toLocalInput(String(value))];
+      return [field.name, String(value)];
     }),
   );
 }
@@ -17,21 +35,19 @@ function defaultText(field: ConfigField): string {
   return '';
 }
 
+/** A stored document is chosen by its id; an image by its address. */
+const holdsId = (field: ConfigField) => field.kind === 'reference' || (field.kind === 'file' && field.file === 'document');
+
 /** The API input from the form's text: numbers and references as numbers (NaN says "not a number"). */
 export function toInput(resource: ConfigResource, values: FormValues): Record<string, unknown> {
   return Object.fromEntries(
     resource.fields.map((field) => {
       const text = values[field.name] ?? '';
-      switch (field.kind) {
-        case 'boolean':
-          return [field.name, text === 'true'];
-        case 'number':
-          return [field.name, text.trim() === '' ? Number.NaN : Number(text)];
-        case 'reference':
-          return [field.name, text ? Number(text) : Number.NaN];
-        default:
-          return [field.name, text];
-      }
+      if (field.kind === 'boolean') return [field.name, text === 'true'];
+      if (field.kind === 'number') return [field.name, text.trim() === '' ? Number.NaN : Number(text)];
+      if (holdsId(field)) return [field.name, text ? Number(text) : Number.NaN];
+      if (field.kind === 'datetime') return [field.name, fromLocalInput(text)];
+      return [field.name, text];
     }),
   );
 }
@@ -41,10 +57,12 @@ export function displayValue(field: ConfigField, value: unknown, referenceLabels
   if (field.kind === 'boolean') return value ? 'Yes' : 'No';
   if (field.kind === 'choice' && field.choices) return field.choices[String(value)] ?? String(value ?? '');
   if (field.kind === 'reference') return referenceLabels?.get(Number(value)) ?? String(value ?? '');
+  if (field.kind === 'datetime') return typeof value === 'string' ? formatDateTime(value) : '';
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** How an item is named among options: its name, else its id. */
-export function optionLabel(item: { id: number } & Record<string, unknown>): string {
-  return typeof item.name === 'string' ? item.name : String(item.id);
+/** How an item is named among options: by its label field (`name` unless described), else its id. */
+export function optionLabel(resource: ConfigResource, item: { id: number } & Record<string, unknown>): string {
+  const label = item[resource.labelField ?? 'name'];
+  return typeof label === 'string' ? label : String(item.id);
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { UPLOAD_RULES, isApiError, uploadSchema, useApi, type Upload, type UploadPurpose } from '@portal/shared';
+import { FieldFrame, UPLOAD_RULES, isApiError, uploadSchema, useApi, type Upload, type UploadPurpose } from '@portal/shared';
 
 type Props = {
   name: string;
@@ -41,42 +41,33 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
   }
 
   return (
-    <div className={`usa-form-group${message ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${message ? ' usa-label--error' : ''}`} htmlFor={name}>
-        {label}
-      </label>
-      <div className="usa-hint" id={`${name}-hint`}>
-        Up to {rules.maxCount} {rules.label}, {mb(rules.maxBytes)} each.
-      </div>
-      {message && (
-        <span className="usa-error-message" id={`${name}-error`}>
-          {message}
-        </span>
+    <FieldFrame id={name} label={label} hint={`Up to ${rules.maxCount} ${rules.label}, ${mb(rules.maxBytes)} each.`} error={message ?? undefined}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={rules.types.join(',')}
+            className="usa-input padding-1"
+            disabled={uploading || value.length >= rules.maxCount}
+            onChange={onFiles}
+          />
+          {uploading && <p role="status">Uploading…</p>}
+          {value.length > 0 && (
+            <ul className="usa-list" aria-label="Attached files">
+              {value.map((upload) => (
+                <li key={upload.id}>
+                  {upload.file_name}{' '}
+                  <button type="button" className="usa-button usa-button--unstyled" onClick={() => onChange(value.filter((item) => item.id !== upload.id))}>
+                    Remove<span className="usa-sr-only"> {upload.file_name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      <input
-        id={name}
-        type="file"
-        multiple
-        accept={rules.types.join(',')}
-        className="usa-input padding-1"
-        aria-describedby={[`${name}-hint`, message && `${name}-error`].filter(Boolean).join(' ')}
-        aria-invalid={message ? true : undefined}
-        disabled={uploading || value.length >= rules.maxCount}
-        onChange={onFiles}
-      />
-      {uploading && <p role="status">Uploading…</p>}
-      {value.length > 0 && (
-        <ul className="usa-list" aria-label="Attached files">
-          {value.map((upload) => (
-            <li key={upload.id}>
-              {upload.file_name}{' '}
-              <button type="button" className="usa-button usa-button--unstyled" onClick={() => onChange(value.filter((item) => item.id !== upload.id))}>
-                Remove<span className="usa-sr-only"> {upload.file_name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
