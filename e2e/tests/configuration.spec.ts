@@ -1,24 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerResident } from './api';
-import { expectAccessible, logIn } from './support';
+import { expectAccessible, logIn, removeIt, save, toggle } from './support';
 
 const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
-
-/** USWDS hides the box itself and draws its label: a person clicks the label. */
-async function toggle(page: Page, name: RegExp) {
-  const box = page.getByRole('checkbox', { name });
-  await page.locator(`label[for="${await box.getAttribute('id')}"]`).click();
-}
-
-async function save(page: Page, button: string, toast: string) {
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByText(toast)).toBeVisible();
-}
-
-async function removeIt(page: Page, what: string) {
-  await page.getByRole('button', { name: `Delete ${what}` }).click();
-  await page.getByRole('button', { name: 'Yes, delete it' }).click();
-}
 
 test.describe('configuration', () => {
   test('@phone a super user adds, edits and deletes a department', async ({ page }) => {
@@ -76,7 +60,7 @@ test.describe('configuration', () => {
     await page.goto('/configuration/towns');
     await page.getByRole('searchbox', { name: 'Search towns' }).fill(town);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: town }).click();
+    await page.getByRole('link', { name: town, exact: true }).click();
     await expectAccessible(page);
     await removeIt(page, 'town');
     await expect(page.getByText(/This town is still used by 1 suburb/)).toBeVisible();

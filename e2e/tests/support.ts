@@ -38,3 +38,21 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors).toEqual([]);
 }
+
+// Configuration forms
+
+/** USWDS hides the box itself and draws its label: a person clicks the label. */
+export async function toggle(page: Page, name: RegExp) {
+  const box = page.getByRole('checkbox', { name });
+  await page.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+}
+
+export async function save(page: Page, button: string, toast: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(toast).last()).toBeVisible();
+}
+
+export async function removeIt(page: Page, what: string) {
+  await page.getByRole('button', { name: `Delete ${what}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+}

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn, removeIt, save, toggle } from './support';
+
+// Content configuration: the "with file" shape (documents, portraits, the logo), the single
+// organization record, and polls with their options nested under them.
+
+const PDF = (text: string) => ({ name: 'budget summary.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+// A 1×1 PNG.
+const PNG = {
+  name: 'portrait.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
+
+test.describe('content configuration', () => {
+  test('@phone a super user uploads a document, replaces its file, publishes it and deletes it', async ({ page }) => {
+    await logIn(page, 'super');
+    const title = `Budget summary ${Date.now()}`;
+    await page.goto('/configuration/document');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Add a document' }).click();
+    await page.getByRole('button', { name: 'Add document' }).click();
+    await expect(page.getByRole('link', { name: 'Upload the file.' })).toBeVisible();
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Budgets and finance' });
+    // A file that is not a PDF or an image is refused by its content, next to the field.
+    await page.getByLabel('File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await expect(page.getByText(/The file is not of an accepted type/)).toBeVisible();
+    await page.getByLabel('File').setInputFiles(PDF('first'));
+    await expect(page.getByText('Current file: budget summary.pdf')).toBeVisible();
+    await expect(page.getByLabel('Saved as')).toHaveValue('budget summary.pdf');
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await toggle(page, /^Published/);
+    await expectAccessible(page);
+    await save(page, 'Add document', 'The document was added.');
+
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: title }).click();
+    await page.getByLabel('File').setInputFiles({ ...PDF('second'), name: 'budget 2027.pdf' });
+    await expect(page.getByText('Current file: budget 2027.pdf')).toBeVisible();
+    await save(page, 'Save changes', 'Your changes were saved.');
+
+    // Residents see the published document and download the new file.
+    await page.goto(`/documents?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: new RegExp(`Download budget 2027.pdf.*${title}`) }).click();
+    expect((await download).suggestedFilename()).toBe('budget 2027.pdf');
+
+    await page.goto('/configuration/document');
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: title }).click();
+    await removeIt(page, 'document');
+    await expect(page.getByText('The document was deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('a super user gives a council member a portrait, and the organization a new logo and hours', async ({ page }) => {
+    await logIn(page, 'super');
+    await page.goto('/configuration/councilMembers');
+    const member = page.getByRole('row').nth(1).getByRole('link').first();
+    const name = (await member.textContent())!.trim();
+    await member.click();
+    await page.getByLabel('Portrait').setInputFiles(PNG);
+    await expect(page.getByTestId('portrait_url-current').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}\/$/);
+    await expectAccessible(page);
+    await save(page, 'Save changes', 'Your changes were saved.');
+
+    // The portrait is served to anyone, from the portal's own address.
+    await page.goto('/council-members');
+    const portrait = page.getByRole('img', { name: `Portrait of ${name}` });
+    await expect(portrait).toHaveAttribute('src', /^\/api\/files\//);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    await page.goto('/configuration/organization');
+    await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
+    const hours = page.getByLabel('Office hours');
+    const before = await hours.inputValue();
+    await hours.fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('link', { name: 'Enter the office hours.' })).toBeVisible();
+    await hours.fill('Monday to Friday, 8 am to 4 pm');
+    await page.getByLabel('Logo').setInputFiles({ ...PNG, name: 'crest.png' });
+    await expect(page.getByTestId('logo_url-current').locator('img')).toHaveAttribute('src', /^\/api\/files\//);
+    await expectAccessible(page);
+    await save(page, 'Save changes', 'Your changes were saved.');
+    await page.goto('/contact-us');
+    await expect(page.getByText('Monday to Friday, 8 am to 4 pm').first()).toBeVisible();
+
+    // Leave the demo organization as it was.
+    await page.goto('/configuration/organization');
+    await page.getByLabel('Office hours').fill(before);
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await save(page, 'Save changes', 'Your changes were saved.');
+  });
+
+  test('a super user opens a poll with dates and adds its options under it', async ({ page }) => {
+    await logIn(page, 'super');
+    const title = `Library hours ${Date.now()}`;
+    await page.goto('/configuration/polls/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Opens').fill('2026-01-10T09:00');
+    await page.getByLabel('Closes').fill('2026-01-05T09:00');
+    await page.getByRole('button', { name: 'Add poll' }).click();
+    await expect(page.getByRole('link', { name: 'The poll must close after it opens.' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await page.getByLabel('Closes').fill('2099-01-05T09:00');
+    await expectAccessible(page);
+    await save(page, 'Add poll', 'The poll was added.');
+
+    await page.getByRole('searchbox', { name: 'Search polls' }).fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: `Poll options of ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'No poll options match' })).toBeVisible();
+    for (const option of ['Open later on weekdays', 'Open on Sundays']) {
+      await page.getByRole('link', { name: 'Add a poll option' }).click();
+      await expect(page.getByLabel('Poll')).toHaveValue(/\d+/);
+      await page.getByLabel('Option').fill(option);
+      await save(page, 'Add poll option', 'The poll option was added.');
+    }
+    await expect(page.getByRole('link', { name: 'Open on Sundays' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Residents vote on it.
+    await page.getByRole('button', { name: /Log out/ }).click();
+    await logIn(page, 'resident');
+    await page.goto(`/polls/${title.toLowerCase().replace(/ /g, '-')}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Open on Sundays')).toBeVisible();
+  });
+});
