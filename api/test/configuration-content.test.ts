@@ -187,3 +187,22 @@ describe('slugs', () => {
     expect((await create('news', { title: 'Subcategories' })).slug).toBe('subcategories-2');
   });
 });
+
+describe('donation causes', () => {
+  it('refuses a campaign without a goal or a closing date, next to the goal', async () => {
+    const body = { ...validInput('donation-causes', refs), kind: 'campaign', goal_cents: null, closes_at: null };
+    await refused('donation-causes', 'POST', listUrl('donation-causes'), body, { goal_cents: ['A campaign needs a goal and a closing date.'] });
+  });
+
+  it('opens a campaign residents can give to, and closes it instead of deleting it', async () => {
+    const cause = await create('donation-causes', { kind: 'campaign', goal_cents: 2_500_00, closes_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const open = await call(ctx.app, 'GET', '/api/donation-causes/', { token: resident });
+    expect(open.json<{ slug: string }[]>().map((c) => c.slug)).toContain(cause.slug);
+
+    const removed = await call(ctx.app, 'DELETE', itemUrl('donation-causes', cause.slug as string), { token: superUser });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ slug: cause.slug, is_active: false });
+    const after = await call(ctx.app, 'GET', '/api/donation-causes/', { token: resident });
+    expect(after.json<{ slug: string }[]>().map((c) => c.slug)).not.toContain(cause.slug);
+  });
+});

@@ -38,6 +38,8 @@ function validValue(field: ConfigField, tag: string, refs: Record<string, number
       return '(555) 010-2030';
     case 'number':
       return 5;
+    case 'money':
+      return 500_00;
     case 'boolean':
       return true;
     case 'choice':
@@ -70,6 +72,7 @@ export function validInput(name: ConfigResourceName, refs: Record<string, number
 export function wrongValue(field: ConfigField): unknown {
   switch (field.kind) {
     case 'number':
+    case 'money':
     case 'reference':
       return 'many';
     case 'file':

@@ -12,6 +12,7 @@ import {
   polls,
   pollVotes,
 } from '../db/schema-engagement';
+import { donationCauses } from '../db/schema-donations';
 import { stamps, type ConfigBinding } from './binding';
 
 // The content resources (what residents read, vote on, sign and download, and the organization)
@@ -141,6 +142,22 @@ export const CONTENT_BINDINGS = {
     },
     unique: { document_subcategories_category_name_idx: 'name' },
     inUse: [{ table: documents, column: documents.subcategoryId, label: 'documents', one: 'document' }],
+  },
+  'donation-causes': {
+    table: donationCauses,
+    columns: {
+      ...stamps(donationCauses),
+      slug: donationCauses.slug,
+      kind: donationCauses.kind,
+      title: donationCauses.title,
+      summary: donationCauses.summary,
+      description: donationCauses.description,
+      goal_cents: donationCauses.goalCents,
+      closes_at: donationCauses.closesAt,
+      is_active: donationCauses.isActive,
+      sort_order: donationCauses.sortOrder,
+    },
+    constraints: { donation_causes_campaign_has_goal_and_end: { field: 'goal_cents', message: 'A campaign needs a goal and a closing date.' } },
   },
   organization: {
     table: organization,

@@ -12,7 +12,7 @@ type ResourceFieldProps = {
   onValues: (changes: FormValues) => void;
 };
 
-const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text' };
+const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text', money: 'text' };
 const AUTOCOMPLETE = { email: 'email', tel: 'tel', url: 'url' } as Record<string, string>;
 
 /** One field of a configuration form, drawn from its description. */
@@ -64,7 +64,7 @@ export function ResourceField({ field, values, error, onValues }: ResourceFieldP
         <TextField
           {...common}
           type={INPUT_TYPES[field.kind]}
-          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
           autoComplete={AUTOCOMPLETE[field.kind] ?? 'off'}
           onChange={(event) => onValue(event.target.value)}
         />

@@ -49,6 +49,16 @@ describe('dates, files and labels', () => {
     expect(toInput(news, { ...toFormValues(news, undefined), image_url: '/api/files/abc/' }).image_url).toBe('/api/files/abc/');
   });
 
+  it('shows money in dollars and sends it in cents, empty as no amount', () => {
+    const causes = CONFIG_RESOURCES['donation-causes'];
+    const values = toFormValues(causes, { id: 1, kind: 'campaign', goal_cents: 250_000, closes_at: null });
+    expect(values.goal_cents).toBe('2500.00');
+    expect(toInput(causes, { ...values, goal_cents: '$1,200.50' }).goal_cents).toBe(120_050);
+    expect(toInput(causes, { ...values, goal_cents: ' ' }).goal_cents).toBeNull();
+    expect(toInput(causes, { ...values, goal_cents: 'lots' }).goal_cents).toBeNaN();
+    expect(displayValue(causes.fields.find((field) => field.name === 'goal_cents')!, 250_000)).toBe('$2,500.00');
+  });
+
   it('names an item by its label field', () => {
     expect(optionLabel(polls, { id: 3, title: 'Parks' })).toBe('Parks');
     expect(optionLabel(CONFIG_RESOURCES.towns, { id: 4, name: 'Fairview' })).toBe('Fairview');

@@ -1,4 +1,4 @@
-import { formatDateTime, type ConfigField, type ConfigResource, type FormValues } from '@portal/shared';
+import { dollarsToCents, formatDateTime, formatMoney, type ConfigField, type ConfigResource, type FormValues } from '@portal/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,6 +24,7 @@ export function toFormValues(resource: ConfigResource, item: Record<string, unkn
       if (field.kind === 'boolean') return [field.name, (value ?? field.initially ?? true) === true ? 'true' : ''];
       if (value === undefined || value === null) return [field.name, defaultText(field)];
       if (field.kind === 'datetime') return [field.name, toLocalInput(String(value))];
+      if (field.kind === 'money') return [field.name, (Number(value) / 100).toFixed(2)];
       return [field.name, String(value)];
     }),
   );
@@ -47,6 +48,8 @@ export function toInput(resource: ConfigResource, values: FormValues): Record<st
       if (field.kind === 'number') return [field.name, text.trim() === '' ? Number.NaN : Number(text)];
       if (holdsId(field)) return [field.name, text ? Number(text) : Number.NaN];
       if (field.kind === 'datetime') return [field.name, fromLocalInput(text)];
+      // Dollars as typed, in cents; left empty, no amount.
+      if (field.kind === 'money') return [field.name, text.trim() === '' ? null : dollarsToCents(text)];
       return [field.name, text];
     }),
   );
@@ -58,6 +61,7 @@ export function displayValue(field: ConfigField, value: unknown, referenceLabels
   if (field.kind === 'choice' && field.choices) return field.choices[String(value)] ?? String(value ?? '');
   if (field.kind === 'reference') return referenceLabels?.get(Number(value)) ?? String(value ?? '');
   if (field.kind === 'datetime') return typeof value === 'string' ? formatDateTime(value) : '';
+  if (field.kind === 'money') return typeof value === 'number' ? formatMoney(value) : '';
   return value === null || value === undefined ? '' : String(value);
 }
 

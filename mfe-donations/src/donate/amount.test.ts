@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_AMOUNT, chosenCents, dollarsToCents } from './amount';
+import { dollarsToCents } from '@portal/shared';
+import { OTHER_AMOUNT, chosenCents } from './amount';
 
 describe('amounts', () => {
   it('reads dollars as people write them', () => {

@@ -133,6 +133,28 @@ export const CONTENT_RESOURCES = {
     defaultOrdering: 'sort_order',
     fields: [nameField, { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true }, activeField, sortField],
   }),
+  'donation-causes': describe({
+    path: '/configuration/donations/causes',
+    title: 'Donation causes',
+    singular: 'donation cause',
+    key: 'slug',
+    slugFrom: 'title',
+    labelField: 'title',
+    // Donations and their receipts keep pointing at a cause: it is closed, never deleted.
+    removal: 'deactivate',
+    search: ['title', 'summary', 'description'],
+    defaultOrdering: 'sort_order',
+    fields: [
+      { name: 'kind', label: 'Kind', kind: 'choice', choices: { fund: 'Standing fund', campaign: 'Campaign, with a goal and an end date' }, inList: true, sortable: true },
+      titleField,
+      summaryField,
+      { name: 'description', label: 'What the money is for', kind: 'textarea', hint: 'Separate paragraphs with a blank line.' },
+      { name: 'goal_cents', label: 'Goal', kind: 'money', hint: 'In dollars. Optional for a fund; a campaign needs one.', inList: true },
+      { name: 'closes_at', label: 'Donations close', kind: 'datetime', hint: 'Optional for a fund; a campaign needs one.', inList: true, sortable: true },
+      { ...activeField, hint: 'Inactive causes take no donations and are hidden from residents.' },
+      sortField,
+    ],
+  }),
   organization: describe({
     path: '/configuration/organization',
     title: 'Organization',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DONATION_CAUSE_KINDS } from '../donations';
 import { active, base, body, chosen, count, optionalChoice, description, emailAddress, emptyAsNull, image, moment, name, sortOrder, summary, tel, title, webAddress } from './inputs';
 
 // The item (answer) and input (body) schema of each content resource: what residents read,
@@ -153,4 +154,29 @@ export const organizationInputSchema = z.strictObject({
   office_hours: z.string().trim().min(1, 'Enter the office hours.').max(500, 'Use at most 500 characters.'),
   about_us: body('Write about the municipality.'),
   policies: body('Write the policies.'),
+});
+
+export const donationCauseConfigSchema = z.object({
+  ...base,
+  slug: z.string(),
+  kind: z.enum(DONATION_CAUSE_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  goal_cents: z.number().int().nullable(),
+  closes_at: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+const GOAL_MESSAGE = 'Enter the goal in dollars, like 5000 or 12.50, or leave it empty.';
+export const donationCauseInputSchema = z.strictObject({
+  kind: z.enum(DONATION_CAUSE_KINDS, { error: 'Choose a fund or a campaign.' }),
+  title,
+  summary,
+  description: body('Describe what the money is for.'),
+  /** In cents; null: no target. A campaign needs one (the database says so on save). */
+  goal_cents: z.number({ error: GOAL_MESSAGE }).int(GOAL_MESSAGE).positive(GOAL_MESSAGE).max(100_000_000_00, 'Use a goal of at most $100,000,000.').nullable(),
+  closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
+  is_active: active,
+  sort_order: sortOrder,
 });

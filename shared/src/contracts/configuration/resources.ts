@@ -22,6 +22,7 @@ export const CONFIG_SCHEMAS = {
   documents: { item: content.documentConfigSchema, input: content.documentInputSchema },
   'document-categories': { item: content.documentCategoryConfigSchema, input: content.documentCategoryInputSchema },
   'document-subcategories': { item: content.documentSubcategoryConfigSchema, input: content.documentSubcategoryInputSchema },
+  'donation-causes': { item: content.donationCauseConfigSchema, input: content.donationCauseInputSchema },
   organization: { item: content.organizationConfigSchema, input: content.organizationInputSchema },
   'chat-groups': { item: schemas.chatGroupConfigSchema, input: schemas.chatGroupInputSchema },
   departments: { item: schemas.departmentConfigSchema, input: schemas.departmentInputSchema },
