@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { DONATION_CAUSE_KINDS } from '../donations';
-import { active, base, body, chosen, count, optionalChoice, description, emailAddress, emptyAsNull, image, moment, name, sortOrder, summary, tel, title, webAddress } from './inputs';
+import { DONATION_CAUSE_KINDS, donationCauseSchema } from '../donations';
+import { campaignSchema } from '../engagement';
+import { newsItemSchema } from '../news';
+import { organizationSchema } from '../organization';
+import { active, base, listed, body, chosen, count, optionalChoice, description, emailAddress, emptyAsNull, image, moment, name, sortOrder, summary, tel, title, webAddress } from './inputs';
 
 // The item (answer) and input (body) schema of each content resource: what residents read,
 // vote on, sign and download, and the organization itself.
 
 const published = { is_published: z.boolean(), published_at: z.string().nullable() };
 
-export const newsConfigSchema = z.object({
-  ...base,
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  image_url: z.string().nullable(),
-  ...published,
-});
+export const newsConfigSchema = newsItemSchema.extend(base);
 export const newsInputSchema = z.strictObject({
   title,
   summary,
@@ -31,8 +26,7 @@ export const pollConfigSchema = z.object({
   description: z.string(),
   opens_at: z.string(),
   closes_at: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const pollInputSchema = z.strictObject({
   title,
@@ -51,18 +45,7 @@ export const pollOptionInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const campaignConfigSchema = z.object({
-  ...base,
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  image_url: z.string().nullable(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  is_published: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const campaignConfigSchema = campaignSchema.extend({ ...base, is_published: z.boolean(), sort_order: z.number().int() });
 export const campaignInputSchema = z.strictObject({
   title,
   summary,
@@ -82,8 +65,7 @@ export const petitionConfigSchema = z.object({
   goal: z.number().int(),
   base_signatures: z.number().int(),
   closes_at: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const petitionInputSchema = z.strictObject({
   title,
@@ -96,7 +78,7 @@ export const petitionInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const documentCategoryConfigSchema = z.object({ ...base, name: z.string(), is_active: z.boolean(), sort_order: z.number().int() });
+export const documentCategoryConfigSchema = z.object({ ...base, name: z.string(), ...listed });
 export const documentCategoryInputSchema = z.strictObject({ name, is_active: active, sort_order: sortOrder });
 
 export const documentSubcategoryConfigSchema = documentCategoryConfigSchema.extend({ category_id: z.number().int() });
@@ -131,19 +113,7 @@ export const documentInputSchema = z.strictObject({
 });
 
 /** The municipality: one record, shown in the header, the footer and the about and policies pages. */
-export const organizationConfigSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  office_hours: z.string(),
-  about_us: z.string(),
-  policies: z.string(),
-  updated_at: z.string(),
-});
+export const organizationConfigSchema = organizationSchema.extend({ id: z.number().int(), updated_at: z.string() });
 export const organizationInputSchema = z.strictObject({
   name,
   logo_url: image,
@@ -156,18 +126,9 @@ export const organizationInputSchema = z.strictObject({
   policies: body('Write the policies.'),
 });
 
-export const donationCauseConfigSchema = z.object({
-  ...base,
-  slug: z.string(),
-  kind: z.enum(DONATION_CAUSE_KINDS),
-  title: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  goal_cents: z.number().int().nullable(),
-  closes_at: z.string().nullable(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const donationCauseConfigSchema = donationCauseSchema
+  .pick({ slug: true, kind: true, title: true, summary: true, description: true, goal_cents: true, closes_at: true })
+  .extend({ ...base, ...listed });
 const GOAL_MESSAGE = 'Enter the goal in dollars, like 5000 or 12.50, or leave it empty.';
 export const donationCauseInputSchema = z.strictObject({
   kind: z.enum(DONATION_CAUSE_KINDS, { error: 'Choose a fund or a campaign.' }),

@@ -9,6 +9,8 @@ export const active = z.boolean();
 export const sortOrder = z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(0).max(10_000);
 
 export const base = { id: z.number().int(), created_at: z.string(), updated_at: z.string() };
+/** What residents do not see of an item: whether it is shown, and where in its list. */
+export const listed = { is_active: z.boolean(), sort_order: z.number().int() };
 
 export const tel = z.string().trim().max(40, 'Use at most 40 characters.');
 /** An optional text stored as null when left empty (the form sends ''). */

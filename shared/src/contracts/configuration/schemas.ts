@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { CHAT_CHANNELS } from '../directory';
-import { name, description, active, sortOrder, base, tel, emptyAsNull, webAddress, emailAddress, chosen, optionalChoice, image } from './inputs';
+import {
+  CHAT_CHANNELS,
+  chatGroupSchema,
+  councilMemberSchema,
+  emergencyCategorySchema,
+  emergencyContactSchema,
+  emergencyOptionSchema,
+  emergencySubcategorySchema,
+} from '../directory';
+import { name, description, active, sortOrder, base, listed, tel, emptyAsNull, webAddress, emailAddress, chosen, optionalChoice, image } from './inputs';
 
 // The item (answer) and input (body) schema of each configuration resource.
 
 // --- Plain resources -------------------------------------------------------------------------
 
-export const chatGroupConfigSchema = z.object({
-  ...base,
-  channel: z.enum(CHAT_CHANNELS),
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const chatGroupConfigSchema = chatGroupSchema.extend({ ...base, ...listed });
 export const chatGroupInputSchema = z.strictObject({
   channel: z.enum(CHAT_CHANNELS, { error: 'Choose where the group meets.' }),
   name,
@@ -28,8 +28,7 @@ export const complaintTypeConfigSchema = z.object({
   ...base,
   name: z.string(),
   description: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const complaintTypeInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
 
@@ -65,15 +64,7 @@ export const townInputSchema = z.strictObject({ name });
 
 // --- Information pages: emergencies and the council -------------------------------------------
 
-export const emergencyContactConfigSchema = z.object({
-  ...base,
-  name: z.string(),
-  phone: z.string(),
-  description: z.string(),
-  is_primary: z.boolean(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const emergencyContactConfigSchema = emergencyContactSchema.extend({ ...base, ...listed });
 export const emergencyContactInputSchema = z.strictObject({
   name,
   phone: z.string().trim().min(1, 'Enter a phone number.').max(40, 'Use at most 40 characters.'),
@@ -83,26 +74,11 @@ export const emergencyContactInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const emergencyCategoryConfigSchema = z.object({
-  ...base,
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const emergencyCategoryConfigSchema = emergencyCategorySchema.extend({ ...base, ...listed });
 export const emergencyCategoryInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
 
-export const emergencySubcategoryConfigSchema = z.object({
-  ...base,
-  category_id: z.number().int(),
-  /** Made from the name when created, unique within its category; never changes. */
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+/** The slug is made from the name when created, unique within its category; it never changes. */
+export const emergencySubcategoryConfigSchema = emergencySubcategorySchema.extend({ ...base, category_id: z.number().int(), ...listed });
 export const emergencySubcategoryInputSchema = z.strictObject({
   name,
   category_id: chosen('Choose a category.'),
@@ -111,16 +87,7 @@ export const emergencySubcategoryInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const emergencyOptionConfigSchema = z.object({
-  ...base,
-  subcategory_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  phone: z.string().nullable(),
-  url: z.string().nullable(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const emergencyOptionConfigSchema = emergencyOptionSchema.extend({ ...base, subcategory_id: z.number().int(), ...listed });
 export const emergencyOptionInputSchema = z.strictObject({
   name,
   subcategory_id: chosen('Choose a subcategory.'),
@@ -131,19 +98,7 @@ export const emergencyOptionInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const councilMemberConfigSchema = z.object({
-  ...base,
-  slug: z.string(),
-  name: z.string(),
-  ward: z.string(),
-  role: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  portrait_url: z.string().nullable(),
-  bio: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const councilMemberConfigSchema = councilMemberSchema.extend({ ...base, ...listed });
 export const councilMemberInputSchema = z.strictObject({
   name,
   ward: z.string().trim().min(1, 'Enter the ward.').max(200, 'Use at most 200 characters.'),
@@ -164,8 +119,7 @@ export const disputeTypeConfigSchema = z.object({
   name: z.string(),
   description: z.string(),
   requirements: z.string(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const disputeTypeInputSchema = z.strictObject({
   name,
@@ -181,8 +135,7 @@ export const disputeCriterionConfigSchema = z.object({
   question: z.string(),
   help: z.string(),
   required: z.boolean(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const disputeCriterionInputSchema = z.strictObject({
   question: z.string().trim().min(1, 'Enter the question.').max(500, 'Use at most 500 characters.'),
@@ -200,8 +153,7 @@ export const municipalRequestTypeConfigSchema = z.object({
   name: z.string(),
   description: z.string(),
   department_id: z.number().int().nullable(),
-  is_active: z.boolean(),
-  sort_order: z.number().int(),
+  ...listed,
 });
 export const municipalRequestTypeInputSchema = z.strictObject({
   name,
