@@ -8,12 +8,15 @@ import type { Config } from './config';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
+import securityHeaders from './plugins/app/security-headers';
+import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import mail from './plugins/external/mail';
 import payments from './plugins/external/payments';
 import swagger from './plugins/external/swagger';
+import routeTable from './plugins/app/route-table';
 import routes from './routes';
 
 /** Builds the whole API, database migrated (and seeded if configured), ready for inject or listen. */
@@ -29,15 +32,19 @@ export async function buildApp(config: Config) {
   app.setSerializerCompiler(serializerCompiler);
 
   try {
+    // First, so that it sees every route registered after it.
+    await app.register(routeTable);
     // External services first, then the app's cross-cutting rules, then the routes they guard.
     await app.register(db, { config });
     await app.register(mail, { config });
     await app.register(payments, { config });
     await app.register(cookie);
+    await app.register(securityHeaders);
     await app.register(swagger);
     await app.register(errorHandler);
     await app.register(xsrf);
     await app.register(auth);
+    await app.register(storableText);
     await app.register(routes);
     await app.ready();
   } catch (error) {

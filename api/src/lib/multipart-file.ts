@@ -9,6 +9,7 @@ export type FileRule = { maxBytes: number; types: readonly string[]; label: stri
 export type ReceivedFile = { content: Buffer; type: SniffedType; fileName: string };
 
 const MB = 1024 * 1024;
+const NOT_MULTIPART = 'Send the file as multipart/form-data, in the field "file".';
 
 /** Lets one plugin's routes read multipart bodies: one file part, nothing else, at most `largest` bytes. */
 export async function acceptOneFile(app: FastifyInstance, largest: number): Promise<void> {
@@ -23,7 +24,7 @@ export async function acceptOneFile(app: FastifyInstance, largest: number): Prom
 export async function readOneFile(request: FastifyRequest, rule: FileRule): Promise<ReceivedFile> {
   const tooLarge = () =>
     new HttpError(413, UPLOAD_TOO_LARGE, { file: [`${UPLOAD_TOO_LARGE} The limit is ${Math.round(rule.maxBytes / MB)} MB.`] });
-  if (!request.isMultipart()) throw badRequest({ file: ['Send the file as multipart/form-data, in the field "file".'] });
+  if (!request.isMultipart()) throw badRequest({ file: [NOT_MULTIPART] });
 
   const errors = request.server.multipartErrors;
   let part;
@@ -39,7 +40,10 @@ export async function readOneFile(request: FastifyRequest, rule: FileRule): Prom
       throw badRequest({ file: ['Send one file at a time.'] });
     }
     if (error instanceof errors.FieldsLimitError) throw badRequest({ file: ['Send only the file.'] });
-    throw error;
+    // Anything else failed reading the request's own bytes: a body that is not well-formed
+    // multipart (busboy throws a plain Error for a missing boundary, say) is the client's mistake.
+    request.log.warn({ err: error }, 'unreadable multipart body');
+    throw badRequest({ file: [NOT_MULTIPART] });
   }
   if (content.length > rule.maxBytes) throw tooLarge();
   if (content.length === 0) throw badRequest({ file: ['The file is empty.'] });

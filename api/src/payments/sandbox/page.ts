@@ -60,6 +60,7 @@ export function pageHeaders(publicUrl: string): Record<string, string> {
       `form-action 'self' ${new URL(publicUrl).origin}`,
       "frame-ancestors 'none'",
       "base-uri 'none'",
+      "object-src 'none'",
     ].join('; '),
   };
 }

@@ -1,0 +1,260 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { towns as townsTable } from '../src/db/schema';
+import { auditLog } from '../src/db/schema-configuration';
+import { randomToken } from '../src/lib/tokens';
+import { ADMIN, createTestDatabase, databaseKind, type TestDatabase } from './helpers';
+
+/*
+ * Durability: the real API runs as its own OS process, the way `pnpm --filter @portal/api start`
+ * runs it (`tsx src/server.ts`, i.e. node with tsx's loader; node is spawned directly so that the
+ * SIGKILL hits the server itself, not a wrapper), is killed hard in the middle of a burst of
+ * writes, and is started again on the same database. Every write it acknowledged must be there,
+ * and none may be half there: a configuration create writes the item and its audit row in one
+ * transaction, so each town of the burst has its audit row and each audit row its town.
+ */
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const BURST = 200;
+/** Acknowledgements to wait for before the kill: some answered, most still in flight. */
+const KILL_AFTER = 25;
+/** A cold start (tsx, PGlite, migrations, seeding with scrypt) on a slow, loaded machine. */
+const START_TIMEOUT = 180_000;
+
+const XSRF = randomToken();
+const RUN = randomBytes(4).toString('hex');
+const NAME_PREFIX = `Durability ${RUN} `;
+
+type Server = { child: ChildProcess; baseUrl: string; output: () => string; exited: Promise<number | string | null> };
+
+const children = new Set<ChildProcess>();
+let database: TestDatabase | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The child's environment: ours without any database settings, then the test database's. */
+function childEnv(port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'SEED', 'PORT', 'HOST', 'SMTP_URL', 'NODE_OPTIONS']) delete env[name];
+  return { ...env, ...database!.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+}
+
+function spawnServer(port: number): Server {
+  // What `tsx src/server.ts` amounts to, minus tsx's own parent process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: childEnv(port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString());
+    if (lines.length > 200) lines.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | string | null>((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve(signal ?? code);
+    });
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => lines.join(''), exited };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the API and waits until /api/health/ answers ok; a child that dies fails at once. */
+async function startServer(): Promise<Server> {
+  const server = spawnServer(await freePort());
+  let exit: number | string | null | undefined;
+  void server.exited.then((value) => (exit = value));
+  const deadline = Date.now() + START_TIMEOUT;
+  while (Date.now() < deadline) {
+    if (exit !== undefined) throw new Error(`the API exited (${exit}) while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health/`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok && ((await response.json()) as { status?: string }).status === 'ok') return server;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`the API did not answer /api/health/ within ${START_TIMEOUT} ms:\n${server.output()}`);
+}
+
+/** Ends a server gracefully (SIGTERM closes the app, so PGlite checkpoints), SIGKILL if it hangs. */
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const result = await Promise.race([server.exited, sleep(60_000).then(() => 'timeout' as const)]);
+  if (result === 'timeout') {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    throw new Error(`the API did not stop within 60 s of SIGTERM:\n${server.output()}`);
+  }
+}
+
+function headers(token?: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    'x-xsrf-token': XSRF,
+    ...(token ? { authorization: `Token ${token}` } : {}),
+  };
+}
+
+async function login(server: Server): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login/`, { method: 'POST', headers: headers(), body: JSON.stringify(ADMIN) });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+type Ack = { id: number; name: string; afterKill: boolean };
+
+/**
+ * Fires BURST town creations at once and SIGKILLs the server when KILL_AFTER of them are
+ * acknowledged. Returns every acknowledgement that arrived (a 201 with its id): the server sent
+ * each one, so each reports a committed write, whether it reached us before or after the kill.
+ */
+async function burstAndKill(server: Server, token: string) {
+  const acks: Ack[] = [];
+  let killed = false;
+  let failures = 0;
+  const otherStatuses: number[] = [];
+  const mismatches: string[] = [];
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    server.child.kill('SIGKILL');
+  };
+  const names = Array.from({ length: BURST }, (_, i) => `${NAME_PREFIX}${String(i).padStart(3, '0')}`);
+  await Promise.all(
+    names.map(async (name) => {
+      try {
+        const response = await fetch(`${server.baseUrl}/api/configuration/towns/`, {
+          method: 'POST',
+          headers: headers(token),
+          body: JSON.stringify({ name }),
+          signal: AbortSignal.timeout(START_TIMEOUT),
+        });
+        if (response.status !== 201) {
+          otherStatuses.push(response.status);
+          await response.body?.cancel();
+          return;
+        }
+        const afterKill = killed;
+        const body = (await response.json()) as { id: number; name: string };
+        if (body.name !== name) mismatches.push(`asked for ${name}, got ${body.name}`);
+        acks.push({ id: body.id, name, afterKill });
+        if (acks.length >= KILL_AFTER) kill();
+      } catch {
+        // The connection died with the server: not acknowledged, so it may or may not be stored.
+        failures += 1;
+      }
+    }),
+  );
+  // Everything answered before the kill threshold: kill anyway, the restart check still applies.
+  kill();
+  const exit = await server.exited;
+  return { acks, failures, otherStatuses, mismatches, exit };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ onDisk: true });
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(
+    [...children].map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))),
+  );
+  await database?.drop();
+}, 120_000);
+
+describe(`a hard kill of the API process (${databaseKind})`, () => {
+  it('loses no acknowledged write and leaves none half-written', { timeout: 4 * START_TIMEOUT }, async () => {
+    const first = await startServer();
+    const token = await login(first);
+    const { acks, failures, otherStatuses, mismatches, exit } = await burstAndKill(first, token);
+    expect(exit).toBe('SIGKILL');
+    expect(otherStatuses).toEqual([]);
+    expect(mismatches).toEqual([]);
+    // The kill must have come while writes were still in flight, or it tested nothing.
+    expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acks.length).toBeLessThan(BURST);
+
+    const second = await startServer();
+    try {
+      // Every acknowledged write reads back through the API, as acknowledged.
+      const token2 = await login(second);
+      const missing: Ack[] = [];
+      for (const ack of acks) {
+        const response = await fetch(`${second.baseUrl}/api/configuration/towns/${ack.id}/`, { headers: headers(token2) });
+        if (response.status !== 200) {
+          missing.push(ack);
+          await response.body?.cancel();
+          continue;
+        }
+        expect(((await response.json()) as { name: string }).name).toBe(ack.name);
+      }
+      expect(missing).toEqual([]);
+
+      // The restarted server keeps taking writes.
+      const after = await fetch(`${second.baseUrl}/api/configuration/towns/`, {
+        method: 'POST',
+        headers: headers(token2),
+        body: JSON.stringify({ name: `${NAME_PREFIX}after restart` }),
+      });
+      expect(after.status).toBe(201);
+    } finally {
+      await stopServer(second);
+    }
+
+    // Directly in the database (PGlite allows one process, so the server is stopped first).
+    const store = await openDatabase(loadConfig({ ...database!.env }).database);
+    try {
+      const pattern = `${NAME_PREFIX}%`;
+      const auditedName = sql<string>`${auditLog.after}->>'name'`;
+      const [towns, audits] = await Promise.all([
+        store.db.select({ id: townsTable.id, name: townsTable.name }).from(townsTable).where(like(townsTable.name, pattern)),
+        store.db
+          .select({ recordId: auditLog.recordId, name: auditedName })
+          .from(auditLog)
+          .where(and(eq(auditLog.resource, 'towns'), eq(auditLog.action, 'create'), like(auditedName, pattern))),
+      ]);
+      const stored = new Map(towns.map((town) => [town.id, town.name]));
+      for (const ack of acks) expect(stored.get(ack.id), `acknowledged town ${ack.id}`).toBe(ack.name);
+      // Nothing half-written: one audit row per town, and no audit row without its town.
+      expect(audits.map((a) => `${a.recordId} ${a.name}`).sort()).toEqual(towns.map((t) => `${t.id} ${t.name}`).sort());
+      // Only names the burst sent (and the one after the restart), each once.
+      expect(new Set(towns.map((t) => t.name)).size).toBe(towns.length);
+      expect(towns.length).toBeLessThanOrEqual(BURST + 1);
+
+      console.info(
+        `[durability ${databaseKind}] ${BURST} writes fired; ${acks.filter((a) => !a.afterKill).length} acknowledged before the ` +
+          `SIGKILL and ${acks.filter((a) => a.afterKill).length} more arriving after it; ${failures} cut off; ` +
+          `${towns.length - 1} of the burst stored after the restart, all ${acks.length} acknowledged among them.`,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+});
