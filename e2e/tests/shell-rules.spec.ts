@@ -14,6 +14,9 @@ const ALIASES: [string, RegExp][] = [
   ['/support/emergency', /\/support\/emergency-contacts$/],
 ];
 
+/** The disputes and complaints area's scripts, but not its manifest and entry. */
+const PAGE_CHUNKS = /localhost:3002\/(?!mf-manifest\.json|remoteEntry\.js).*\.js$/;
+
 test.describe('the shell’s rules', () => {
   test('every alias leads to its named route, whatever the case or trailing slash', async ({ page }) => {
     await logIn(page, 'resident');
@@ -85,13 +88,33 @@ test.describe('the shell’s rules', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('a part that fails to load reloads the page once, then shows its error', async ({ page }) => {
+  test('a page part that fails to load reloads the page once, then shows an error', async ({ page }) => {
     await logIn(page, 'resident');
-    await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+    // The page chunks not loaded yet are gone, and stay gone.
+    await page.route(PAGE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;
     page.on('load', () => loads++);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();
+    await page.getByRole('link', { name: 'Report a problem' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /could not (load|be shown)/ })).toBeVisible();
     expect(loads).toBe(1);
+  });
+
+  test('a redeploy while a person is on the page costs at most one reload and no error', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+    // A new build replaced the old one: the old chunks are gone until the page reloads.
+    await page.route(PAGE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+      void page.unroute(PAGE_CHUNKS);
+    });
+    await page.getByRole('link', { name: 'Report a problem' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /could not/ })).toHaveCount(0);
+    expect(loads).toBeLessThanOrEqual(1);
   });
 });

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './auth';
 export * from './cases';
 export * from './client-errors';

@@ -26,6 +26,11 @@ describe('createApiClient', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('never shows a gateway’s page as the message: a non-JSON error reads as its status', async () => {
+    const { client } = setup([new Response('<h1>Gateway Timeout</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } })]);
+    await expect(client.post('/things/', {})).rejects.toMatchObject({ status: 504, message: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+
   it('echoes no XSRF header on safe methods and drops empty query values', async () => {
     const { client, fetch } = setup([jsonResponse(200, [])]);
     await client.get('/news/', { query: { page: 2, search: '', x: undefined } });

@@ -123,6 +123,8 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return { detail: text.slice(0, 200) };
+    // Not the API speaking (a proxy's or gateway's HTML page): no detail, so the person reads
+    // the plain message for the status, never markup.
+    return undefined;
   }
 }

@@ -1,8 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
-/** How long a remote may take to answer before its area says it could not load. */
-export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+/**
+ * How long a remote may take to answer before its area says it could not load: a person sees
+ * the message and "Try again" within 3 s of asking, however slow or silent the remote is.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 2500;
 
 type Exposed = { routes: PortalRoute[]; widgets: PortalWidget[] };
 type Attempt<T> = { promise: Promise<T>; error?: Error; value?: T };

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { ReloadOrShow } from '../federation/reload-or-show';
 import { useShell } from '../router/shell-context';
 import { NotFoundPage } from './not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -8,12 +7,8 @@ export function UnmatchedPage() {
   const { registry } = useShell();
   const location = useLocation();
   const remote = registry.remoteFor(location.pathname);
-  if (remote && registry.failure(remote.name)) {
-    return (
-      <ReloadOrShow>
-        <RemoteUnavailable remote={remote.name} />
-      </ReloadOrShow>
-    );
-  }
+  // An area whose remote is down, slow or broken: reloading the page would not bring it back
+  // (unlike a page part gone with a redeploy), so the message and "Try again" show at once.
+  if (remote && registry.failure(remote.name)) return <RemoteUnavailable remote={remote.name} />;
   return <NotFoundPage path={location.pathname} />;
 }

@@ -9,8 +9,28 @@ import { RemoteRouteError } from './remote-route-error';
 
 export const ROOT_ROUTE_ID = 'root';
 
+/**
+ * A remote page whose chunk cannot be fetched (gone with a redeploy, or the network) renders as
+ * that failure, so the route's error boundary shows it (and reloads once): a rejected `lazy`
+ * alone left the area blank.
+ */
+function failingAsPage(lazy: PortalRoute['lazy']): PortalRoute['lazy'] {
+  if (typeof lazy !== 'function') return lazy;
+  return async () => {
+    try {
+      return await lazy();
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 function mountRemoteRoute(route: PortalRoute): RouteObject {
-  return { ...route, ErrorBoundary: route.ErrorBoundary ?? RemoteRouteError } as RouteObject;
+  return { ...route, lazy: failingAsPage(route.lazy), ErrorBoundary: route.ErrorBoundary ?? RemoteRouteError } as RouteObject;
 }
 
 /**
