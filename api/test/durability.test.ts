@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { towns as townsTable } from '../src/db/schema';
 import { auditLog } from '../src/db/schema-configuration';
 import { randomToken } from '../src/lib/tokens';
 import { ADMIN, createTestDatabase, databaseKind, type TestDatabase } from './helpers';
+import { freePort } from './setup/free-port';
 
 /*
  * Durability: the real API runs as its own OS process, the way `pnpm --filter @portal/api start`
@@ -36,16 +36,6 @@ type Server = { child: ChildProcess; baseUrl: string; output: () => string; exit
 const children = new Set<ChildProcess>();
 let database: TestDatabase | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The child's environment: ours without any database settings, then the test database's. */
 function childEnv(port: number): NodeJS.ProcessEnv {

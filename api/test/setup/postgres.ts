@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 export default async function setup(project: TestProject) {
   project.provide('databaseMode', 'postgres');
@@ -24,16 +24,6 @@ export default async function setup(project: TestProject) {
   return server.stop;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   const knownBeforeExit = new Set(process.listeners('beforeExit'));
