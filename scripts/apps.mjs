@@ -1,10 +1,10 @@
-// The apps of the portal and the port each one is served on (its own origin).
+// The apps of the portal: folder, federation name and the port each one is served on (its own origin).
 export const API_PORT = 4000;
-export const SHELL = { dir: 'shell', port: 3000 };
+export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
 export const REMOTES = [
-  { dir: 'mfe-news-polls', port: 3001 },
-  { dir: 'mfe-disputes-complaints', port: 3002 },
-  { dir: 'mfe-donations', port: 3003 },
-  { dir: 'mfe-configuration', port: 3004 },
+  { dir: 'mfe-news-polls', name: 'news_polls', port: 3001 },
+  { dir: 'mfe-disputes-complaints', name: 'disputes_complaints', port: 3002 },
+  { dir: 'mfe-donations', name: 'donations', port: 3003 },
+  { dir: 'mfe-configuration', name: 'configuration', port: 3004 },
 ];
 export const APPS = [SHELL, ...REMOTES];

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Serves the production builds as production would: each app on its own origin, the API with
-// the embedded database (demo data on first start). Run `pnpm build` first (`pnpm start` does).
+// Serves the live versions on the static host as production would: each app on its own origin,
+// the API with the embedded database (demo data on first start). `pnpm build` builds and deploys
+// every app first (`pnpm start` does).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, SHELL } from './apps.mjs';
+import { DEPLOY_DIR } from './deploy.mjs';
 import { runAll } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,10 +18,11 @@ runAll([
     command: process.execPath,
     args: [
       server,
-      '--dir', path.join(root, app.dir, 'dist'),
       '--port', String(app.port),
       '--host', 'localhost',
-      ...(app === SHELL ? ['--spa', '--api', `http://127.0.0.1:${API_PORT}`] : []),
+      ...(app === SHELL
+        ? ['--dir', DEPLOY_DIR, '--shell', '--api', `http://127.0.0.1:${API_PORT}`]
+        : ['--dir', path.join(DEPLOY_DIR, app.dir)]),
     ],
     cwd: root,
   })),

@@ -25,11 +25,16 @@ function uswdsDist(dirname) {
   return path.dirname(path.dirname(require.resolve('@uswds/uswds/css/uswds.min.css')));
 }
 
+/**
+ * Strict: a remote built against versions the shell does not provide (a newer, incompatible
+ * build, say) fails to load, and its area says so, instead of running on the wrong contract.
+ */
 function sharedConfig(dev) {
-  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
-  if (dev) shared['react/jsx-dev-runtime'] = { singleton: true };
+  const singleton = { singleton: true, strictVersion: true };
+  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
+  if (dev) shared['react/jsx-dev-runtime'] = singleton;
   // A workspace dependency has requiredVersion "workspace:*", which is not semver.
-  shared['@portal/shared'] = { singleton: true, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
+  shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
 }
 
@@ -71,11 +76,14 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        // The shell needs '/' for deep links; remotes resolve their chunks from their own origin.
-        publicPath: host ? '/' : 'auto',
+        // The shell's files live under its version on the host (see scripts/deploy.mjs), absolute so
+        // that deep links work; remotes resolve theirs from where their entry was loaded.
+        publicPath: host ? (dev ? '/' : `/shell/${process.env.APP_VERSION || '[fullhash:12]'}/`) : 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
@@ -110,6 +118,9 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
             : { externalRuntime: true, optimization: { disableSnapshot: true } },
         }),
         new VersionFilePlugin(name),
+        // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
+        // way or on the host never runs; the deploy publishes each remote entry's own hash.
+        ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
         ...(host
           ? [
               new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Serves one built app from its own origin, as a static host or CDN would: hashed assets cached
-// for a year, the files that name the current build never cached, CORS for the shell's origin.
-// The shell's server also forwards /api to the API and falls back to index.html for deep links.
-import { readFile } from 'node:fs/promises';
+// Serves the static host (scripts/deploy.mjs) as a CDN would, each app from its own origin.
+// A remote's origin serves <version>/… of that remote: immutable, since a version is never
+// overwritten. The shell's origin (--shell) serves the shell's versions under /shell/<version>/,
+// the live shell's page for every other path (deep links), /config.json and /builds/latest.json
+// (never cached: they say what is live), and forwards /api to the API.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HSTS = 'max-age=31536000; includeSubDomains';
 const LOCKED = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
 
@@ -38,15 +40,26 @@ export function shellPolicy(config) {
   ].join('; ');
 }
 
-async function readConfig(dir) {
+async function readJson(file) {
   try {
-    return JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8'));
+    return JSON.parse(await readFile(file, 'utf8'));
   } catch {
     return {};
   }
 }
 
-export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, spa = false }) {
+async function isFile(file) {
+  return stat(file).then((found) => found.isFile(), () => false);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the host folder of one remote, or with `shell` the whole host
+ * @param {boolean} [options.shell] serve the shell's origin
+ * @param {string} [options.apiUrl] forward /api there (the shell's origin)
+ */
+export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell = false }) {
+  const root = path.resolve(dir);
   const app = Fastify({ logger: false, trustProxy: 'loopback' });
   if (apiUrl) {
     await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
@@ -54,30 +67,42 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, spa =
   // Every answer of this origin, 404s included; the API's answers keep the API's own headers.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && apiUrl) return payload;
-    const policy = spa ? shellPolicy(await readConfig(dir)) : REMOTE_POLICY;
+    const policy = shell ? shellPolicy(await readJson(path.join(root, 'config.json'))) : REMOTE_POLICY;
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
+  // Versions: every file under one is immutable.
   await app.register(fastifyStatic, {
-    root: path.resolve(dir),
+    root: shell ? path.join(root, 'shell') : root,
+    prefix: shell ? '/shell/' : '/',
     cacheControl: false,
     etag: true,
-    setHeaders(reply, filePath) {
+    setHeaders(reply) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header(
-        'Cache-Control',
-        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('Cache-Control', IMMUTABLE);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-    if (spa && wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ detail: 'Not found.' });
-  });
+  if (shell) {
+    const live = async () => path.join(root, 'shell', (await readJson(path.join(root, 'latest.json'))).apps?.shell?.version ?? '');
+    const current = (file, from) => (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, from);
+    app.get('/config.json', current('config.json', root));
+    app.get('/builds/latest.json', current('latest.json', root));
+    // Everything else is the live shell's: its public files (styles, icons) or, for a page, index.html.
+    app.get('/*', async (request, reply) => {
+      const from = await live();
+      const file = /** @type {{ '*': string }} */ (request.params)['*'];
+      if (path.extname(file)) {
+        const resolved = path.resolve(from, file);
+        if (!resolved.startsWith(from + path.sep) || !(await isFile(resolved))) return reply.code(404).send({ detail: 'Not found.' });
+        return current(file, from)(request, reply);
+      }
+      return current('index.html', from)(request, reply);
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
   await app.listen({ port, host });
   return app;
 }
@@ -85,14 +110,14 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, spa =
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
-      dir: { type: 'string', default: 'dist' },
+      dir: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       api: { type: 'string' },
-      spa: { type: 'boolean', default: false },
+      shell: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port ?? process.env.PORT);
-  await serveStatic({ dir: values.dir, port, host: values.host, apiUrl: values.api, spa: values.spa });
+  await serveStatic({ dir: values.dir, port, host: values.host, apiUrl: values.api, shell: values.shell });
   console.log(`Serving ${values.dir} on http://${values.host}:${port}`);
 }

@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { pointRemoteAt, publishVariant } from './deploys';
 import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
-// answering after 10 s, or serving a broken script. The area says so with "Try again" within
-// 3 s; the shell and the other areas keep working; the page is never blank.
+// answering after 10 s, serving a broken script or an entry altered after the deploy hashed it,
+// or being a newer build the shell cannot run. The area says so with "Try again" within 3 s; the
+// shell and the other areas keep working; the page is never blank.
 
 const AREAS = [
   { remote: 'news_polls', link: 'News', heading: 'News', other: { link: 'Complaints', heading: 'My complaints' } },
@@ -22,7 +24,18 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
     route.request().url().endsWith('.js')
       ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'export default function (' })
       : route.continue(),
+  'serves an entry altered after its deploy': async (route) => {
+    if (!route.request().url().endsWith('/remoteEntry.js')) return route.continue();
+    const original = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'application/javascript',
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+      body: `${original}\n;window.__altered = true;`,
+    });
+  },
 };
+
+const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' });
 
 async function openArea(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
@@ -35,9 +48,10 @@ for (const area of AREAS) {
       await page.route(`${REMOTE_ORIGINS[area.remote]}/**`, handle);
       await logIn(page, 'super');
       await openArea(page, area.link);
-      const alert = page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' });
+      const alert = alertOf(page);
       await expect(alert).toBeVisible({ timeout: 3_000 });
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(await page.evaluate(() => '__altered' in window), 'an altered entry never runs').toBe(false);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectAccessible(page);
 
@@ -50,4 +64,27 @@ for (const area of AREAS) {
       await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
     });
   }
+}
+
+for (const area of AREAS) {
+  test(`a newer build of ${area.remote} that needs another shared contract does not run; its area says so`, async ({ page }) => {
+    // Built against @portal/shared 1.x, which this shell does not provide: strict versions refuse it.
+    const newer = await publishVariant(area.remote, 'needs-shared-1', (entry) => {
+      const edited = entry.replace(/(shareKey:"@portal\/shared",import:"@portal\/shared",requiredVersion:)"\^0\.1\.0"/, '$1"^1.0.0"');
+      expect(edited, 'the entry consumes @portal/shared ^0.1.0').not.toBe(entry);
+      return edited;
+    });
+    await pointRemoteAt(page, area.remote, newer);
+    await logIn(page, 'super');
+    await openArea(page, area.link);
+    await expect(alertOf(page)).toBeVisible({ timeout: 3_000 });
+    await openArea(page, area.other.link);
+    await expect(page.getByRole('heading', { level: 1, name: area.other.heading })).toBeVisible();
+
+    // Rolled back (the live config again): after a reload the area is back.
+    await page.unroute('**/config.json');
+    await page.reload();
+    await openArea(page, area.link);
+    await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+  });
 }

@@ -36,8 +36,11 @@ test('every origin answers with a strict policy, nosniff and a referrer policy',
     'http://localhost:3000/no-such-file.js',
     'http://localhost:3000/api/health/',
     'http://localhost:3000/api/no-such-route/',
-    ...Object.values(REMOTE_ORIGINS).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]),
+    ...Object.values(REMOTE_ORIGINS).map((origin) => `${origin}/no-such-version/remoteEntry.js`),
   ];
+  // Each remote's live entry and manifest, as the deploy named them.
+  const config = (await (await request.get('http://localhost:3000/config.json')).json()) as { remotes: { entry: string }[] };
+  for (const { entry } of config.remotes) urls.push(entry, new URL('mf-manifest.json', entry).href);
   for (const url of urls) expectSecure(await request.get(url));
 
   // The shell runs scripts only from itself and the remotes of its config.

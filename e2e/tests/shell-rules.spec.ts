@@ -14,8 +14,8 @@ const ALIASES: [string, RegExp][] = [
   ['/support/emergency', /\/support\/emergency-contacts$/],
 ];
 
-/** The disputes and complaints area's scripts, but not its manifest and entry. */
-const PAGE_CHUNKS = /localhost:3002\/(?!mf-manifest\.json|remoteEntry\.js).*\.js$/;
+/** The disputes and complaints area's scripts (in its version's folder), but not its entry. */
+const PAGE_CHUNKS = /localhost:3002\/[^/]+\/(?!remoteEntry\.js)[^/]*\.js$/;
 
 test.describe('the shell’s rules', () => {
   test('every alias leads to its named route, whatever the case or trailing slash', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { entryIntegrityPlugin } from './entry-integrity';
 
 /**
  * How long a remote may take to answer before its area says it could not load: a person sees
@@ -18,11 +19,17 @@ export class RemoteRegistry {
     private readonly remotes: RemoteConfig[],
     private readonly onFailure: (remote: RemoteConfig, error: Error) => void = () => {},
   ) {
+    registerPlugins([entryIntegrityPlugin(remotes)]);
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
 
   get all(): readonly RemoteConfig[] {
     return this.remotes;
+  }
+
+  /** The version of each remote this page was configured with, where the deploy named one. */
+  versions(): Record<string, string | undefined> {
+    return Object.fromEntries(this.remotes.map((remote) => [remote.name, remote.version]));
   }
 
   remoteFor(pathname: string): RemoteConfig | undefined {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePortal } from '@portal/shared';
 import { STORAGE_KEYS, storage } from '@portal/shared';
-import { VERSION_POLL_MS, checkVersion, fetchLatestVersion, fetchServerVersion } from './versions';
+import { useShell } from '../router/shell-context';
+import { VERSION_POLL_MS, checkVersion, fetchLiveVersions, fetchServerVersion, isOutdated } from './versions';
 
 /** How long the "being updated" alert stays before the reload, so it can be read. */
 const RELOAD_DELAY_MS = 1500;
@@ -28,18 +29,23 @@ export function useVersionCheckOnNavigation(): boolean {
   return updating;
 }
 
-/** SPEC §4: every 30 s the live version is rechecked and isOutdated set. */
+/**
+ * SPEC §4: every 30 s the live versions are rechecked and isOutdated set: the shell against the
+ * stored appVersion, each remote against the version of it this page was configured with.
+ */
 export function useOutdatedPoll() {
   const { setOutdated } = usePortal();
+  const { registry } = useShell();
   useEffect(() => {
     const timer = setInterval(() => {
-      fetchLatestVersion()
-        .then((latest) => {
-          storage.set(STORAGE_KEYS.serverVersion, latest);
-          setOutdated(latest !== storage.get(STORAGE_KEYS.appVersion));
+      fetchLiveVersions()
+        .then((live) => {
+          storage.set(STORAGE_KEYS.serverVersion, live.shell!);
+          const running = { shell: storage.get(STORAGE_KEYS.appVersion) ?? undefined, ...registry.versions() };
+          setOutdated(isOutdated(live, running));
         })
         .catch(() => undefined);
     }, VERSION_POLL_MS);
     return () => clearInterval(timer);
-  }, [setOutdated]);
+  }, [setOutdated, registry]);
 }

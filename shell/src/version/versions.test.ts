@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, storage } from '@portal/shared';
-import { checkVersion } from './versions';
+import { checkVersion, isOutdated } from './versions';
 
 describe('checkVersion (SPEC §4)', () => {
   beforeEach(() => localStorage.clear());
@@ -21,5 +21,25 @@ describe('checkVersion (SPEC §4)', () => {
     expect(checkVersion('v2')).toBe('reload');
     expect(storage.get(STORAGE_KEYS.appVersion)).toBe('v2');
     expect(checkVersion('v2')).toBe('same');
+  });
+});
+
+describe('isOutdated', () => {
+  const live = { shell: 's2', news_polls: 'n2', donations: 'd1' };
+
+  it('is false while the shell and every remote this page runs are the live ones', () => {
+    expect(isOutdated(live, { shell: 's2', news_polls: 'n2', donations: 'd1' })).toBe(false);
+  });
+
+  it('is true when one remote was deployed alone since this page loaded', () => {
+    expect(isOutdated(live, { shell: 's2', news_polls: 'n1', donations: 'd1' })).toBe(true);
+  });
+
+  it('is true when the shell changed', () => {
+    expect(isOutdated(live, { shell: 's1', news_polls: 'n2' })).toBe(true);
+  });
+
+  it('ignores apps without a known version on either side (development, or not deployed)', () => {
+    expect(isOutdated(live, { shell: 's2', news_polls: undefined, configuration: 'c1' })).toBe(false);
   });
 });

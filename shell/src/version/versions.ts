@@ -16,12 +16,20 @@ export async function fetchServerVersion(): Promise<string> {
   return body.version;
 }
 
-/** The live shell version named by the deploy (GET builds/latest.json). */
-export async function fetchLatestVersion(): Promise<string> {
+/** The live version of every app, as the deploy names them (GET builds/latest.json). */
+export async function fetchLiveVersions(): Promise<Record<string, string>> {
   const body = (await readJson('/builds/latest.json')) as { apps?: Record<string, { version?: unknown }> };
-  const version = body.apps?.shell?.version;
-  if (typeof version !== 'string') throw new Error('builds/latest.json names no shell version');
-  return version;
+  const versions = Object.entries(body.apps ?? {}).flatMap(([name, app]) => (typeof app.version === 'string' ? [[name, app.version] as const] : []));
+  if (!versions.some(([name]) => name === 'shell')) throw new Error('builds/latest.json names no shell version');
+  return Object.fromEntries(versions);
+}
+
+/**
+ * Whether this page runs something other than what is live: another shell, or a remote whose
+ * version in the config it booted with is no longer the live one (a remote deployed alone).
+ */
+export function isOutdated(live: Record<string, string>, running: Record<string, string | undefined>): boolean {
+  return Object.entries(running).some(([name, version]) => version !== undefined && live[name] !== undefined && live[name] !== version);
 }
 
 export type VersionDecision = 'store' | 'same' | 'reload';
