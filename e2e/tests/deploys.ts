@@ -1,9 +1,11 @@
 // The static host as the deploy leaves it (scripts/deploy.mjs), for tests that publish versions.
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { DEPLOY_DIR, findApp, publish, publishedEntry } from '../../scripts/deploy.mjs';
+import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry } from '../../scripts/deploy.mjs';
 import { REMOTE_ORIGINS } from './support';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
@@ -13,8 +15,34 @@ async function readJson(file: string) {
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
+const root = path.resolve(DEPLOY_DIR, '..');
+const run = promisify(execFile);
+
+/** The live version of every app, as builds/latest.json names them. */
+export async function liveVersions(): Promise<Record<string, string>> {
+  const { apps } = await readJson(path.join(DEPLOY_DIR, 'latest.json'));
+  return Object.fromEntries(Object.entries(apps as Record<string, { version: string }>).map(([name, app]) => [name, app.version]));
+}
+
 export async function liveVersion(name: string): Promise<string> {
-  return (await readJson(path.join(DEPLOY_DIR, 'latest.json'))).apps[name].version;
+  return (await liveVersions())[name]!;
+}
+
+/**
+ * What a remote team's pipeline does: builds that one remote (into a folder of its own, so the
+ * workspace's dist/ is left alone) as a new version, publishes it and makes it live.
+ */
+export async function buildAndDeploy(name: RemoteName, version: string): Promise<void> {
+  const app = findApp(name);
+  const out = await mkdtemp(path.join(os.tmpdir(), `${name}-build-`));
+  await run('pnpm', ['exec', 'rspack', 'build', '--output-path', out], { cwd: path.join(root, app.dir), env: { ...process.env, APP_VERSION: version } });
+  await publish(app, { from: out });
+  await goLive([{ app, version }]);
+}
+
+/** The deploy's own command line, as an operator would use it. */
+export async function deployCommand(...args: string[]): Promise<string> {
+  return (await run(process.execPath, [path.join(root, 'scripts/deploy.mjs'), ...args], { cwd: root })).stdout;
 }
 
 /**
