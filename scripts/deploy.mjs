@@ -9,7 +9,10 @@
 //
 // The host (DEPLOY_DIR, default deploy/) holds <app>/<version>/… (never overwritten once
 // published), latest.json (served as /builds/latest.json: the live version of every app) and
-// config.json (the shell's live config: each remote's versioned entry script and its integrity). Going live or rolling back rewrites only those two small files.
+// config.json (the shell's live config: each remote's versioned entry script and its integrity).
+// Going live or rolling back rewrites only those two small files. DEPLOY_CONFIG names the config
+// to start from (production's origins); DEPLOY_ENV=production refuses one that would let a
+// browser tab load a remote from elsewhere.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -91,6 +94,9 @@ async function liveConfig(latest, host) {
   const shell = latest.apps[SHELL.name];
   if (!shell) throw new Error('No shell version is live yet: deploy the shell first.');
   const template = await readJson(process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'));
+  if (process.env.DEPLOY_ENV === 'production' && template.allowRemoteOverrides) {
+    throw new Error('A production config may not allow remote overrides: remove allowRemoteOverrides.');
+  }
   const remotes = [];
   for (const remote of template.remotes) {
     const app = REMOTES.find((candidate) => candidate.name === remote.name);

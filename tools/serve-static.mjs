@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
@@ -25,7 +26,9 @@ export const REMOTE_POLICY = ["default-src 'none'", "script-src 'self'", "style-
  */
 export function shellPolicy(config) {
   const origin = (url) => (/^https?:\/\//.test(url) ? new URL(url).origin : '');
-  const remotes = [...new Set((config.remotes ?? []).map((remote) => origin(remote.entry)).filter(Boolean))].join(' ');
+  // The remotes' origins, and the sources a developer's tab may override a remote to (never in production).
+  const remoteOrigins = (config.remotes ?? []).map((remote) => origin(remote.entry)).filter(Boolean);
+  const remotes = [...new Set([...remoteOrigins, ...(config.allowRemoteOverrides ?? [])])].join(' ');
   const api = origin(config.apiBase ?? '');
   const list = (...sources) => sources.filter(Boolean).join(' ');
   return [
@@ -55,6 +58,8 @@ async function isFile(file) {
 /**
  * @param {object} options
  * @param {string} options.dir the host folder of one remote, or with `shell` the whole host
+ * @param {number} options.port
+ * @param {string} [options.host]
  * @param {boolean} [options.shell] serve the shell's origin
  * @param {string} [options.apiUrl] forward /api there (the shell's origin)
  */
@@ -74,6 +79,8 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
+  // Text (scripts, styles, JSON, pages) goes out compressed (brotli or gzip, as the browser accepts).
+  await app.register(fastifyCompress, { threshold: 1024 });
   // Versions: every file under one is immutable.
   await app.register(fastifyStatic, {
     root: shell ? path.join(root, 'shell') : root,

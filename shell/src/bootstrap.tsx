@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
 import { loadConfig } from './config/load-config';
+import { applyRemoteOverrides, OVERRIDE_PARAM } from './config/remote-overrides';
 import { RemoteRegistry } from './federation/remote-registry';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
@@ -11,7 +12,13 @@ import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
 import { fetchServerVersion } from './version/versions';
 
-function start(config: PortalConfig, version: string | null) {
+function start(deployed: PortalConfig, version: string | null) {
+  const { config, overrides } = applyRemoteOverrides(deployed, window.location.search, sessionStorage);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(OVERRIDE_PARAM)) {
+    url.searchParams.delete(OVERRIDE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
   if (version) {
     // This page was just served, so it runs the server's version: a first visit only stores it.
     storage.set(STORAGE_KEYS.appVersion, version);
@@ -26,7 +33,7 @@ function start(config: PortalConfig, version: string | null) {
   const reporter = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) });
   reportUncaughtErrors(reporter, config.errorLogUrl);
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>
-    reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message }),
+    reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message, app_version: remote.version }),
   );
   const router = createPortalRouter(registry);
 
@@ -34,7 +41,7 @@ function start(config: PortalConfig, version: string | null) {
     <StrictMode>
       <AuthProvider config={config}>
         <QueryClientProvider client={queryClient}>
-          <ShellContext.Provider value={{ registry }}>
+          <ShellContext.Provider value={{ registry, overrides }}>
             <RouterProvider router={router} />
           </ShellContext.Provider>
         </QueryClientProvider>

@@ -22,5 +22,11 @@ export const portalConfigSchema = z.object({
   profileUrl: z.string().min(1).optional(),
   errorLogUrl: z.string().min(1).optional(),
   remotes: z.array(remoteConfigSchema),
+  /**
+   * Where a developer may point one remote for their own browser tab (`?remote-override=name=url`),
+   * as CSP sources: `http://localhost:*`, `https://dev.example.org`. Absent in production, where
+   * no override is ever honoured (the deploy refuses a production config that has it).
+   */
+  allowRemoteOverrides: z.array(z.string().regex(/^https?:\/\/[^/*]+(:\*)?$/)).optional(),
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

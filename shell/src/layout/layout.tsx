@@ -6,6 +6,7 @@ import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-ver
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OverrideNotice } from './override-notice';
 import { ProfileIncompleteNotice } from './profile-notice';
 import { ShellToaster } from './toaster';
 
@@ -34,6 +35,7 @@ export function Layout() {
       <Header />
       <main id="main-content" ref={main} tabIndex={-1} className="grid-container portal-main">
         {updating && <UpdatingAlert />}
+        <OverrideNotice />
         <ProfileIncompleteNotice />
         <RouteGuard>
           <Outlet />

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { RemoteOverride } from '../config/remote-overrides';
 import type { RemoteRegistry } from '../federation/remote-registry';
 
-export const ShellContext = createContext<{ registry: RemoteRegistry } | null>(null);
+/** The remotes of this page, and those a developer pointed elsewhere for this tab. */
+export const ShellContext = createContext<{ registry: RemoteRegistry; overrides?: RemoteOverride[] } | null>(null);
 
 export function useShell() {
   const shell = useContext(ShellContext);
