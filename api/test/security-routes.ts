@@ -257,6 +257,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/configuration/audit-log/': { access: 'admin', sample: get('/api/configuration/audit-log/') },
   'GET /api/configuration/client-errors/': { access: 'admin', sample: get('/api/configuration/client-errors/') },
+  'GET /api/configuration/client-errors/remotes/': { access: 'admin', sample: get('/api/configuration/client-errors/remotes/') },
   'POST /api/configuration/files/': {
     access: 'super',
     sample: file('/api/configuration/files/?kind=image', PNG, 'picture.png'),

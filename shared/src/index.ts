@@ -5,6 +5,7 @@ export * from './http/xsrf';
 export * from './auth/auth-context';
 export * from './auth/session';
 export * from './auth/storage';
+export * from './config/live-versions';
 export * from './config/portal-config';
 export * from './events/bus';
 export * from './events/portal-events';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditEntrySchema, clientErrorReportSchema, pageSchema, type ApiClient } from '@portal/shared';
+import { auditEntrySchema, clientErrorReportSchema, liveVersionsSchema, pageSchema, remoteLoadSummariesSchema, type ApiClient } from '@portal/shared';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 const clientErrorPageSchema = pageSchema(clientErrorReportSchema);
@@ -23,5 +23,27 @@ export function clientErrorsQuery(api: ApiClient, params: LogParams) {
     queryKey: ['configuration', 'client-errors', params] as const,
     queryFn: ({ signal }) =>
       api.get('/configuration/client-errors/', { query: { page: params.page, search: params.search || undefined }, schema: clientErrorPageSchema, signal }),
+  });
+}
+
+/** Per remote, its load failures the shell reported. */
+export function remoteLoadErrorsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['configuration', 'client-errors', 'remotes'] as const,
+    queryFn: ({ signal }) => api.get('/configuration/client-errors/remotes/', { schema: remoteLoadSummariesSchema, signal }),
+  });
+}
+
+/** The live version of every app, as the deploy keeps it on the portal's own origin. */
+export function liveVersionsQuery() {
+  return queryOptions({
+    queryKey: ['builds', 'latest'] as const,
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/builds/latest.json', { cache: 'no-store', signal });
+      if (!response.ok) throw new Error(`The deploy's list of versions answered ${response.status}.`);
+      const parsed = liveVersionsSchema.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) throw new Error("The deploy's list of versions is not in the expected shape.");
+      return parsed.data;
+    },
   });
 }

@@ -11,19 +11,33 @@ import {
   useApi,
   type AuditEntry,
   type ClientErrorReport,
+  type LiveApp,
+  type RemoteLoadSummary,
 } from '@portal/shared';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { auditChanges } from './audit-changes';
-import { auditLogQuery, clientErrorsQuery, type LogParams } from './get-logs';
+import { auditLogQuery, clientErrorsQuery, liveVersionsQuery, remoteLoadErrorsQuery, type LogParams } from './get-logs';
 
-const TABS = { audit: 'Changes', errors: 'Errors in browsers' } as const;
+const TABS = { audit: 'Changes', errors: 'Errors in browsers', versions: 'Versions' } as const;
 type Tab = keyof typeof TABS;
+const isTab = (value: string | null): value is Tab => value !== null && Object.hasOwn(TABS, value);
 
-/** Admins see who changed what in configuration, and the errors people's browsers reported. */
+/** The apps by their federation names, in the order the portal lists them. */
+const APP_NAMES: Record<string, string> = {
+  shell: 'Shell',
+  news_polls: 'News and polls',
+  disputes_complaints: 'Disputes and complaints',
+  donations: 'Donations',
+  configuration: 'Configuration',
+};
+const appName = (name: string) => APP_NAMES[name] ?? name;
+
+/** Admins see who changed what in configuration, the errors people's browsers reported and which versions are live. */
 export function LoggingPage() {
   const { searchParams, page, search, update } = useListParams();
-  const tab: Tab = searchParams.get('tab') === 'errors' ? 'errors' : 'audit';
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'audit';
   const params: LogParams = { page, search, resource: searchParams.get('resource') ?? '' };
   return (
     <>
@@ -36,7 +50,7 @@ export function LoggingPage() {
           {(Object.keys(TABS) as Tab[]).map((key) => (
             <li key={key} className="usa-button-group__item">
               <Link
-                to={key === 'audit' ? '?' : '?tab=errors'}
+                to={key === 'audit' ? '?' : `?tab=${key}`}
                 className={`usa-button${key === tab ? '' : ' usa-button--outline'}`}
                 aria-current={key === tab ? 'page' : undefined}
               >
@@ -46,8 +60,14 @@ export function LoggingPage() {
           ))}
         </ul>
       </nav>
-      <LogSearch key={tab} tab={tab} params={params} onChange={update} />
-      {tab === 'audit' ? <AuditLog params={params} onPage={(page) => update({ page: String(page) })} /> : <ClientErrors params={params} onPage={(page) => update({ page: String(page) })} />}
+      {tab === 'versions' ? (
+        <Versions />
+      ) : (
+        <>
+          <LogSearch key={tab} tab={tab} params={params} onChange={update} />
+          {tab === 'audit' ? <AuditLog params={params} onPage={(page) => update({ page: String(page) })} /> : <ClientErrors params={params} onPage={(page) => update({ page: String(page) })} />}
+        </>
+      )}
     </>
   );
 }
@@ -150,4 +170,66 @@ function ClientErrors({ params, onPage }: { params: LogParams; onPage: (page: nu
       }
     </QueryState>
   );
+}
+
+/** Which version of each app is live, and which areas failed to load in people's browsers. */
+function Versions() {
+  const api = useApi();
+  const live = useQuery(liveVersionsQuery());
+  const failures = useQuery(remoteLoadErrorsQuery(api));
+  return (
+    <>
+      <h2>Live versions</h2>
+      <QueryState query={live} label="the live versions">
+        {() => {
+          const apps = Object.entries(live.data?.apps ?? {}).sort(([a], [b]) => appOrder(a) - appOrder(b));
+          return apps.length > 0 ? (
+            <DataTable<[string, LiveApp]>
+              caption="Live version of each app"
+              rows={apps}
+              rowKey={([name]) => name}
+              columns={[
+                { header: 'App', cell: ([name]) => appName(name) },
+                { header: 'Version', cell: ([, app]) => <code>{app.version}</code> },
+                { header: 'Built at', cell: ([, app]) => <time dateTime={app.built_at}>{formatDateTime(app.built_at)}</time> },
+                { header: 'Previous version', cell: ([, app]) => (app.previous ? <code>{app.previous}</code> : 'None') },
+              ]}
+            />
+          ) : (
+            <EmptyState title="No app has been deployed" />
+          );
+        }}
+      </QueryState>
+      <h2>Load errors by area</h2>
+      <QueryState query={failures} label="the load errors">
+        {() =>
+          failures.data && failures.data.length > 0 ? (
+            <DataTable<RemoteLoadSummary>
+              caption="Areas that failed to load in browsers, last seen first"
+              rows={failures.data}
+              rowKey={(summary) => summary.remote}
+              columns={[
+                { header: 'Area', cell: (summary) => appName(summary.remote) },
+                { header: 'Last 24 hours', cell: (summary) => summary.last_24_hours },
+                { header: 'Last 7 days', cell: (summary) => summary.last_7_days },
+                { header: 'Total', cell: (summary) => summary.total },
+                { header: 'Last seen', cell: (summary) => <time dateTime={summary.last_seen}>{formatDateTime(summary.last_seen)}</time> },
+                // Load errors name long addresses: they wrap rather than widen the table.
+                { header: 'Last message', cell: (summary) => <span style={{ overflowWrap: 'anywhere' }}>{summary.last_message}</span> },
+                { header: 'Version', cell: (summary) => (summary.last_version ? <code>{summary.last_version}</code> : 'Not named') },
+              ]}
+            />
+          ) : (
+            <EmptyState title="No area failed to load" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+/** Known apps first, in the portal's order; any other after them. */
+function appOrder(name: string) {
+  const order = Object.keys(APP_NAMES);
+  return order.includes(name) ? order.indexOf(name) : order.length;
 }

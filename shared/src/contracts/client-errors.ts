@@ -32,3 +32,17 @@ export const clientErrorReportSchema = z.object({
   created_at: z.string(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** Remote-load reports of one remote (`GET /api/configuration/client-errors/remotes/`). */
+export const remoteLoadSummarySchema = z.object({
+  remote: z.string(),
+  last_24_hours: z.number().int(),
+  last_7_days: z.number().int(),
+  total: z.number().int(),
+  last_seen: z.string(),
+  last_message: z.string(),
+  /** The remote's version named in the last report, when the config named one. */
+  last_version: z.string().nullable(),
+});
+export type RemoteLoadSummary = z.infer<typeof remoteLoadSummarySchema>;
+export const remoteLoadSummariesSchema = z.array(remoteLoadSummarySchema);

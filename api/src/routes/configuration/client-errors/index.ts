@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientErrorReportSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
+import { clientErrorReportSchema, pageQuerySchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 import { clientErrors, users } from '../../../db/schema';
 import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
@@ -53,6 +54,48 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
           created_at: report.createdAt.toISOString(),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/remotes/',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Remotes that failed to load, with their report counts, last seen first (admins)',
+        description: 'Only `remote-load` reports; windows are the last 24 hours and the last 7 days.',
+        security: SECURITY.token,
+        response: { 200: remoteLoadSummariesSchema, ...errorResponses(403) },
+      },
+    },
+    async () => {
+      const countSince = (interval: SQL) => sql<number>`count(*) filter (where ${clientErrors.createdAt} > now() - ${interval})`.mapWith(Number);
+      // The value in the remote's newest report.
+      const newest = <T>(column: AnyPgColumn) => sql<T>`(array_agg(${column} order by ${clientErrors.createdAt} desc, ${clientErrors.id} desc))[1]`;
+      const lastSeen = max(clientErrors.createdAt);
+      const rows = await app.db
+        .select({
+          remote: clientErrors.remote,
+          last24Hours: countSince(sql`interval '24 hours'`),
+          last7Days: countSince(sql`interval '7 days'`),
+          total: count(),
+          lastSeen,
+          lastMessage: newest<string>(clientErrors.message),
+          lastVersion: newest<string | null>(clientErrors.appVersion),
+        })
+        .from(clientErrors)
+        .where(and(eq(clientErrors.source, 'remote-load'), isNotNull(clientErrors.remote)))
+        .groupBy(clientErrors.remote)
+        .orderBy(desc(lastSeen), clientErrors.remote);
+      return rows.map((row) => ({
+        remote: row.remote ?? '',
+        last_24_hours: row.last24Hours,
+        last_7_days: row.last7Days,
+        total: row.total,
+        last_seen: (row.lastSeen ?? new Date(0)).toISOString(),
+        last_message: row.lastMessage,
+        last_version: row.lastVersion,
+      }));
     },
   );
 };

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { LiveVersions, RemoteLoadSummary } from '@portal/shared';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { LoggingPage } from './logging-page';
+
+const latest: LiveVersions = {
+  generated_at: '2026-11-21T15:00:00.000Z',
+  apps: {
+    donations: { version: 'd2', built_at: '2026-11-21T14:00:00.000Z', previous: 'd1' },
+    shell: { version: '98dbd0238f1e', built_at: '2026-11-20T09:30:00.000Z' },
+  },
+};
+
+const donationsFailing: RemoteLoadSummary = {
+  remote: 'donations',
+  last_24_hours: 2,
+  last_7_days: 5,
+  total: 9,
+  last_seen: '2026-11-21T15:52:00.000Z',
+  last_message: 'Loading donations timed out',
+  last_version: 'd2',
+};
+
+const REMOTES_URL = '/configuration/client-errors/remotes/';
+
+function renderVersions(failures: unknown, live: () => Promise<Response>) {
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(live);
+  renderWithPortal(<LoggingPage />, { api: fakeApi({ [REMOTES_URL]: failures }), path: '/configuration/logging?tab=versions' });
+  return fetch;
+}
+
+const table = (caption: string) => screen.getByRole('table', { name: caption });
+const rowsOf = (caption: string) =>
+  within(table(caption))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('logging: versions', () => {
+  it('shows the live version of each app and the load errors of each area', async () => {
+    const fetch = renderVersions([donationsFailing], async () => Response.json(latest));
+    expect(screen.getByRole('link', { name: 'Versions' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('search')).toBeNull();
+
+    await screen.findByRole('table', { name: 'Live version of each app' });
+    expect(fetch).toHaveBeenCalledWith('/builds/latest.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(rowsOf('Live version of each app').map(([app, version, , previous]) => [app, version, previous])).toEqual([
+      ['Shell', '98dbd0238f1e', 'None'],
+      ['Donations', 'd2', 'd1'],
+    ]);
+
+    await screen.findByRole('table', { name: 'Areas that failed to load in browsers, last seen first' });
+    const [row] = rowsOf('Areas that failed to load in browsers, last seen first');
+    expect(row).toEqual(['Donations', '2', '5', '9', expect.stringMatching(/^11\/21\/26/), 'Loading donations timed out', 'd2']);
+  });
+
+  it('says when no area failed to load', async () => {
+    renderVersions([], async () => Response.json(latest));
+    expect(await screen.findByRole('heading', { name: 'No area failed to load' })).toBeTruthy();
+  });
+
+  it('says when the live versions cannot be read, and tries again', async () => {
+    const fetch = renderVersions([], async () => new Response('<!doctype html>', { status: 200 }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load the live versions')).toBeTruthy();
+    fetch.mockImplementation(async () => Response.json(latest));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Live version of each app' })).toBeTruthy();
+  });
+});
