@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findApp, goLive, publishedEntry } from '../../scripts/deploy.mjs';
+import { publishRef } from '../../scripts/publish-ref.mjs';
+import { liveVersions } from './deploys';
+import { REMOTE_ORIGINS, expectAccessible, failOnConsoleErrors, logIn } from './support';
+
+// Apps are deployed one at a time, so a person may run the current shell with the previous
+// version of a remote, or a shell loaded before the remotes moved on. The previous versions are
+// every app built as it was before its latest change (scripts/publish-ref.mjs; PREVIOUS_REF to
+// choose another revision) and published beside the live ones.
+
+type Versions = Record<string, string>;
+let previous: Versions;
+let current: Versions;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  previous = (await publishRef()).apps;
+  current = await liveVersions();
+});
+
+/** The page's config names these versions of the remotes (published, with their integrity). */
+async function useRemoteVersions(page: Page, versions: Versions) {
+  const entries = Object.fromEntries(
+    await Promise.all(
+      Object.keys(REMOTE_ORIGINS).map(async (name) => {
+        const { entry, integrity } = await publishedEntry(findApp(name), versions[name]!);
+        return [name, { entry: `${REMOTE_ORIGINS[name as keyof typeof REMOTE_ORIGINS]}/${entry}`, version: versions[name], integrity }] as const;
+      }),
+    ),
+  );
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    config.remotes = config.remotes.map((remote: { name: string }) => ({ ...remote, ...entries[remote.name] }));
+    await route.fulfill({ json: config });
+  });
+}
+
+/** This version of the shell is live while `use` runs (a shell rolled back alone), then the current one again. */
+async function withShellLive(version: string, use: () => Promise<void>) {
+  const shell = findApp('shell');
+  await goLive([{ app: shell, version }]);
+  try {
+    await use();
+  } finally {
+    await goLive([{ app: shell, version: current.shell! }]);
+  }
+}
+
+/** A real page of each remote, read and used. */
+async function visitEveryArea(page: Page) {
+  const noConsoleErrors = failOnConsoleErrors(page);
+  await logIn(page, 'super');
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'Water main flushing schedule' })).toBeVisible();
+  await page.goto('/complaints');
+  await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+  await page.goto('/donations');
+  await expect(page.getByRole('cell', { name: 'Parks and Trails Fund' })).toBeVisible();
+  await page.goto('/configuration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+  await expectAccessible(page);
+  noConsoleErrors();
+}
+
+test('the current shell with the previous version of every remote', async ({ page }) => {
+  await useRemoteVersions(page, previous);
+  const loaded: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && loaded.push(request.url()));
+  await visitEveryArea(page);
+  for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) expect(loaded).toContain(`${origin}/${previous[name]}/remoteEntry.js`);
+});
+
+test('the previous shell with the current version of every remote', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await withShellLive(previous.shell!, () => visitEveryArea(page));
+  expect(scripts.some((url) => url.includes(`/shell/${previous.shell}/`))).toBe(true);
+  for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) expect(scripts).toContain(`${origin}/${current[name]}/remoteEntry.js`);
+});
