@@ -14,7 +14,7 @@ function direction(files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**', 'deploy/**', 'bench/single-bundle/host/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

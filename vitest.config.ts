@@ -4,6 +4,6 @@ import { apiProjects } from './api/vitest.config.ts';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['shared', 'shell', 'mfe-*', ...apiProjects],
+    projects: ['shared', 'shell', 'mfe-*', 'scripts', ...apiProjects],
   },
 });

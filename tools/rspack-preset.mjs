@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 
 
 
@@ -114,10 +115,11 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           dts: false,
           manifest: true,
           experiments: host
-            ? { provideExternalRuntime: true, asyncStartup: true }
-            : { externalRuntime: true, optimization: { disableSnapshot: true } },
+            ? { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new VersionFilePlugin(name),
+        new BuildStatsPlugin(),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
         // way or on the host never runs; the deploy publishes each remote entry's own hash.
         ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),

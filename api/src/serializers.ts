@@ -14,6 +14,7 @@ import type {
   Property,
 } from '@portal/shared/contracts';
 import type { PropertyWithNames } from './db/properties';
+import { renderRichText } from './lib/rich-text';
 import type {
   ChatGroupRow,
   ComplaintRow,
@@ -53,6 +54,7 @@ export function toNewsItem(item: NewsRow): NewsItem {
     title: item.title,
     summary: item.summary,
     body: item.body,
+    body_html: renderRichText(item.body),
     image_url: item.imageUrl,
     published_at: item.publishedAt?.toISOString() ?? null,
     is_published: item.isPublished,

@@ -7,6 +7,7 @@ import { isUnstorable, UNSTORABLE_TEXT } from '../src/plugins/app/storable-text'
 import { LISTED_NAMES, listUrl, referenceIds, validInput } from './configuration-helpers';
 import { call, startTestApp } from './helpers';
 import { createFixtures, HTML_PAYLOAD, hostileString, PROPERTY_RUNS, PROPERTY_SEED, runParameters, SQL_PAYLOAD, tableCounts } from './property-helpers';
+import { unsafeMarkup } from './safe-html';
 
 // Bodies, queries and paths that are otherwise valid, carrying hostile text: SQL and HTML are
 // stored as written, NUL and unpaired surrogates (which PostgreSQL cannot store) refused with 400
@@ -98,6 +99,36 @@ describe('resident forms', () => {
       .where(eq(contactMessages.reference, answer.json<{ reference: string }>().reference));
     expect(stored).toEqual({ name: SQL_PAYLOAD, subject: SQL_PAYLOAD, message: `${HTML_PAYLOAD} and ${SQL_PAYLOAD}` });
     expect((await tableCounts(ctx.app)).users).toBeGreaterThan(0);
+  });
+});
+
+describe('served rich text', () => {
+  // Pieces of Markdown and of hostile HTML, glued in any order: half-open tags, broken links, entities.
+  const piece = fc.oneof(
+    hostileString,
+    fc.constantFrom(
+      '<script>window.__pwned = 1</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<iframe src=//evil.example>', '<a href="javascript:alert(1)">',
+      '[x](javascript:alert(1))', '[x](data:text/html,x)', '](', ')', '**', '*', '`', '```\n', '\n\n', '- ', '1. ', '# ', '> ', '<', '>', '"', "'", '=',
+      '&#106;', '&lt;', '&#x3C;', 'javascript:', ' onerror=', ' style="x"', '<p ', '</', '<!--', '-->', '<![CDATA[', '<math>', '<style>', '<noscript>',
+    ),
+  );
+
+  it('gives residents no markup outside the allow-list, whatever a news body holds', async () => {
+    let served = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 12 }), async (pieces) => {
+        const body = pieces.join('');
+        fc.pre(!isUnstorable(body) && body.trim() !== '');
+        const created = await call(ctx.app, 'POST', listUrl('news'), { token: admin, body: { ...validInput('news', refs), body, is_published: true } });
+        expect(created.statusCode, created.body.slice(0, 300)).toBe(201);
+        const answer = await call(ctx.app, 'GET', `/api/news/${created.json<{ slug: string }>().slug}/`);
+        const html = answer.json<{ body_html: string }>().body_html;
+        expect(unsafeMarkup(html), `${JSON.stringify(body)} served as ${JSON.stringify(html)}`).toEqual([]);
+        served += 1;
+      }),
+      runParameters(400_000),
+    );
+    expect(served).toBeGreaterThan(0);
   });
 });
 

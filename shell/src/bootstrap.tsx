@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
 import { loadConfig } from './config/load-config';
 import { applyRemoteOverrides, OVERRIDE_PARAM } from './config/remote-overrides';
+import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
@@ -36,6 +37,7 @@ function start(deployed: PortalConfig, version: string | null) {
     reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message, app_version: remote.version }),
   );
   const router = createPortalRouter(registry);
+  preloadOnIntent(registry);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -61,7 +61,7 @@ export const DEMO_NEWS: DemoNews[] = [
     slug: 'leaf-and-yard-waste-pickup',
     title: 'Leaf and yard waste pickup dates',
     summary: 'Yard waste is collected on the second and fourth Wednesday of each month through November.',
-    body: 'Place leaves and trimmings in paper yard-waste bags or a labeled can by 7:00 a.m. on collection day. Branches must be under four feet long and tied in bundles.\n\nPlastic bags of leaves will not be collected.',
+    body: 'Put out by 7:00 a.m. on collection day:\n\n- leaves and trimmings in paper yard-waste bags or a labeled can;\n- branches under four feet long, tied in bundles.\n\n**Plastic bags of leaves will not be collected.**',
     daysAgo: 36,
     published: true,
   },

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Pagination, QueryState, SelectField, formatDate, useApi } from '@portal/shared';
 import { downloadDocument } from './download-document';
 import { documentCategoriesQuery, documentListQuery } from './get-documents';
+import { RichText } from '../rich-text';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const numberOrUndefined = (value: string | null) => (value ? Number(value) : undefined);
@@ -82,7 +83,7 @@ export function DocumentsPage() {
                     <p className="text-base margin-y-05">
                       {[document.category, document.subcategory].filter(Boolean).join(' › ')} · {formatDate(document.published_at)}
                     </p>
-                    <p>{document.description}</p>
+                    <RichText html={document.description_html} />
                     <button type="button" className="usa-button usa-button--outline" onClick={() => downloadDocument(api, document)}>
                       Download {document.file_name}
                       <span className="usa-sr-only">, {document.title}</span> ({size(document.file_size)})

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import { RichText } from '../rich-text';
 import { newsArticleQuery } from './get-news';
 
 export function NewsArticlePage() {
@@ -23,7 +24,7 @@ export function NewsArticlePage() {
               </p>
               {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
               <p className="usa-intro">{article.summary}</p>
-              <TextBlocks text={article.body} />
+              <RichText html={article.body_html} />
             </>
           )
         }

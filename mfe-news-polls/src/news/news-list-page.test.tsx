@@ -9,6 +9,7 @@ const item = {
   title: 'Water main flushing schedule',
   summary: 'Crews flush water mains in the north wards next week.',
   body: '',
+  body_html: '',
   image_url: null,
   published_at: '2026-10-02T15:00:00.000Z',
   is_published: true,

@@ -12,7 +12,10 @@ export const documentSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  /** Markdown, as staff wrote it. */
   description: z.string(),
+  /** The description rendered and sanitized by the API: the only HTML a page may insert. */
+  description_html: z.string(),
   category_id: z.number().int(),
   category: z.string(),
   subcategory_id: z.number().int().nullable(),

@@ -5,7 +5,10 @@ export const newsItemSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
+  /** Markdown, as staff wrote it. */
   body: z.string(),
+  /** The body rendered and sanitized by the API: the only HTML a page may insert. */
+  body_html: z.string(),
   image_url: z.string().nullable(),
   published_at: z.string().nullable(),
   is_published: z.boolean(),

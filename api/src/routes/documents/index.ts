@@ -14,6 +14,7 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { renderRichText } from '../../lib/rich-text';
 
 const MAX_ID = 2_147_483_647;
 
@@ -125,6 +126,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
             slug: row.slug,
             title: row.title,
             description: row.description,
+            description_html: renderRichText(row.description),
             category_id: row.categoryId,
             category: row.category,
             subcategory_id: row.subcategoryId,

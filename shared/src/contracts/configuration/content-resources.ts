@@ -4,6 +4,9 @@ import { activeField, describe, descriptionField, nameField, sortField } from '.
 const titleField: ConfigField = { name: 'title', label: 'Title', kind: 'text', inList: true, sortable: true };
 const summaryField: ConfigField = { name: 'summary', label: 'Summary', kind: 'textarea', hint: 'One or two sentences, shown in lists.' };
 const bodyField = (label: string): ConfigField => ({ name: 'body', label, kind: 'textarea', hint: 'Separate paragraphs with a blank line.' });
+/** Rendered by the API as formatted text (links http, https and mailto only; any HTML is filtered). */
+const MARKDOWN_HINT =
+  'Formatting: a blank line between paragraphs, **bold**, *italic*, lines starting with - or 1. for lists, [link text](https://…) for links, ## Heading for headings.';
 const pictureField: ConfigField = { name: 'image_url', label: 'Picture', kind: 'file', file: 'image', hint: 'Optional. Decorative: it is shown without a description.' };
 const publishedField = (hint: string): ConfigField => ({ name: 'is_published', label: 'Published', kind: 'boolean', hint, initially: false, inList: true });
 
@@ -18,7 +21,7 @@ export const CONTENT_RESOURCES = {
     labelField: 'title',
     search: ['title', 'summary', 'body'],
     defaultOrdering: '-created_at',
-    fields: [titleField, summaryField, bodyField('Article'), pictureField, publishedField('Published news is shown to residents at once.')],
+    fields: [titleField, summaryField, { ...bodyField('Article'), hint: MARKDOWN_HINT }, pictureField, publishedField('Published news is shown to residents at once.')],
   }),
   polls: describe({
     path: '/configuration/polls',
@@ -105,7 +108,7 @@ export const CONTENT_RESOURCES = {
     defaultOrdering: '-created_at',
     fields: [
       titleField,
-      descriptionField,
+      { ...descriptionField, hint: MARKDOWN_HINT },
       { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true },
       { name: 'subcategory_id', label: 'Subcategory', kind: 'reference', reference: 'document-subcategories', hint: 'Optional: one of the chosen category.' },
       { name: 'file_id', label: 'File', kind: 'file', file: 'document', nameField: 'file_name' },

@@ -10,7 +10,8 @@ import { active, base, listed, body, chosen, count, optionalChoice, description,
 
 const published = { is_published: z.boolean(), published_at: z.string().nullable() };
 
-export const newsConfigSchema = newsItemSchema.extend(base);
+// Configuration edits the Markdown; only the public answers carry the rendered HTML.
+export const newsConfigSchema = newsItemSchema.omit({ body_html: true }).extend(base);
 export const newsInputSchema = z.strictObject({
   title,
   summary,

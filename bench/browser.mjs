@@ -1,0 +1,167 @@
+// What a person's browser fetches and how long client-side navigation takes (Playwright, Chromium).
+/* global document, performance, requestAnimationFrame, MouseEvent */
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { sizeOf } from '../scripts/first-load.mjs';
+import { PORTAL } from './servers.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const ACCOUNTS = {
+  resident: { email: 'resident@example.org', password: 'Resident!2026' },
+  super: { email: 'super@example.org', password: 'Super!2026' },
+};
+
+/** The remote areas, each with its main-menu link and the heading of the page it opens. */
+export const AREAS = [
+  { remote: 'news_polls', origin: 'http://localhost:3001', link: 'News', heading: 'News' },
+  { remote: 'disputes_complaints', origin: 'http://localhost:3002', link: 'Complaints', heading: 'My complaints' },
+  { remote: 'donations', origin: 'http://localhost:3003', link: 'Donations', heading: 'Donations' },
+  { remote: 'configuration', origin: 'http://localhost:3004', link: 'Configuration', heading: 'Configuration' },
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** Logs in through the login page; returns the storage state (the token lives in localStorage). */
+export async function logIn(browser, who) {
+  const context = await browser.newContext({ baseURL: PORTAL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
+  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: /Log out/ }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Records the scripts, style sheets and manifests a page fetches while `action` runs. */
+async function recordAssets(page, action) {
+  const seen = [];
+  const onResponse = async (response) => {
+    const url = response.url();
+    const type = response.request().resourceType();
+    if (!(type === 'script' || type === 'stylesheet' || url.endsWith('mf-manifest.json'))) return;
+    seen.push(response.body().then((body) => ({ url, type: type === 'stylesheet' ? 'css' : 'js', ...sizeOf(body) }), () => null));
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(seen)).filter(Boolean);
+}
+
+const sum = (assets, filter = () => true) =>
+  assets.filter(filter).reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip }), { raw: 0, gzip: 0 });
+
+/** The home page's first load with an empty cache, logged in as a resident, by kind and by origin. */
+export async function homeFirstLoad(browser, state) {
+  const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+  const page = await context.newPage();
+  const assets = await recordAssets(page, async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+  await context.close();
+  const origins = [...new Set(assets.map((asset) => new URL(asset.url).origin))];
+  return {
+    js: sum(assets, (asset) => asset.type === 'js'),
+    css: sum(assets, (asset) => asset.type === 'css'),
+    byOrigin: Object.fromEntries(origins.map((origin) => [origin, sum(assets, (asset) => asset.type === 'js' && asset.url.startsWith(origin))])),
+    requests: assets.length,
+  };
+}
+
+/**
+ * What each remote adds on its first visit: from a shell page (About us), a click on its menu
+ * link; split into federation overhead (manifest and remoteEntry.js) and the remote's own code.
+ */
+export async function remoteFirstVisits(browser, state) {
+  const result = [];
+  for (const area of AREAS) {
+    const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    const assets = await recordAssets(page, async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: area.heading }).waitFor();
+    });
+    await context.close();
+    const fromRemote = (asset) => asset.url.startsWith(area.origin);
+    const overhead = (asset) => fromRemote(asset) && /(mf-manifest\.json|remoteEntry\.js)$/.test(asset.url);
+    result.push({
+      ...area,
+      overhead: sum(assets, overhead),
+      own: sum(assets, (asset) => fromRemote(asset) && !overhead(asset)),
+      elsewhere: sum(assets, (asset) => !fromRemote(asset)),
+    });
+  }
+  return result;
+}
+
+/** In the page: optionally hover the menu link for `dwell` ms, click it, time until the heading shows. */
+async function timeNavigation(page, { link, heading, hover, dwell }) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).waitFor();
+  return page.evaluate(
+    async ({ link, heading, hover, dwell }) => {
+      const anchor = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === link);
+      if (hover) {
+        anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, dwell));
+      }
+      const start = performance.now();
+      anchor.click();
+      await new Promise((resolve) => {
+        const check = () => {
+          const shown = [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === heading);
+          if (shown) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      return performance.now() - start;
+    },
+    { link, heading, hover, dwell },
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Client-side navigation from a shell page into the News area, median of `runs`: into the remote
+ * not yet loaded (fresh context and cache each run) and into it once loaded, each with and
+ * without hovering the link first (preloading on intent; a click without hover starts nothing early).
+ */
+export async function navigationTimes(browser, state, { runs = 20, dwell = 250 } = {}) {
+  const area = AREAS[0];
+  const times = { cold: [], coldHover: [], loaded: [], loadedHover: [] };
+  const back = async (page) => {
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+  };
+  for (let run = 0; run < runs; run += 1) {
+    for (const hover of [false, true]) {
+      const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+      const page = await context.newPage();
+      await page.goto('/about-us');
+      await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      times[hover ? 'coldHover' : 'cold'].push(await timeNavigation(page, { ...area, hover, dwell }));
+      await back(page);
+      times[hover ? 'loadedHover' : 'loaded'].push(await timeNavigation(page, { ...area, hover, dwell }));
+      await context.close();
+    }
+  }
+  return { runs, dwell, ...Object.fromEntries(Object.entries(times).map(([key, values]) => [key, median(values)])) };
+}
+
+export { median };

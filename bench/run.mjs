@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// pnpm bench: every performance measurement of the portal in one run, against production builds.
+// Prints a markdown report and writes it to bench/results/latest.md. Uses ports 3000–3004 and 4000.
+// BENCH_SKIP=lighthouse,navigation,api,install leaves parts out (they are then reported as skipped);
+// BENCH_QUICK=1 runs each measurement fewer times and shorter, to try the benchmark itself out.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { firstLoads, formatKB } from '../scripts/first-load.mjs';
+import { apiThroughput } from './api.mjs';
+import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits } from './browser.mjs';
+import { lighthousePage } from './lighthouse.mjs';
+import { ROOT, startApi, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
+import { VERSION } from './single-bundle/rspack.config.mjs';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const quick = Boolean(process.env.BENCH_QUICK);
+const SINGLE_HOST = path.join(import.meta.dirname, 'single-bundle/host');
+const LIGHTHOUSE_PAGES = [
+  { name: 'Home', path: '/', who: 'resident' },
+  { name: 'News list', path: '/news', who: 'resident' },
+  { name: 'Lodge a complaint', path: '/complaints/lodge', who: 'resident' },
+  { name: 'Configuration list (news)', path: '/configuration/news', who: 'super' },
+];
+
+const lines = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+const kb = (size) => `${formatKB(size.raw)} / ${formatKB(size.gzip)}`;
+const ms = (value) => `${Math.round(value)} ms`;
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
+const table = (head, rows) => {
+  out(`| ${head.join(' | ')} |`);
+  out(`|${head.map(() => '---').join('|')}|`);
+  for (const row of rows) out(`| ${row.join(' | ')} |`);
+  out();
+};
+
+function timed(command, args, options = {}) {
+  const start = performance.now();
+  execFileSync(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], ...options });
+  return seconds(start);
+}
+
+function machine() {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? os.cpus()[0]?.model;
+  return `${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+/** The single bundle's host: its build under shell/<version>/, plus the files the shell's origin serves. */
+function prepareSingleHost() {
+  const shellDist = path.join(ROOT, 'shell/dist');
+  cpSync(path.join(shellDist, 'config.json'), path.join(SINGLE_HOST, 'config.json'));
+  writeFileSync(path.join(SINGLE_HOST, 'latest.json'), JSON.stringify({ apps: { shell: { version: VERSION } } }));
+}
+
+/** `pnpm install --frozen-lockfile` of this workspace's manifests in an empty folder, with an empty store and cache. */
+function coldInstall() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-install-'));
+  try {
+    for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']) cpSync(path.join(ROOT, file), path.join(dir, file));
+    for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+      const manifest = path.join(ROOT, entry.name, 'package.json');
+      if (entry.isDirectory() && existsSync(manifest)) cpSync(manifest, path.join(dir, entry.name, 'package.json'));
+    }
+    return timed('pnpm', ['install', '--frozen-lockfile', `--store-dir=${dir}/.store`, `--config.cache-dir=${dir}/.cache`], { cwd: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  out('# Benchmark');
+  out();
+  out(`${new Date().toISOString()} on ${machine()}.`);
+  out();
+
+  out('## Build');
+  const build = timed('pnpm', ['build']);
+  const single = timed('pnpm', ['--filter', '@portal/bench', 'build:single']);
+  prepareSingleHost();
+  const install = skip.has('install') ? 'skipped' : `${coldInstall()} s`;
+  table(['What', 'Time'], [
+    ['`pnpm build` (shell and four remotes, then the deploy)', `${build} s`],
+    ['single-bundle build (yardstick)', `${single} s`],
+    ['cold install: `pnpm install --frozen-lockfile`, empty store and cache, every package from the registry', install],
+  ]);
+
+  out('## Bytes from the build output (what `pnpm test` budgets; raw / gzip)');
+  const loads = firstLoads(ROOT);
+  table(['App', 'First-load JS', 'CSS', 'Federation overhead (manifest + remoteEntry.js)', 'Own code (./routes)'], Object.entries(loads).map(([app, load]) => [
+    app, kb(load.js), load.css.raw ? kb(load.css) : '–', load.overhead ? kb(load.overhead.js) : '–', load.own ? kb(load.own.js) : '–',
+  ]));
+
+  const browser = await launch();
+  try {
+    // One database for the federated portal, so that sessions survive its restart.
+    const portalData = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+    let portal = await startPortal(portalData);
+    let states;
+    try {
+      states = { resident: await logIn(browser, 'resident'), super: await logIn(browser, 'super') };
+      out('## Bytes in the browser (empty cache; each file as received, raw / gzip -9, whatever encoding the server chose)');
+      const home = await homeFirstLoad(browser, states.resident);
+      const visits = await remoteFirstVisits(browser, states.super);
+      await portal.stop();
+      portal = await startSingleBundle(SINGLE_HOST);
+      const singleHome = await homeFirstLoad(browser, await logIn(browser, 'resident'));
+      await portal.stop();
+      portal = await startPortal(portalData);
+      table(['Home page, logged in as a resident', 'JS', 'CSS'], [
+        ['federated (shell and remotes, with their widgets)', kb(home.js), kb(home.css)],
+        ...Object.entries(home.byOrigin).map(([origin, size]) => [`  of which from ${origin}`, kb(size), '']),
+        ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
+        ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
+      ]);
+      table(['A remote\'s first visit (from About us, by its menu link)', 'Federation overhead', 'Its own code', 'Other origins'],
+        visits.map((visit) => [visit.remote, kb(visit.overhead), kb(visit.own), kb(visit.elsewhere)]));
+
+      if (skip.has('lighthouse')) out('Lighthouse: skipped.\n');
+      else {
+        out('## Lighthouse (mobile preset, simulated throttling, median of 3, logged in)');
+        const rows = [];
+        for (const page of LIGHTHOUSE_PAGES) {
+          const result = await lighthousePage(page.path, states[page.who], quick ? 1 : 3);
+          const shown = new URL(result.finalUrl).pathname;
+          const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
+          rows.push([`${page.name} (\`${page.path}\`)${where}`, result.performance, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), result.accessibility, result.failed.join(', ') || '–']);
+        }
+        table(['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Failed accessibility audits'], rows);
+      }
+
+      if (skip.has('navigation')) out('Navigation: skipped.\n');
+      else {
+        out('## Client-side navigation into the News area (Playwright, median of 20)');
+        const nav = await navigationTimes(browser, states.resident, { runs: quick ? 2 : 20 });
+        out(`From About us, click on "News" until its heading shows; "with preloading" hovers the link ${nav.dwell} ms before the click.`);
+        out();
+        table(['Into the remote', 'Without preloading', 'With preloading on intent'], [
+          ['not yet loaded (fresh page and cache)', ms(nav.cold), ms(nav.coldHover)],
+          ['already loaded', ms(nav.loaded), ms(nav.loadedHover)],
+        ]);
+      }
+
+      if (skip.has('api')) out('API: skipped.\n');
+      else {
+        out('## API throughput (autocannon, 100 connections, 10 s after a 2 s warm-up)');
+        await portal.stop();
+        portal = null;
+        const rows = [];
+        const pglite = await startApi({ PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')) });
+        for (const result of await apiThroughput(quick ? 2 : 10)) rows.push(['PGlite', result]);
+        await pglite.stop();
+        const postgres = startPostgres();
+        if (!postgres) out('PostgreSQL: skipped (no DATABASE_URL and no /usr/lib/postgresql/*/bin/initdb).\n');
+        else {
+          try {
+            const api = await startApi({ DATABASE_URL: postgres.url, SEED: 'true' });
+            for (const result of await apiThroughput(quick ? 2 : 10)) rows.push([`PostgreSQL (${postgres.source})`, result]);
+            await api.stop();
+          } finally {
+            postgres.stop();
+          }
+        }
+        table(['Database', 'Route', 'Requests/s', 'p50', 'p99', 'Errors'], rows.map(([db, r]) => [db, r.name, Math.round(r.rps), ms(r.p50), ms(r.p99), r.errors]));
+        for (const db of ['PGlite', 'PostgreSQL']) {
+          const [trivial, list] = rows.filter(([name]) => name.startsWith(db)).map(([, r]) => r);
+          if (trivial && list) out(`${db}: the list serves ${Math.round((100 * list.rps) / trivial.rps)} % of the trivial route's throughput.\n`);
+        }
+      }
+    } finally {
+      await portal?.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results/latest.md'), lines.join('\n') + '\n');
+  console.log('Written to bench/results/latest.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// Starting and stopping what the benchmark measures: the portal from its production builds
+// (scripts/start.mjs), the single-bundle yardstick, the API alone, and a throwaway PostgreSQL.
+/* global fetch */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PORT } from '../scripts/apps.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const PORTAL = 'http://localhost:3000';
+
+/** Starts a command in its own process group; stop() ends that group. */
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  return {
+    name,
+    errors: () => errors,
+    /** SIGTERM to the whole group, then SIGKILL to whatever of it is left after 5 s. */
+    stop: async () => {
+      const signal = (name) => {
+        try {
+          process.kill(-child.pid, name);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      signal('SIGTERM');
+      for (let i = 0; i < 50 && signal(0); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      signal('SIGKILL');
+    },
+  };
+}
+
+async function waitFor(url, what, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what.name} did not answer at ${url}: ${what.errors()}`);
+}
+
+const freshPglite = () => mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+
+/** The portal as `pnpm start` serves it (deployed builds, API on a fresh embedded database with demo data). */
+export async function startPortal(pgliteDir = freshPglite()) {
+  const portal = start('portal', process.execPath, ['scripts/start.mjs'], { PGLITE_DIR: pgliteDir });
+  await waitFor(`${PORTAL}/api/health/`, portal);
+  return portal;
+}
+
+/** The single-bundle build served on the shell's port, with the API behind it. */
+export async function startSingleBundle(hostDir) {
+  const api = await startApi({ PGLITE_DIR: freshPglite() });
+  const web = start('single bundle', process.execPath, [
+    'tools/serve-static.mjs', '--dir', hostDir, '--shell', '--port', '3000', '--host', 'localhost', '--api', `http://127.0.0.1:${API_PORT}`,
+  ]);
+  await waitFor(`${PORTAL}/api/health/`, web);
+  return { stop: () => Promise.all([web.stop(), api.stop()]) };
+}
+
+/** The API alone on its port; DATABASE_URL in env for PostgreSQL. */
+export async function startApi(env) {
+  const api = start('api', 'pnpm', ['--filter', '@portal/api', 'start'], { PORT: String(API_PORT), ...env });
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health/`, api);
+  return api;
+}
+
+/**
+ * A PostgreSQL to measure against: DATABASE_URL when set; else a throwaway cluster from Debian's
+ * postgresql package on port 55432 (as .ci/run starts one); else null.
+ */
+export function startPostgres() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, source: 'DATABASE_URL', stop: () => {} };
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const bin = versions.map((version) => `/usr/lib/postgresql/${version}/bin`).findLast((dir) => existsSync(`${dir}/initdb`));
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-pg-'));
+  const port = 55433;
+  const asRoot = process.getuid?.() === 0;
+  const run = (command) => execFileSync(asRoot ? 'su' : 'sh', asRoot ? ['postgres', '-c', command] : ['-c', command], { stdio: 'ignore' });
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  run(`${bin}/initdb -D ${dir}/data -A trust -U postgres`);
+  run(`${bin}/pg_ctl -D ${dir}/data -w -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200' start`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    source: `a throwaway cluster (${bin})`,
+    stop: () => {
+      run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Fails when a build grows any app's first load beyond its budget (gzip bytes, scripts/budgets.json).
+// Run after `pnpm build`; deterministic, no server and no browser.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoads, formatKB, overBudget } from './first-load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8'));
+const loads = firstLoads(root);
+
+for (const [app, load] of Object.entries(loads)) {
+  const budget = budgets[app] ?? {};
+  const css = load.css.raw ? `, CSS ${formatKB(load.css.gzip)} (budget ${formatKB(budget.css ?? 0)})` : '';
+  console.log(`${app}: JS ${formatKB(load.js.gzip)} gzip (budget ${formatKB(budget.js ?? 0)})${css}`);
+}
+const messages = overBudget(loads, budgets);
+for (const message of messages) console.error(`Over budget: ${message}`);
+process.exitCode = messages.length ? 1 : 0;

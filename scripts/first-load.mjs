@@ -1,0 +1,98 @@
+// What each app's first load costs, read from its production build: the shell's start-up
+// (index.html's scripts and styles, the bootstrap chunks and the shared libraries it provides),
+// and for each remote its manifest, remoteEntry.js and the chunks its ./routes expose needs.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, SHELL } from './apps.mjs';
+
+/** Raw and gzip (level 9) size of a file's bytes. */
+export function sizeOf(bytes) {
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The scripts and style sheets an index.html names, as paths in its dist folder: a URL under the
+ * build's versioned public path (/shell/<version>/main.….js) names a file at the folder's top.
+ */
+export function pageAssets(html, inDist = () => true) {
+  const sources = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="stylesheet"[^>]*\shref)="([^"]+)"/g)];
+  return sources.map(([, url]) => {
+    const file = url.replace(/^\//, '');
+    return inDist(file) ? file : path.posix.basename(file);
+  });
+}
+
+/** The shell's start-up files: the page's assets, the chunks of `import('./bootstrap')`, the shared libraries. */
+export function shellFiles(dist) {
+  const stats = readJson(path.join(dist, 'build-stats.json'));
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+  return [
+    ...pageAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (file) => existsSync(path.join(dist, file))),
+    ...stats.chunks.filter((chunk) => chunk.origins.includes('./bootstrap')).flatMap((chunk) => chunk.files),
+    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
+  ];
+}
+
+/** A remote's first visit: its manifest and entry (the federation overhead) and the sync chunks of an expose. */
+export function remoteFiles(dist, expose = 'routes') {
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+  const exposed = manifest.exposes.find((candidate) => candidate.name === expose);
+  return {
+    overhead: ['mf-manifest.json', path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name)],
+    own: exposed ? [...exposed.assets.js.sync, ...exposed.assets.css.sync] : [],
+  };
+}
+
+function measure(dist, files) {
+  const measured = [...new Set(files)].map((file) => ({ file, ...sizeOf(readFileSync(path.join(dist, file))) }));
+  const total = (kind, key) => measured.filter((entry) => kind(entry.file)).reduce((sum, entry) => sum + entry[key], 0);
+  const js = (file) => !file.endsWith('.css');
+  return {
+    files: measured,
+    js: { raw: total(js, 'raw'), gzip: total(js, 'gzip') },
+    css: { raw: total((file) => !js(file), 'raw'), gzip: total((file) => !js(file), 'gzip') },
+  };
+}
+
+/** Every app's first load, keyed by app folder; a remote's also split into overhead and own code. */
+export function firstLoads(root) {
+  const result = {};
+  const shellDist = path.join(root, SHELL.dir, 'dist');
+  result[SHELL.dir] = measure(shellDist, shellFiles(shellDist));
+  for (const remote of REMOTES) {
+    const dist = path.join(root, remote.dir, 'dist');
+    const { overhead, own } = remoteFiles(dist);
+    result[remote.dir] = { ...measure(dist, [...overhead, ...own]), overhead: measure(dist, overhead), own: measure(dist, own) };
+  }
+  return result;
+}
+
+/** Messages for every app whose first-load JavaScript or CSS (gzip bytes) exceeds its budget. */
+export function overBudget(loads, budgets) {
+  const messages = [];
+  for (const [app, budget] of Object.entries(budgets)) {
+    const load = loads[app];
+    if (!load) {
+      messages.push(`${app}: no build output to measure`);
+      continue;
+    }
+    for (const kind of ['js', 'css']) {
+      if (budget[kind] === undefined || load[kind].gzip <= budget[kind]) continue;
+      const files = load.files
+        .filter((entry) => (kind === 'css') === entry.file.endsWith('.css'))
+        .map((entry) => `${entry.file} ${formatKB(entry.gzip)}`)
+        .join(', ');
+      messages.push(
+        `${app}: first-load ${kind.toUpperCase()} is ${formatKB(load[kind].gzip)} gzip, over its budget of ${formatKB(budget[kind])} (${files})`,
+      );
+    }
+  }
+  return messages;
+}
+
+export function formatKB(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { overBudget, pageAssets } from './first-load.mjs';
+
+const load = (files) => ({
+  files,
+  js: { raw: 0, gzip: files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.gzip, 0) },
+  css: { raw: 0, gzip: files.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.gzip, 0) },
+});
+
+describe('overBudget', () => {
+  const loads = {
+    shell: load([
+      { file: 'main.abc.js', raw: 0, gzip: 40_960 },
+      { file: '12.def.js', raw: 0, gzip: 10_240 },
+      { file: 'portal.css', raw: 0, gzip: 1_024 },
+    ]),
+  };
+
+  it('names the app, its size, its budget and every file with its size', () => {
+    expect(overBudget(loads, { shell: { js: 49_152, css: 2_048 } })).toEqual([
+      'shell: first-load JS is 50.0 KB gzip, over its budget of 48.0 KB (main.abc.js 40.0 KB, 12.def.js 10.0 KB)',
+    ]);
+  });
+
+  it('passes a load within its budgets', () => {
+    expect(overBudget(loads, { shell: { js: 51_200, css: 1_024 } })).toEqual([]);
+  });
+
+  it('checks style sheets against their own budget', () => {
+    expect(overBudget(loads, { shell: { js: 51_200, css: 512 } })).toEqual([
+      'shell: first-load CSS is 1.0 KB gzip, over its budget of 0.5 KB (portal.css 1.0 KB)',
+    ]);
+  });
+
+  it('fails an app with a budget but no build output', () => {
+    expect(overBudget(loads, { 'mfe-donations': { js: 1 } })).toEqual(['mfe-donations: no build output to measure']);
+  });
+});
+
+describe('pageAssets', () => {
+  it('reads the scripts and style sheets of a built index.html', () => {
+    const html =
+      '<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/portal.css"><script defer src="/main.1234567890.js"></script>';
+    expect(pageAssets(html)).toEqual(['portal.css', 'main.1234567890.js']);
+  });
+
+  it("finds a file named under the build's versioned public path at the top of the folder", () => {
+    const html = '<link rel="stylesheet" href="/uswds/css/uswds.min.css"><script src="/shell/abc/main.1234567890.js"></script>';
+    const inDist = (file) => ['uswds/css/uswds.min.css', 'main.1234567890.js'].includes(file);
+    expect(pageAssets(html, inDist)).toEqual(['uswds/css/uswds.min.css', 'main.1234567890.js']);
+  });
+});
