@@ -43,7 +43,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/** The texts rendered last (the same article is served many times), newest last. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 500;
+
 /** Markdown (plain text too: blank lines make paragraphs) as HTML that is safe to insert into a page. */
 export function renderRichText(source: string): string {
-  return sanitizeHtml(markdown.parse(source) as string, SANITIZE).trim();
+  const known = rendered.get(source);
+  if (known !== undefined) {
+    rendered.delete(source);
+    rendered.set(source, known);
+    return known;
+  }
+  const html = sanitizeHtml(markdown.parse(source) as string, SANITIZE).trim();
+  rendered.set(source, html);
+  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  return html;
 }
