@@ -1,12 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, registerResident } from './api';
 import { logIn } from './support';
 
 // The API failing while a person submits a form: answering 500, a gateway timing out, or the
-// connection dropping after the server stored the message. Each time the person reads what
-// happened and keeps what they typed; sending again stores the message once, not twice.
+// connection dropping after the server stored the submission. Each time the person reads what
+// happened and keeps what they typed; sending again stores it once, not twice.
 
-test('a form survives a 500, a gateway timeout and a lost answer, and is stored once', async ({ page, request }) => {
+// A real 1×1 PNG, so the API's check by content accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Submits through the three faults, checking after each that the message is clear and the form kept. */
+async function submitThroughFaults(page: Page, { url, submit, expectKept }: { url: string; submit: () => Promise<void>; expectKept: () => Promise<void> }) {
+  const onPost = (handle: Parameters<Page['route']>[1]) =>
+    page.route(url, (route, request) => (request.method() === 'POST' ? handle(route, request) : route.fallback()));
+
+  await onPost((route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal Server Error"}' }));
+  await submit();
+  await expect(page.getByText('Internal Server Error')).toBeVisible();
+  await expectKept();
+
+  await page.unroute(url);
+  await onPost((route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>Gateway Timeout</h1>' }));
+  await submit();
+  await expect(page.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+  await expectKept();
+
+  // The server stores the submission, but its answer never arrives.
+  await page.unroute(url);
+  await onPost(async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await submit();
+  await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expectKept();
+
+  await page.unroute(url);
+  await submit();
+}
+
+test('the contact form survives a 500, a gateway timeout and a lost answer, and is stored once', async ({ page, request }) => {
   const person = await registerResident(request, 'faults');
   const subject = `Street light out ${Date.now()}`;
   await logIn(page, person);
@@ -15,37 +51,15 @@ test('a form survives a 500, a gateway timeout and a lost answer, and is stored 
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('The light at Elm and 3rd has been out for a week.');
-  const send = page.getByRole('button', { name: 'Send message' });
-  const url = '**/api/contact-messages/';
 
-  const expectKept = async () => {
-    await expect(page.getByLabel('Subject')).toHaveValue(subject);
-    await expect(page.getByLabel('Message')).toHaveValue('The light at Elm and 3rd has been out for a week.');
-  };
-
-  await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal Server Error"}' }));
-  await send.click();
-  await expect(page.getByText('Internal Server Error')).toBeVisible();
-  await expectKept();
-
-  await page.unroute(url);
-  await page.route(url, (route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>Gateway Timeout</h1>' }));
-  await send.click();
-  await expect(page.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
-  await expectKept();
-
-  // The server stores the message, but its answer never arrives.
-  await page.unroute(url);
-  await page.route(url, async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
+  await submitThroughFaults(page, {
+    url: '**/api/contact-messages/',
+    submit: () => page.getByRole('button', { name: 'Send message' }).click(),
+    expectKept: async () => {
+      await expect(page.getByLabel('Subject')).toHaveValue(subject);
+      await expect(page.getByLabel('Message')).toHaveValue('The light at Elm and 3rd has been out for a week.');
+    },
   });
-  await send.click();
-  await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
-  await expectKept();
-
-  await page.unroute(url);
-  await send.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
 
   // One acknowledgement mailed: the message was stored once.
@@ -53,4 +67,31 @@ test('a form survives a 500, a gateway timeout and a lost answer, and is stored 
   const outbox = await request.get(`/api/outbox/?to=${encodeURIComponent(person.email)}&page_size=100`, { headers });
   const mails = ((await outbox.json()) as { results: { text: string }[] }).results.filter((mail) => mail.text.includes(subject));
   expect(mails).toHaveLength(1);
+});
+
+test('a complaint with a photo survives a 500, a gateway timeout and a lost answer, and is lodged once', async ({ page, request }) => {
+  await logIn(page, await registerResident(request, 'complaint-faults'));
+  await page.goto('/complaints/lodge');
+  const description = 'The storm drain on Birch Road is blocked and the street floods when it rains.';
+  await page.getByLabel('What kind of problem is it?').selectOption({ label: 'Potholes' });
+  await page.getByLabel('Describe the problem').fill(description);
+  await page.getByLabel('Address or place').fill('12 Birch Road');
+  await page.getByLabel('Photos (optional)').setInputFiles({ name: 'drain.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Attached files' }).getByText('drain.png')).toBeVisible();
+
+  await submitThroughFaults(page, {
+    url: '**/api/complaints/',
+    submit: () => page.getByRole('button', { name: 'Submit complaint' }).click(),
+    expectKept: async () => {
+      await expect(page.getByLabel('Describe the problem')).toHaveValue(description);
+      await expect(page.getByLabel('Address or place')).toHaveValue('12 Birch Road');
+      await expect(page.getByRole('list', { name: 'Attached files' }).getByText('drain.png')).toBeVisible();
+    },
+  });
+  await expect(page.getByRole('heading', { name: /Received\. Your reference number is CMP-\d{4}-\d{6}/ })).toBeVisible();
+
+  // This resident's list holds exactly one complaint.
+  await page.goto('/complaints');
+  await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+  await expect(page.getByText(/CMP-\d{4}-\d{6}/)).toHaveCount(1);
 });
