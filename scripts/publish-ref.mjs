@@ -24,14 +24,24 @@ async function sh(command, args, cwd) {
   return (await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, APP_VERSION: '' } })).stdout.trim();
 }
 
+/** A shallow clone has no earlier revisions: fetch the history once, if the remote can give it. */
+async function withHistory() {
+  if ((await sh('git', ['rev-parse', '--is-shallow-repository'], root)) === 'true') {
+    await sh('git', ['fetch', '--quiet', '--unshallow'], root).catch(() => undefined);
+  }
+}
+
 async function previousRef() {
   const sources = ['shared', 'tools', ...APPS.map((app) => app.dir)];
   return `${await sh('git', ['log', '-1', '--format=%H', 'HEAD', '--', ...sources], root)}~1`;
 }
 
 export async function publishRef(ref = process.env.PREVIOUS_REF, host = DEPLOY_DIR) {
+  await withHistory();
   ref ||= await previousRef();
-  const commit = await sh('git', ['rev-parse', '--verify', `${ref}^{commit}`], root);
+  const commit = await sh('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root).catch(() => {
+    throw new Error(`No revision ${ref} in this clone: the previous versions are built from the git history (clone without --depth, or set PREVIOUS_REF).`);
+  });
   const record = path.join(host, 'refs', `${commit}.json`);
   const known = await readFile(record, 'utf8').then(JSON.parse, () => null);
   if (known && (await Promise.all(APPS.map(async (app) => (await publishedVersions(app, host)).includes(known.apps[app.name])))).every(Boolean)) {
