@@ -1,7 +1,11 @@
 // One build preset for the shell and every remote, so that the shared singletons and the
 // federation options cannot drift between apps that are built and deployed separately.
+/* global fetch */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
@@ -20,10 +24,29 @@ const SINGLETONS = [
   'mitt',
 ];
 const SHARED_VERSION = '0.1.0';
+const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
+const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
 function uswdsDist(dirname) {
   const require = createRequire(path.join(dirname, 'package.json'));
   return path.dirname(path.dirname(require.resolve('@uswds/uswds/css/uswds.min.css')));
+}
+
+/**
+ * The files the shell copies as they are (its public folder, the USWDS styles and fonts) are no
+ * modules, so they would not change the build's hash: salting the hash with them gives a change of
+ * portal.css or config.json a version of its own, which the deploy then publishes.
+ */
+function copiedFilesHash(dirs) {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!file.isFile()) continue;
+      const full = path.join(file.parentPath, file.name);
+      hash.update(path.relative(dir, full)).update(readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
@@ -37,6 +60,15 @@ function sharedConfig(dev) {
   // A workspace dependency has requiredVersion "workspace:*", which is not semver.
   shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
+}
+
+/** A remote run alone needs the API: when none answers within 10 s, say how to start it. */
+async function warnWithoutApi() {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if (await fetch(API_TARGET).then(() => true, () => false)) return;
+    await sleep(1000);
+  }
+  console.warn(`No API answers at ${API_TARGET}: start it with \`pnpm --filter @portal/api dev\` (the pages need it).`);
 }
 
 /** Writes version.json: the build's content hash, so an unchanged rebuild keeps its version. */
@@ -70,10 +102,12 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
   return (_env, argv) => {
     const dev = argv.mode === 'development' || process.argv.includes('serve');
     const publicDir = path.join(dirname, 'public');
+    // In development a remote is also a page of its own (src/standalone.ts), for its team alone.
+    const standalone = dev && !host;
     return {
       mode: dev ? 'development' : 'production',
       context: dirname,
-      entry: host ? { main: './src/index.ts' } : {},
+      entry: host ? { main: './src/index.ts' } : standalone ? { standalone: './src/standalone.ts' } : {},
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dirname, 'dist'),
@@ -83,6 +117,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, uswdsDist(dirname)]) } : {}),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',
         clean: true,
@@ -116,7 +151,8 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           manifest: true,
           experiments: host
             ? { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } }
-            : { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+            : // Run alone, there is no shell to provide the federation runtime.
+              { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new VersionFilePlugin(name),
         new BuildStatsPlugin(),
@@ -137,6 +173,9 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
               }),
             ]
           : []),
+        ...(standalone
+          ? [new rspack.HtmlRspackPlugin({ template: path.join(SHELL_DIR, 'public/index.html'), chunks: ['standalone'], publicPath: '/' })]
+          : []),
       ],
       optimization: { minimize: !dev },
       // Lazy compilation holds a remote's lazily imported pages until its own dev server is asked
@@ -146,9 +185,19 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
       devServer: {
         port,
         hot: true,
-        historyApiFallback: host,
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(host ? { proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }] } : {}),
+        proxy: [{ context: ['/api'], target: API_TARGET }],
+        ...(standalone
+          ? {
+              // The portal's look, as the shell serves it: its public files and the USWDS styles.
+              static: [
+                { directory: path.join(SHELL_DIR, 'public'), watch: false },
+                { directory: uswdsDist(SHELL_DIR), publicPath: '/uswds', watch: false },
+              ],
+              onListening: () => void warnWithoutApi(),
+            }
+          : {}),
       },
     };
   };

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useParams, type Params } from 'react-router';
 import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
-import { LOGIN_REQUIRED, NOT_AUTHORIZED, decideAccess } from './access';
+import { LOGIN_REQUIRED, NOT_AUTHORIZED, decideAccess } from '@portal/shared/host';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useValidity } from './use-validity';
 

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { existsIn, type RouteHandle } from '@portal/shared';
+import { LoginPage } from '@portal/shared/host';
 import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { isProfileTab } from '../account/profile-tabs';
 import { HomePage } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
 import { aliasRoutes } from './aliases';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
-import { decideAccess } from '../router/access';
+import { decideAccess } from '@portal/shared/host';
 import { useLeafHandle } from '../router/route-guard';
 import { isUnloading } from './page-lifecycle';
 

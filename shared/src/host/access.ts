@@ -1,4 +1,5 @@
-import type { RouteAccess, Session } from '@portal/shared';
+import type { RouteAccess } from '../routes/route-handle';
+import type { Session } from '../auth/session';
 
 export const LOGIN_REQUIRED = 'Please login to access this resource.';
 export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';

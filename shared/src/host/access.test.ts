@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile, Session } from '@portal/shared';
+import type { Profile } from '../contracts/profile';
+import type { Session } from '../auth/session';
 import { decideAccess } from './access';
 
 const base: Session = {

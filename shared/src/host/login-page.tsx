@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  ErrorSummary,
-  TextField,
-  isApiError,
-  loginSchema,
-  storage,
-  STORAGE_KEYS,
-  usePortal,
-  type SummaryError,
-} from '@portal/shared';
-import { Alert } from '@portal/shared';
+import { usePortal } from '../auth/auth-context';
+import { storage, STORAGE_KEYS } from '../auth/storage';
+import { loginSchema } from '../contracts';
+import { isApiError } from '../http/api-error';
+import { Alert } from '../ui/alert';
+import { ErrorSummary, type SummaryError } from '../ui/error-summary';
+import { TextField } from '../ui/text-field';
 
 type LoginState = { alert?: string } | null;
 

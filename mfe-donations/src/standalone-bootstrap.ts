@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/shared/host';
+import { routes } from './routes';
+
+mountStandalone({ title: 'Donations', routes });

@@ -1,0 +1,151 @@
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useLocation, useMatches, useNavigate, type RouteObject } from 'react-router';
+import { AuthProvider, LOGGED_OUT, usePortal } from '../auth/auth-context';
+import { storage, STORAGE_KEYS } from '../auth/storage';
+import type { PortalConfig } from '../config/portal-config';
+import { bus } from '../events/bus';
+import type { ApiClient } from '../http/create-api-client';
+import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/route-handle';
+import { Alert } from '../ui/alert';
+import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
+import { LoginPage } from './login-page';
+
+export type StandaloneOptions = {
+  /** The remote's name for people, shown in the header and the page titles. */
+  title: string;
+  /** The remote's `src/routes.ts` export. */
+  routes: PortalRoute[];
+  /** Defaults to the real client on /api; tests pass their own. */
+  api?: ApiClient;
+};
+
+/**
+ * Runs one remote as a page of its own, for its team's development: its routes under the real
+ * session and access rule, against the API its dev server forwards `/api` to.
+ */
+export function mountStandalone({ title, routes, api }: StandaloneOptions, container = document.getElementById('root')!) {
+  const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+  bus.on('auth:logout', () => queryClient.clear());
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneLayout title={title} routes={routes} />,
+      children: [
+        { index: true, element: <PageList routes={routes} />, handle: { title, access: 'public' } },
+        { path: '/login', Component: LoginPage, handle: { title: 'Log in', access: 'open' } },
+        ...(routes as RouteObject[]),
+        { path: '*', element: <h1>Page Not Found</h1>, handle: { title: 'Page Not Found', access: 'public' } },
+      ],
+    },
+  ]);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AuthProvider config={config} api={api}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AuthProvider>
+    </StrictMode>,
+  );
+  return root;
+}
+
+/** Paths of one segment without a parameter: the remote's own top-level pages. */
+function topLevel(routes: PortalRoute[]) {
+  return routes.filter((route) => /^\/[^/:]+$/.test(route.path));
+}
+
+function StandaloneLayout({ title, routes }: { title: string; routes: PortalRoute[] }) {
+  const { session, logout, refreshProfile, resetSession } = usePortal();
+  const navigate = useNavigate();
+  // A session kept from an earlier visit has a token but no profile yet: load it once.
+  const [restoring] = useState(() => session.isAuthenticated);
+  useEffect(() => {
+    if (restoring) refreshProfile().catch(() => resetSession());
+  }, [restoring, refreshProfile, resetSession]);
+
+  async function onLogout() {
+    await logout();
+    navigate('/login', { replace: true, state: { alert: LOGGED_OUT } });
+  }
+
+  return (
+    <>
+      <header className="usa-header border-bottom-1px border-base-lighter">
+        <div className="grid-container portal-header-bar">
+          <Link className="portal-brand" to="/">
+            {title} (standalone)
+          </Link>
+          <nav aria-label="Main">
+            <ul className="portal-nav">
+              {topLevel(routes).map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path}>{route.handle.title ?? route.path}</NavLink>
+                </li>
+              ))}
+              <li>
+                {session.isAuthenticated ? (
+                  <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
+                    Log out{session.account ? ` (${session.account.first_name})` : ''}
+                  </button>
+                ) : (
+                  <NavLink to="/login">Log in</NavLink>
+                )}
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main-content" className="grid-container portal-main">
+        <AccessGuard>
+          <Outlet />
+        </AccessGuard>
+      </main>
+    </>
+  );
+}
+
+const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
+
+/** Each route's `handle.access`, as the portal applies it: log in first, then come back. */
+function AccessGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.handle;
+  const handle = isRouteHandle(leaf) ? leaf : DEFAULT_HANDLE;
+  const { session } = usePortal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const decision = decideAccess(handle.access, session);
+
+  useEffect(() => {
+    document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
+  }, [handle.title, session.appName]);
+
+  useEffect(() => {
+    if (decision !== 'login') return;
+    storage.set(STORAGE_KEYS.redirectPath, `${location.pathname}${location.search}${location.hash}`);
+    navigate('/login', { replace: true, state: { alert: LOGIN_REQUIRED } });
+  }, [decision, location, navigate]);
+
+  if (decision === 'wait') return <p role="status">Checking your access…</p>;
+  if (decision === 'home') return <Alert type="error">{NOT_AUTHORIZED}</Alert>;
+  return decision === 'allow' ? <>{children}</> : null;
+}
+
+function PageList({ routes }: { routes: PortalRoute[] }) {
+  return (
+    <>
+      <h1>Pages</h1>
+      <ul>
+        {routes.map((route) => (
+          <li key={route.path}>
+            {route.path.includes(':') ? route.path : <Link to={route.path}>{route.path}</Link>} ({route.handle.access})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
