@@ -36,12 +36,12 @@ async function useRemoteVersions(page: Page, versions: Versions) {
   });
 }
 
-/** This version of the shell is live while `use` runs (a shell rolled back alone), then the current one again. */
-async function withShellLive(version: string, use: () => Promise<void>) {
+/** This version of the shell is live while `during` runs (a shell rolled back alone), then the current one again. */
+async function withShellLive(version: string, during: () => Promise<void>) {
   const shell = findApp('shell');
   await goLive([{ app: shell, version }]);
   try {
-    await use();
+    await during();
   } finally {
     await goLive([{ app: shell, version: current.shell! }]);
   }

@@ -9,7 +9,7 @@ type State = { status: 'loading' } | { status: 'ready'; widgets: PortalWidget[] 
 function WidgetCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <li className="usa-card tablet:grid-col-6 desktop:grid-col-4">
-      <div className="usa-card__container">
+      <div className="usa-card__container portal-widget">
         <div className="usa-card__header">
           <h2 className="usa-card__heading">{title}</h2>
         </div>
