@@ -3,3 +3,4 @@
 export * from './access';
 export * from './login-page';
 export * from './mount-standalone';
+export * from './session-nav-item';

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useLocation, useMatches, useNavigate, type RouteObject } from 'react-router';
-import { AuthProvider, LOGGED_OUT, usePortal } from '../auth/auth-context';
+import { AuthProvider, usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import type { PortalConfig } from '../config/portal-config';
 import { bus } from '../events/bus';
@@ -11,6 +11,7 @@ import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/rou
 import { Alert } from '../ui/alert';
 import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { LoginPage } from './login-page';
+import { SessionNavItem } from './session-nav-item';
 
 export type StandaloneOptions = {
   /** The remote's name for people, shown in the header and the page titles. */
@@ -59,18 +60,12 @@ function topLevel(routes: PortalRoute[]) {
 }
 
 function StandaloneLayout({ title, routes }: { title: string; routes: PortalRoute[] }) {
-  const { session, logout, refreshProfile, resetSession } = usePortal();
-  const navigate = useNavigate();
+  const { session, refreshProfile, resetSession } = usePortal();
   // A session kept from an earlier visit has a token but no profile yet: load it once.
   const [restoring] = useState(() => session.isAuthenticated);
   useEffect(() => {
     if (restoring) refreshProfile().catch(() => resetSession());
   }, [restoring, refreshProfile, resetSession]);
-
-  async function onLogout() {
-    await logout();
-    navigate('/login', { replace: true, state: { alert: LOGGED_OUT } });
-  }
 
   return (
     <>
@@ -86,15 +81,7 @@ function StandaloneLayout({ title, routes }: { title: string; routes: PortalRout
                   <NavLink to={route.path}>{route.handle.title ?? route.path}</NavLink>
                 </li>
               ))}
-              <li>
-                {session.isAuthenticated ? (
-                  <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
-                    Log out{session.account ? ` (${session.account.first_name})` : ''}
-                  </button>
-                ) : (
-                  <NavLink to="/login">Log in</NavLink>
-                )}
-              </li>
+              <SessionNavItem />
             </ul>
           </nav>
         </div>

@@ -1,6 +1,7 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LOGGED_OUT, usePortal, organizationQuery } from '@portal/shared';
+import { usePortal, organizationQuery } from '@portal/shared';
+import { SessionNavItem } from '@portal/shared/host';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -11,20 +12,13 @@ const LINKS = [
 ];
 
 export function Header() {
-  const { api, session, logout } = usePortal();
+  const { api, session } = usePortal();
   const organization = useQuery(organizationQuery(api)).data;
-  const navigate = useNavigate();
   const links = [
     ...LINKS,
     ...(session.isSuperuser ? [{ to: '/configuration', label: 'Configuration' }] : []),
     { to: '/users/profile', label: 'Profile' },
   ];
-
-  async function onLogout() {
-    await logout();
-    // Protected pages send the person to log in themselves; from a public page, go there too.
-    navigate('/login', { replace: true, state: { alert: LOGGED_OUT } });
-  }
 
   return (
     <header className="usa-header border-bottom-1px border-base-lighter">
@@ -43,15 +37,7 @@ export function Header() {
                   </NavLink>
                 </li>
               ))}
-            <li>
-              {session.isAuthenticated ? (
-                <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
-                  Log out{session.account ? ` (${session.account.first_name})` : ''}
-                </button>
-              ) : (
-                <NavLink to="/login">Log in</NavLink>
-              )}
-            </li>
+            <SessionNavItem />
             {!session.isAuthenticated && (
               <li>
                 <NavLink to="/register">Create an account</NavLink>
