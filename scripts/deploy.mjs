@@ -33,7 +33,7 @@ async function exists(file) {
   return stat(file).then(() => true, () => false);
 }
 
-async function readJson(file, fallback) {
+export async function readJson(file, fallback) {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {

@@ -5,15 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry } from '../../scripts/deploy.mjs';
+import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry, readJson } from '../../scripts/deploy.mjs';
 import { REMOTE_ORIGINS } from './support';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
-type Entry = { entry: string; integrity: string };
-
-async function readJson(file: string) {
-  return JSON.parse(await readFile(file, 'utf8'));
-}
+type Entry = { entry: string; version: string; integrity: string };
 
 const root = path.resolve(DEPLOY_DIR, '..');
 const run = promisify(execFile);
@@ -59,15 +55,20 @@ export async function publishVariant(name: RemoteName, suffix: string, edit: (en
   await writeFile(entryFile, edit(await readFile(entryFile, 'utf8')));
   await writeFile(path.join(from, 'version.json'), JSON.stringify({ ...(await readJson(path.join(from, 'version.json'))), version }));
   await publish(app, { from });
-  const { entry, integrity } = await publishedEntry(app, version);
-  return { entry: `${REMOTE_ORIGINS[name]}/${entry}`, integrity };
+  return publishedRemote(name, version);
 }
 
-/** The page's config.json names this entry for the remote, as a deploy making it live would. */
-export async function pointRemoteAt(page: Page, name: RemoteName, { entry, integrity }: Entry) {
+/** A published version of a remote as the config names it: its entry's URL, version and integrity. */
+export async function publishedRemote(name: RemoteName, version: string): Promise<Entry> {
+  const { entry, integrity } = await publishedEntry(findApp(name), version);
+  return { entry: `${REMOTE_ORIGINS[name]}/${entry}`, version, integrity };
+}
+
+/** The page's config.json names these versions of remotes, as a deploy making them live would. */
+export async function pointRemotesAt(page: Page, entries: Partial<Record<RemoteName, Entry>>) {
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
-    config.remotes = config.remotes.map((remote: { name: string }) => (remote.name === name ? { ...remote, entry, integrity } : remote));
+    config.remotes = config.remotes.map((remote: { name: RemoteName }) => ({ ...remote, ...entries[remote.name] }));
     await route.fulfill({ json: config });
   });
 }

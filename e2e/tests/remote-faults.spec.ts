@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { pointRemoteAt, publishVariant } from './deploys';
+import { pointRemotesAt, publishVariant } from './deploys';
 import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
@@ -74,7 +74,7 @@ for (const area of AREAS) {
       expect(edited, 'the entry consumes @portal/shared ^0.1.0').not.toBe(entry);
       return edited;
     });
-    await pointRemoteAt(page, area.remote, newer);
+    await pointRemotesAt(page, { [area.remote]: newer });
     await logIn(page, 'super');
     await openArea(page, area.link);
     await expect(alertOf(page)).toBeVisible({ timeout: 3_000 });

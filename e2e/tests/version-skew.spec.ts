@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findApp, goLive, publishedEntry } from '../../scripts/deploy.mjs';
+import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { publishRef } from '../../scripts/publish-ref.mjs';
-import { liveVersions } from './deploys';
+import { liveVersions, pointRemotesAt, publishedRemote } from './deploys';
 import { REMOTE_ORIGINS, expectAccessible, failOnConsoleErrors, logIn } from './support';
 
 // Apps are deployed one at a time, so a person may run the current shell with the previous
@@ -21,19 +21,8 @@ test.beforeAll(async () => {
 
 /** The page's config names these versions of the remotes (published, with their integrity). */
 async function useRemoteVersions(page: Page, versions: Versions) {
-  const entries = Object.fromEntries(
-    await Promise.all(
-      Object.keys(REMOTE_ORIGINS).map(async (name) => {
-        const { entry, integrity } = await publishedEntry(findApp(name), versions[name]!);
-        return [name, { entry: `${REMOTE_ORIGINS[name as keyof typeof REMOTE_ORIGINS]}/${entry}`, version: versions[name], integrity }] as const;
-      }),
-    ),
-  );
-  await page.route('**/config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    config.remotes = config.remotes.map((remote: { name: string }) => ({ ...remote, ...entries[remote.name] }));
-    await route.fulfill({ json: config });
-  });
+  const names = Object.keys(REMOTE_ORIGINS) as (keyof typeof REMOTE_ORIGINS)[];
+  await pointRemotesAt(page, Object.fromEntries(await Promise.all(names.map(async (name) => [name, await publishedRemote(name, versions[name]!)]))));
 }
 
 /** This version of the shell is live while `during` runs (a shell rolled back alone), then the current one again. */
