@@ -18,14 +18,22 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@tanstack/react-query',
   'react-hot-toast',
   'mitt',
 ];
 const SHARED_VERSION = '0.1.0';
+const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
 const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Where an app's dependency is installed. */
+function packageDir(dirname, name) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
 
 function uswdsDist(dirname) {
   const require = createRequire(path.join(dirname, 'package.json'));
@@ -53,11 +61,15 @@ function copiedFilesHash(dirs) {
  * Strict: a remote built against versions the shell does not provide (a newer, incompatible
  * build, say) fails to load, and its area says so, instead of running on the wrong contract.
  */
-function sharedConfig(dev) {
+function sharedConfig(dirname, dev) {
   const singleton = { singleton: true, strictVersion: true };
   const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
   if (dev) shared['react/jsx-dev-runtime'] = singleton;
   // A workspace dependency has requiredVersion "workspace:*", which is not semver.
+  // react-router as the portal uses it: the names in router-api.mjs, not the whole package. Still
+  // under its own name and version, so that builds from before this and after it share one router.
+  const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
+  shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
   shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
 }
@@ -122,9 +134,18 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        // router-api.mjs's own import of the package, under a name the federation does not share.
+        alias: { 'react-router-implementation$': packageDir(dirname, 'react-router') },
+      },
       module: {
         rules: [
+          // A remote's federation runtime needs two names of the SDK, which it would bundle whole.
+          {
+            test: /webpack-bundler-runtime[\\/]dist[\\/]remotes\.cjs$/,
+            resolve: { alias: { '@module-federation/sdk$': path.join(import.meta.dirname, 'federation-sdk-for-remotes.mjs') } },
+          },
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -144,7 +165,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(dev),
+          shared: sharedConfig(dirname, dev),
           // One remote being down must not break the boot (version-first fetches every entry).
           shareStrategy: 'loaded-first',
           dts: false,
