@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupChunks } from '../tools/build-stats-plugin.mjs';
 import { REMOTES, SHELL } from './apps.mjs';
 
 /** Raw and gzip (level 9) size of a file's bytes. */
@@ -25,14 +26,11 @@ export function pageAssets(html, inDist = () => true) {
   });
 }
 
-/** The shell's start-up files: the page's assets, the chunks of `import('./bootstrap')`, the shared libraries. */
+/** The shell's start-up files: the page's assets, the bootstrap's chunks and the shared libraries'. */
 export function shellFiles(dist) {
-  const stats = readJson(path.join(dist, 'build-stats.json'));
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
   return [
     ...pageAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (file) => existsSync(path.join(dist, file))),
-    ...stats.chunks.filter((chunk) => chunk.origins.includes('./bootstrap')).flatMap((chunk) => chunk.files),
-    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
+    ...startupChunks(readJson(path.join(dist, 'build-stats.json'))),
   ];
 }
 

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 
 
@@ -183,6 +184,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         ...(host
           ? [
               new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),
+              ...(dev ? [] : [new StartupPreloadPlugin()]),
               new rspack.CopyRspackPlugin({
                 patterns: [
                   { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
