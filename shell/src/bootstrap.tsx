@@ -52,7 +52,7 @@ function start(deployed: PortalConfig, version: string | null) {
   );
 }
 
-Promise.all([loadConfig(), fetchServerVersion('default').catch(() => null)]).then(
+Promise.all([loadConfig(), fetchServerVersion().catch(() => null)]).then(
   ([config, version]) => start(config, version),
   (error: unknown) => {
     const root = document.getElementById('root')!;

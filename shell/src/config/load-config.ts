@@ -1,11 +1,8 @@
 import { portalConfigSchema, type PortalConfig } from '@portal/shared';
 
-/**
- * config.json is read before anything renders. The page preloads it (index.html) and the server has
- * it revalidated on every use (Cache-Control: no-cache), so a deploy's change is seen at once.
- */
+/** config.json is read before anything renders; it is never cached, so a deploy can change it. */
 export async function loadConfig(url = '/config.json'): Promise<PortalConfig> {
-  const response = await fetch(url);
+  const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return portalConfigSchema.parse(await response.json());
 }

@@ -3,18 +3,15 @@ import { STORAGE_KEYS, storage } from '@portal/shared';
 export const VERSION_POLL_MS = 30_000;
 export const UPDATING_MESSAGE = 'Your app is being updated to the latest version. Please wait...';
 
-async function readJson(url: string, cache: RequestCache = 'no-store'): Promise<unknown> {
-  const response = await fetch(url, { cache });
+async function readJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
-/**
- * The shell's version as the server has it now (GET /version.json). At start-up the page's preload
- * of it is used (`cache: 'default'`: the server has it revalidated every time, as the page itself).
- */
-export async function fetchServerVersion(cache: RequestCache = 'no-store'): Promise<string> {
-  const body = (await readJson('/version.json', cache)) as { version?: unknown };
+/** The shell's version as the server has it now (GET /version.json). */
+export async function fetchServerVersion(): Promise<string> {
+  const body = (await readJson('/version.json')) as { version?: unknown };
   if (typeof body.version !== 'string') throw new Error('version.json has no version');
   return body.version;
 }
