@@ -30,16 +30,13 @@ const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Where an app's dependency is installed. */
-function packageDir(dirname, name) {
-  const require = createRequire(path.join(dirname, 'package.json'));
-  return path.dirname(require.resolve(`${name}/package.json`));
-}
+/** Resolves a module as an app (its folder) would. */
+const resolveFrom = (dirname, request) => createRequire(path.join(dirname, 'package.json')).resolve(request);
 
-function uswdsDist(dirname) {
-  const require = createRequire(path.join(dirname, 'package.json'));
-  return path.dirname(path.dirname(require.resolve('@uswds/uswds/css/uswds.min.css')));
-}
+/** Where an app's dependency is installed. */
+const packageDir = (dirname, name) => path.dirname(resolveFrom(dirname, `${name}/package.json`));
+
+const uswdsDist = (dirname) => path.dirname(path.dirname(resolveFrom(dirname, '@uswds/uswds/css/uswds.min.css')));
 
 /**
  * The files the shell copies as they are (its public folder, the USWDS styles and fonts) are no
@@ -66,11 +63,11 @@ function sharedConfig(dirname, dev) {
   const singleton = { singleton: true, strictVersion: true };
   const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
   if (dev) shared['react/jsx-dev-runtime'] = singleton;
-  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
   // react-router as the portal uses it: the names in router-api.mjs, not the whole package. Still
   // under its own name and version, so that builds from before this and after it share one router.
   const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
   shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
+  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
   shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
 }
