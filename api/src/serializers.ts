@@ -15,6 +15,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { PropertyWithNames } from './db/properties';
 import { renderRichText } from './lib/rich-text';
+import { news } from './db/schema';
 import type {
   ChatGroupRow,
   ComplaintRow,
@@ -47,7 +48,19 @@ export function toProfile(user: User): Profile {
   };
 }
 
-export function toNewsItem(item: NewsRow): NewsItem {
+/** What toNewsItem reads, and so all that its queries select (not the row's stamps). */
+export const newsItemColumns = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  summary: news.summary,
+  body: news.body,
+  imageUrl: news.imageUrl,
+  publishedAt: news.publishedAt,
+  isPublished: news.isPublished,
+};
+
+export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>): NewsItem {
   return {
     id: item.id,
     slug: item.slug,

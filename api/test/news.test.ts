@@ -41,6 +41,13 @@ describe('GET /api/news/', () => {
     expect(seen.size).toBe(7);
   });
 
+  it('counts the items on a page past the end, and on a searched page', async () => {
+    const past = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page=4&page_size=5')).json());
+    expect(past).toMatchObject({ count: 12, page: 4, next: null, previous: 3, results: [] });
+    const searched = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=WATER%20MAIN&page=2')).json());
+    expect(searched).toMatchObject({ count: 1, next: null, previous: 1, results: [] });
+  });
+
   it('defaults to pages of 10', async () => {
     const page = newsPage.parse((await call(ctx.app, 'GET', '/api/news/')).json());
     expect(page).toMatchObject({ page: 1, page_size: 10, next: 2 });

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
-import { pageWindow, searchFilter, toPage } from '../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../lib/pagination';
 import type { Serialised } from './audit';
 import type { BoundResource } from './binding';
 
@@ -31,18 +31,18 @@ export async function listItems(db: Db, bound: BoundResource, query: ListQuery):
     searchFilter(query.search, resource.search.map((field) => binding.columns[field] as PgColumn)),
     parent && typeof parentId === 'number' ? eq(parent.column, parentId) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(binding.table).where(where),
-    db
-      .select(binding.columns)
-      .from(binding.table)
-      .where(where)
-      .orderBy(...orderBy(bound, query.ordering ?? resource.defaultOrdering))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return toPage(query, total?.n ?? 0, rows.map(serialise));
+  return selectPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ item: binding.columns, total: pageTotal })
+        .from(binding.table)
+        .where(where)
+        .orderBy(...orderBy(bound, query.ordering ?? resource.defaultOrdering))
+        .limit(limit)
+        .offset(offset),
+    (row) => serialise(row.item),
+  );
 }
 
 /** One item by its key, or null; `forUpdate` locks the row for the rest of the transaction. */

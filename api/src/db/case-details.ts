@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import {
   APPEAL_WINDOW_DAYS,
   type Appeal,
@@ -8,7 +8,7 @@ import {
   type DisputeDetail,
   type PageQuery,
 } from '@portal/shared/contracts';
-import { pageWindow, toPage } from '../lib/pagination';
+import { pageTotal, selectPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
 import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
 import type { Db } from './client';
@@ -41,6 +41,7 @@ export async function loadComplaintDetail(db: Db, id: number, viewer: User): Pro
   };
 }
 
+/** Disputes with their type, appeal and owner; `total` is for lists (selectPage), lookups ignore it. */
 function selectDisputes(db: Db) {
   return db
     .select({
@@ -48,6 +49,7 @@ function selectDisputes(db: Db) {
       type: { id: disputeTypes.id, slug: disputeTypes.slug, name: disputeTypes.name },
       appealId: appeals.id,
       owner,
+      total: pageTotal,
     })
     .from(disputes)
     .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
@@ -103,22 +105,22 @@ export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = 
 }
 
 export async function loadDisputePage(db: Db, query: PageQuery, where: SQL | undefined, viewer: User, now = new Date()) {
-  const { limit, offset } = pageWindow(query);
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(disputes)
-      .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
-      .innerJoin(users, eq(users.id, disputes.userId))
-      .where(where),
-    selectDisputes(db).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit).offset(offset),
-  ]);
-  return toPage(query, total?.n ?? 0, rows.map((row) => toDispute(row, viewer, now)));
+  return selectPage(
+    query,
+    ({ limit, offset }) =>
+      selectDisputes(db)
+        .where(where)
+        .orderBy(desc(disputes.createdAt), desc(disputes.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => toDispute(row, viewer, now),
+  );
 }
 
+/** Appeals with their dispute's reference and owner; `total` is for lists (selectPage), lookups ignore it. */
 function selectAppeals(db: Db) {
   return db
-    .select({ appeal: appeals, disputeReference: disputes.reference, owner })
+    .select({ appeal: appeals, disputeReference: disputes.reference, owner, total: pageTotal })
     .from(appeals)
     .innerJoin(disputes, eq(disputes.id, appeals.disputeId))
     .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
@@ -145,32 +147,30 @@ export async function loadAppealDetail(db: Db, id: number, viewer: User): Promis
 }
 
 export async function loadAppealPage(db: Db, query: PageQuery, where: SQL | undefined) {
-  const { limit, offset } = pageWindow(query);
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(appeals)
-      .innerJoin(disputes, eq(disputes.id, appeals.disputeId))
-      .innerJoin(disputeTypes, eq(disputeTypes.id, disputes.disputeTypeId))
-      .innerJoin(users, eq(users.id, appeals.userId))
-      .where(where),
-    selectAppeals(db).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit).offset(offset),
-  ]);
-  return toPage(query, total?.n ?? 0, rows.map(toAppeal));
+  return selectPage(
+    query,
+    ({ limit, offset }) =>
+      selectAppeals(db)
+        .where(where)
+        .orderBy(desc(appeals.createdAt), desc(appeals.id))
+        .limit(limit)
+        .offset(offset),
+    toAppeal,
+  );
 }
 
 export async function loadComplaintPage(db: Db, query: PageQuery, where: SQL | undefined) {
-  const { limit, offset } = pageWindow(query);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(complaints).innerJoin(users, eq(users.id, complaints.userId)).where(where),
-    db
-      .select({ complaint: complaints })
-      .from(complaints)
-      .innerJoin(users, eq(users.id, complaints.userId))
-      .where(where)
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return toPage(query, total?.n ?? 0, rows.map((row) => toComplaint(row.complaint)));
+  return selectPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ complaint: complaints, total: pageTotal })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .where(where)
+        .orderBy(desc(complaints.createdAt), desc(complaints.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => toComplaint(row.complaint),
+  );
 }

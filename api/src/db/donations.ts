@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { pageTotal } from '../lib/pagination';
 import type { Db } from './client';
 import { donationCauses, donations, type DonationRow } from './schema-donations';
 import { users } from './schema';
@@ -8,8 +9,9 @@ export type DonationWithSlug = { donation: DonationRow; causeSlug: string | null
 
 const withSlug = { donation: donations, causeSlug: donationCauses.slug };
 
+/** Donations with their cause's slug; `total` is for lists (selectPage), lookups ignore it. */
 export function selectDonations(db: Db) {
-  return db.select(withSlug).from(donations).leftJoin(donationCauses, eq(donationCauses.id, donations.causeId));
+  return db.select({ ...withSlug, total: pageTotal }).from(donations).leftJoin(donationCauses, eq(donationCauses.id, donations.causeId));
 }
 
 export async function findDonation(db: Db, where: SQL | undefined): Promise<DonationWithSlug | null> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMPLAINT_STATUS_LABELS,
@@ -30,7 +30,7 @@ import type { User } from '../../db/users';
 import { lodgedMail, statusChangedMail } from '../../lib/case-mail';
 import { badRequest, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
-import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
@@ -60,12 +60,18 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
             : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
       const where = and(eq(complaints.userId, currentUser(request).id), open, search);
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(complaints).where(where),
-        app.db.select().from(complaints).where(where).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).offset(offset),
-      ]);
-      return toPage(query, total?.n ?? 0, rows.map(toComplaint));
+      return selectPage(
+        query,
+        ({ limit, offset }) =>
+          app.db
+            .select({ complaint: complaints, total: pageTotal })
+            .from(complaints)
+            .where(where)
+            .orderBy(desc(complaints.createdAt), desc(complaints.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => toComplaint(row.complaint),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema-engagement';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
-import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { renderRichText } from '../../lib/rich-text';
 
@@ -103,42 +103,36 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.subcategory === undefined ? undefined : eq(documents.subcategoryId, query.subcategory),
         searchFilter(query.search, [documents.title, documents.description]),
       );
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(documents).where(where),
-        app.db
-          .select(listColumns)
-          .from(documents)
-          .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-          .leftJoin(documentSubcategories, eq(documentSubcategories.id, documents.subcategoryId))
-          .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-          .where(where)
-          .orderBy(desc(documents.publishedAt), desc(documents.id))
-          .limit(limit)
-          .offset(offset),
-      ]);
-      return toPage(
+      return selectPage(
         query,
-        total?.n ?? 0,
-        rows.map(
-          (row): PortalDocument => ({
-            id: row.id,
-            slug: row.slug,
-            title: row.title,
-            description: row.description,
-            description_html: renderRichText(row.description),
-            category_id: row.categoryId,
-            category: row.category,
-            subcategory_id: row.subcategoryId,
-            subcategory: row.subcategory,
-            file_name: row.fileName,
-            content_type: row.contentType,
-            file_size: row.fileSize,
-            // Published rows always have a date (a check constraint).
-            published_at: (row.publishedAt ?? new Date(0)).toISOString(),
-            download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
-          }),
-        ),
+        ({ limit, offset }) =>
+          app.db
+            .select({ ...listColumns, total: pageTotal })
+            .from(documents)
+            .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+            .leftJoin(documentSubcategories, eq(documentSubcategories.id, documents.subcategoryId))
+            .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
+            .where(where)
+            .orderBy(desc(documents.publishedAt), desc(documents.id))
+            .limit(limit)
+            .offset(offset),
+        (row): PortalDocument => ({
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          description_html: renderRichText(row.description),
+          category_id: row.categoryId,
+          category: row.category,
+          subcategory_id: row.subcategoryId,
+          subcategory: row.subcategory,
+          file_name: row.fileName,
+          content_type: row.contentType,
+          file_size: row.fileSize,
+          // Published rows always have a date (a check constraint).
+          published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+          download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
+        }),
       );
     },
   );

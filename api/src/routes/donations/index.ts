@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import { donations } from '../../db/schema-donations';
 import type { User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
-import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
+import { searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
 import { settleFromProvider } from '../../payments/settle';
@@ -66,12 +66,12 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const search = searchFilter(query.search, [donations.reference, donations.cause]);
       const where = and(eq(donations.userId, currentUser(request).id), search);
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(donations).where(where),
-        selectDonations(app.db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
-      ]);
-      return toPage(query, total?.n ?? 0, rows.map(toDonation));
+      return selectPage(
+        query,
+        ({ limit, offset }) =>
+          selectDonations(app.db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
+        toDonation,
+      );
     },
   );
 

@@ -1,8 +1,8 @@
-import { and, count, desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxMessageSchema, outboxQuerySchema, pageSchema } from '@portal/shared/contracts';
 import { outbox } from '../../db/schema';
-import { pageWindow, searchFilter, toPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toOutboxMessage } from '../../serializers';
 
@@ -28,12 +28,18 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         query.to ? sql`lower(${outbox.to}) = ${query.to.toLowerCase()}` : undefined,
         searchFilter(query.search, [outbox.subject, outbox.to]),
       );
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(outbox).where(where),
-        app.db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
-      ]);
-      return toPage(query, total?.n ?? 0, rows.map(toOutboxMessage));
+      return selectPage(
+        query,
+        ({ limit, offset }) =>
+          app.db
+            .select({ message: outbox, total: pageTotal })
+            .from(outbox)
+            .where(where)
+            .orderBy(desc(outbox.createdAt), desc(outbox.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => toOutboxMessage(row.message),
+      );
     },
   );
 };

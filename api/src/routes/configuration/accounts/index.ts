@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { writeAudit } from '../../../configuration/audit';
 import { authTokens, users } from '../../../db/schema';
 import { userColumns, type User } from '../../../db/users';
 import { HttpError, notFound, permissionDenied } from '../../../lib/errors';
-import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 
@@ -80,12 +80,18 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         roleFilter(query.role),
         query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,
       );
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(users).where(where),
-        app.db.select(userColumns).from(users).where(where).orderBy(asc(users.email), asc(users.id)).limit(limit).offset(offset),
-      ]);
-      return toPage(query, total?.n ?? 0, rows.map(toAccount));
+      return selectPage(
+        query,
+        ({ limit, offset }) =>
+          app.db
+            .select({ ...userColumns, total: pageTotal })
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.email), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+        toAccount,
+      );
     },
   );
 

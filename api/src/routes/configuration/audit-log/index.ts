@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema, pageSchema } from '@portal/shared/contracts';
 import { users } from '../../../db/schema';
 import { auditLog } from '../../../db/schema-configuration';
 import { toAuditEntry } from '../../../configuration/audit';
-import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // Who changed which configuration, and how: admins only.
@@ -30,19 +30,19 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.resource ? eq(auditLog.resource, query.resource) : undefined,
         searchFilter(query.search, [users.email, auditLog.recordId]),
       );
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId)).where(where),
-        app.db
-          .select({ entry: auditLog, email: users.email })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-      ]);
-      return toPage(query, total?.n ?? 0, rows.map((row) => toAuditEntry(row.entry, row.email)));
+      return selectPage(
+        query,
+        ({ limit, offset }) =>
+          app.db
+            .select({ entry: auditLog, email: users.email, total: pageTotal })
+            .from(auditLog)
+            .leftJoin(users, eq(users.id, auditLog.userId))
+            .where(where)
+            .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => toAuditEntry(row.entry, row.email),
+      );
     },
   );
 };

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientErrorReportSchema, pageQuerySchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 import { clientErrors, users } from '../../../db/schema';
-import { pageWindow, searchFilter, toPage } from '../../../lib/pagination';
+import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // What the shell reported (POST /api/client-errors/), for admins looking into a failure.
@@ -26,22 +26,18 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const where = searchFilter(query.search, [clientErrors.message, clientErrors.url]);
-      const { limit, offset } = pageWindow(query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(clientErrors).where(where),
-        app.db
-          .select({ report: clientErrors, email: users.email })
-          .from(clientErrors)
-          .leftJoin(users, eq(users.id, clientErrors.userId))
-          .where(where)
-          .orderBy(desc(clientErrors.createdAt), desc(clientErrors.id))
-          .limit(limit)
-          .offset(offset),
-      ]);
-      return toPage(
+      return selectPage(
         query,
-        total?.n ?? 0,
-        rows.map(({ report, email }) => ({
+        ({ limit, offset }) =>
+          app.db
+            .select({ report: clientErrors, email: users.email, total: pageTotal })
+            .from(clientErrors)
+            .leftJoin(users, eq(users.id, clientErrors.userId))
+            .where(where)
+            .orderBy(desc(clientErrors.createdAt), desc(clientErrors.id))
+            .limit(limit)
+            .offset(offset),
+        ({ report, email }) => ({
           id: report.id,
           message: report.message,
           source: report.source,
@@ -52,7 +48,7 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
           user_agent: report.userAgent,
           user_email: email,
           created_at: report.createdAt.toISOString(),
-        })),
+        }),
       );
     },
   );
