@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { USWDS_CSS, uswdsCss, uswdsDist } from './uswds-css.mjs';
 
 
 
@@ -30,21 +31,16 @@ const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Resolves a module as an app (its folder) would. */
-const resolveFrom = (dirname, request) => createRequire(path.join(dirname, 'package.json')).resolve(request);
-
-/** Where an app's dependency is installed. */
-const packageDir = (dirname, name) => path.dirname(resolveFrom(dirname, `${name}/package.json`));
-
-const uswdsDist = (dirname) => path.dirname(path.dirname(resolveFrom(dirname, '@uswds/uswds/css/uswds.min.css')));
+/** Where an app's dependency is installed, as the app (its folder) resolves it. */
+const packageDir = (dirname, name) => path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(`${name}/package.json`));
 
 /**
- * The files the shell copies as they are (its public folder, the USWDS styles and fonts) are no
- * modules, so they would not change the build's hash: salting the hash with them gives a change of
- * portal.css or config.json a version of its own, which the deploy then publishes.
+ * The files the shell copies as they are (its public folder, the USWDS fonts) and the USWDS styles
+ * are no modules, so they would not change the build's hash: salting the hash with them gives a
+ * change of portal.css or config.json a version of its own, which the deploy then publishes.
  */
-function copiedFilesHash(dirs) {
-  const hash = createHash('sha256');
+function copiedFilesHash(dirs, css) {
+  const hash = createHash('sha256').update(css);
   for (const dir of dirs) {
     for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!file.isFile()) continue;
@@ -100,6 +96,17 @@ class VersionFilePlugin {
   }
 }
 
+/** Emits the portal's USWDS stylesheet (see uswds-css.mjs), which index.html links. */
+class UswdsCssPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('UswdsCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'UswdsCssPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(USWDS_CSS, new rspack.sources.RawSource(uswdsCss()));
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname the app's folder
@@ -127,7 +134,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, uswdsDist(dirname)]) } : {}),
+        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, uswdsDist()], uswdsCss()) } : {}),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',
         clean: true,
@@ -182,13 +189,13 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           ? [
               new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),
               ...(dev ? [] : [new StartupPreloadPlugin()]),
+              // USWDS styles, loaded once by the shell for every app, with its fonts (woff2 only) and images.
+              new UswdsCssPlugin(),
               new rspack.CopyRspackPlugin({
                 patterns: [
                   { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
-                  // USWDS styles, loaded once by the shell for every app (fonts as woff2 only).
-                  { from: path.join(uswdsDist(dirname), 'css/uswds.min.css'), to: 'uswds/css/' },
-                  { from: path.join(uswdsDist(dirname), 'fonts'), to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
-                  { from: path.join(uswdsDist(dirname), 'img'), to: 'uswds/img' },
+                  { from: path.join(uswdsDist(), 'fonts'), to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
+                  { from: path.join(uswdsDist(), 'img'), to: 'uswds/img' },
                 ],
               }),
             ]
@@ -213,7 +220,18 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
               // The portal's look, as the shell serves it: its public files and the USWDS styles.
               static: [
                 { directory: path.join(SHELL_DIR, 'public'), watch: false },
-                { directory: uswdsDist(SHELL_DIR), publicPath: '/uswds', watch: false },
+                { directory: uswdsDist(), publicPath: '/uswds', watch: false },
+              ],
+              setupMiddlewares: (middlewares) => [
+                {
+                  name: 'uswds-css',
+                  path: `/${USWDS_CSS}`,
+                  middleware: (_request, response) => {
+                    response.setHeader('Content-Type', 'text/css; charset=utf-8');
+                    response.end(uswdsCss());
+                  },
+                },
+                ...middlewares,
               ],
               onListening: () => void warnWithoutApi(),
             }
