@@ -7,6 +7,7 @@ import { loadConfig } from './config/load-config';
 import { applyRemoteOverrides, OVERRIDE_PARAM } from './config/remote-overrides';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
+import { preloadWidgets } from './home/remote-widgets';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
@@ -38,6 +39,8 @@ function start(deployed: PortalConfig, version: string | null) {
   );
   const router = createPortalRouter(registry);
   preloadOnIntent(registry);
+  // Home is for people logged in: a visitor without a session is sent to log in instead.
+  if (window.location.pathname === '/' && storage.get(STORAGE_KEYS.token)) preloadWidgets(registry);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

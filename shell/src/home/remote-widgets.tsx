@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import type { RemoteRegistry } from '../federation/remote-registry';
 import { useShell } from '../router/shell-context';
 import { reportClientError } from '../session/report-client-error';
 import { WidgetBoundary } from './widget-boundary';
@@ -20,6 +21,15 @@ function WidgetCard({ title, children }: { title: string; children: ReactNode })
 }
 
 const UNAVAILABLE = 'This section could not load just now. The rest of the page works.';
+
+/**
+ * Starts loading every remote's widgets, for a page opened on home: they then load while the
+ * session is checked and the page renders, not after. The cards take the same attempts, a failed
+ * one included (it is reported once and shown with its "Try again").
+ */
+export function preloadWidgets(registry: Pick<RemoteRegistry, 'all' | 'loadWidgets'>): void {
+  for (const remote of registry.all) if (remote.widgets) registry.loadWidgets(remote).catch(() => {});
+}
 
 /** The widgets one remote offers the home page; if the remote is down, one card says so. */
 export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
