@@ -12,8 +12,6 @@ import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { USWDS_CSS, uswdsCss, uswdsDist } from './uswds-css.mjs';
 
-
-
 /** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
 const SINGLETONS = [
   'react',
@@ -31,13 +29,17 @@ const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** The folders of USWDS the shell copies beside its stylesheet, which reaches them as ../fonts and ../img. */
+const uswdsAssets = () => ({ fonts: path.join(uswdsDist(), 'fonts'), img: path.join(uswdsDist(), 'img') });
+
 /** Where an app's dependency is installed, as the app (its folder) resolves it. */
 const packageDir = (dirname, name) => path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(`${name}/package.json`));
 
 /**
- * The files the shell copies as they are (its public folder, the USWDS fonts) and the USWDS styles
- * are no modules, so they would not change the build's hash: salting the hash with them gives a
- * change of portal.css or config.json a version of its own, which the deploy then publishes.
+ * The files the shell copies as they are (its public folder, the USWDS fonts and images) and the
+ * USWDS styles are no modules, so they would not change the build's hash: salting the hash with
+ * them gives a change of portal.css or config.json a version of its own, which the deploy then
+ * publishes.
  */
 function copiedFilesHash(dirs, css) {
   const hash = createHash('sha256').update(css);
@@ -134,7 +136,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, uswdsDist()], uswdsCss()) } : {}),
+        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, ...Object.values(uswdsAssets())], uswdsCss()) } : {}),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',
         clean: true,
@@ -194,8 +196,8 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
               new rspack.CopyRspackPlugin({
                 patterns: [
                   { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
-                  { from: path.join(uswdsDist(), 'fonts'), to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
-                  { from: path.join(uswdsDist(), 'img'), to: 'uswds/img' },
+                  { from: uswdsAssets().fonts, to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
+                  { from: uswdsAssets().img, to: 'uswds/img' },
                 ],
               }),
             ]
