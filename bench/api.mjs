@@ -4,7 +4,8 @@ import { API_PORT } from '../scripts/apps.mjs';
 
 export const API_ROUTES = [
   { name: 'trivial (GET /api/health/)', path: '/api/health/' },
-  { name: 'database-backed list (GET /api/news/)', path: '/api/news/' },
+  { name: 'database-backed list as list pages ask for it (GET /api/headlines/)', path: '/api/headlines/' },
+  { name: 'the same list with bodies (GET /api/news/)', path: '/api/news/' },
 ];
 
 function run(path, duration) {

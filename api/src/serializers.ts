@@ -7,6 +7,7 @@ import type {
   EmergencyContact,
   EmergencyOption,
   EmergencySubcategory,
+  NewsHeadline,
   NewsItem,
   Organization,
   OutboxMessage,
@@ -48,30 +49,32 @@ export function toProfile(user: User): Profile {
   };
 }
 
-/** What toNewsItem reads, and so all that its queries select (not the row's stamps). */
-export const newsItemColumns = {
+/** What toNewsHeadline reads: a list's columns, without the body. */
+export const newsHeadlineColumns = {
   id: news.id,
   slug: news.slug,
   title: news.title,
   summary: news.summary,
-  body: news.body,
   imageUrl: news.imageUrl,
   publishedAt: news.publishedAt,
-  isPublished: news.isPublished,
 };
 
-export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>): NewsItem {
+export function toNewsHeadline(item: Pick<NewsRow, keyof typeof newsHeadlineColumns>): NewsHeadline {
   return {
     id: item.id,
     slug: item.slug,
     title: item.title,
     summary: item.summary,
-    body: item.body,
-    body_html: renderRichText(item.body),
     image_url: item.imageUrl,
     published_at: item.publishedAt?.toISOString() ?? null,
-    is_published: item.isPublished,
   };
+}
+
+/** What toNewsItem reads, and so all that its queries select (not the row's stamps). */
+export const newsItemColumns = { ...newsHeadlineColumns, body: news.body, isPublished: news.isPublished };
+
+export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>): NewsItem {
+  return { ...toNewsHeadline(item), body: item.body, body_html: renderRichText(item.body), is_published: item.isPublished };
 }
 
 export function toComplaint(row: ComplaintRow): Complaint {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsItemSchema, pageSchema } from '@portal/shared/contracts';
+import { newsHeadlineSchema, newsItemSchema, pageSchema } from '@portal/shared/contracts';
 import { call, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -8,22 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const newsPage = pageSchema(newsItemSchema);
-
-describe('GET /api/news/', () => {
+// The two lists of published news: whole items, and headlines (what list pages show). Both page,
+// search and hide drafts alike.
+describe.each([
+  { list: '/api/news/', newsPage: pageSchema(newsItemSchema) },
+  { list: '/api/headlines/', newsPage: pageSchema(newsHeadlineSchema) },
+])('GET $list', ({ list, newsPage }) => {
   it('lists the 12 published items, newest first, without a login', async () => {
-    const response = await call(ctx.app, 'GET', '/api/news/?page_size=100');
+    const response = await call(ctx.app, 'GET', `${list}?page_size=100`);
     expect(response.statusCode).toBe(200);
     const page = newsPage.parse(response.json());
     expect(page.count).toBe(12);
-    expect(page.results.every((item) => item.is_published && item.published_at)).toBe(true);
+    expect(page.results.every((item) => item.published_at)).toBe(true);
     const dates = page.results.map((item) => item.published_at!);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(dates).size).toBe(12);
   });
 
   it('hides drafts', async () => {
-    const page = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page_size=100')).json());
+    const page = newsPage.parse((await call(ctx.app, 'GET', `${list}?page_size=100`)).json());
     const slugs = page.results.map((item) => item.slug);
     expect(slugs).not.toContain('farmers-market-returns');
     expect(slugs).not.toContain('budget-town-hall');
@@ -31,10 +34,10 @@ describe('GET /api/news/', () => {
   });
 
   it('pages with next and previous', async () => {
-    const first = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page_size=5')).json());
+    const first = newsPage.parse((await call(ctx.app, 'GET', `${list}?page_size=5`)).json());
     expect(first).toMatchObject({ count: 12, page: 1, page_size: 5, next: 2, previous: null });
     expect(first.results).toHaveLength(5);
-    const last = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page=3&page_size=5')).json());
+    const last = newsPage.parse((await call(ctx.app, 'GET', `${list}?page=3&page_size=5`)).json());
     expect(last).toMatchObject({ page: 3, next: null, previous: 2 });
     expect(last.results).toHaveLength(2);
     const seen = new Set([...first.results, ...last.results].map((item) => item.id));
@@ -42,33 +45,44 @@ describe('GET /api/news/', () => {
   });
 
   it('counts the items on a page past the end, and on a searched page', async () => {
-    const past = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?page=4&page_size=5')).json());
+    const past = newsPage.parse((await call(ctx.app, 'GET', `${list}?page=4&page_size=5`)).json());
     expect(past).toMatchObject({ count: 12, page: 4, next: null, previous: 3, results: [] });
-    const searched = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=WATER%20MAIN&page=2')).json());
+    const searched = newsPage.parse((await call(ctx.app, 'GET', `${list}?search=WATER%20MAIN&page=2`)).json());
     expect(searched).toMatchObject({ count: 1, next: null, previous: 1, results: [] });
   });
 
   it('defaults to pages of 10', async () => {
-    const page = newsPage.parse((await call(ctx.app, 'GET', '/api/news/')).json());
+    const page = newsPage.parse((await call(ctx.app, 'GET', list)).json());
     expect(page).toMatchObject({ page: 1, page_size: 10, next: 2 });
     expect(page.results).toHaveLength(10);
   });
 
   it('searches title and summary, ignoring case', async () => {
-    const byTitle = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=WATER%20MAIN')).json());
+    const byTitle = newsPage.parse((await call(ctx.app, 'GET', `${list}?search=WATER%20MAIN`)).json());
     expect(byTitle.results.map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
     expect(byTitle.results[0]?.title).toBe('Water main flushing schedule');
-    const bySummary = newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=hydrants')).json());
+    const bySummary = newsPage.parse((await call(ctx.app, 'GET', `${list}?search=hydrants`)).json());
     expect(bySummary.results.map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
     // Drafts stay hidden from search too, and LIKE wildcards are literal.
-    expect(newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=farmers')).json()).count).toBe(0);
-    expect(newsPage.parse((await call(ctx.app, 'GET', '/api/news/?search=%25')).json()).count).toBe(0);
+    expect(newsPage.parse((await call(ctx.app, 'GET', `${list}?search=farmers`)).json()).count).toBe(0);
+    expect(newsPage.parse((await call(ctx.app, 'GET', `${list}?search=%25`)).json()).count).toBe(0);
   });
 
   it('validates the query', async () => {
-    const response = await call(ctx.app, 'GET', '/api/news/?page=0&page_size=1000&sort=title');
+    const response = await call(ctx.app, 'GET', `${list}?page=0&page_size=1000&sort=title`);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['page', 'page_size', 'sort']);
+  });
+});
+
+describe('GET /api/headlines/', () => {
+  it('answers the items of /api/news/ without their bodies', async () => {
+    const items = pageSchema(newsItemSchema).parse((await call(ctx.app, 'GET', '/api/news/?page_size=3')).json()).results;
+    const headlines = (await call(ctx.app, 'GET', '/api/headlines/?page_size=3')).json().results;
+    expect(headlines).toEqual(
+      items.map(({ id, slug, title, summary, image_url, published_at }) => ({ id, slug, title, summary, image_url, published_at })),
+    );
+    expect(items[0]?.body_html).toContain('<p>');
   });
 });
 

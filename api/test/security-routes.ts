@@ -198,6 +198,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // Engagement.
+  'GET /api/headlines/': { access: 'public', sample: get('/api/headlines/') },
   'GET /api/news/': { access: 'public', sample: get('/api/news/') },
   'GET /api/news/:slug/': { access: 'public', sample: (f) => ({ url: `/api/news/${f.newsSlug}/` }) },
   'GET /api/polls/': { access: 'user', sample: get('/api/polls/') },

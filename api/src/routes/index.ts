@@ -14,6 +14,7 @@ import donations from './donations';
 import donationsReturn from './donations/return';
 import emergencies from './emergencies';
 import files from './files';
+import headlines from './headlines';
 import health from './health';
 import news from './news';
 import organization from './organization';
@@ -57,6 +58,7 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'donations/return': donationsReturn,
   emergencies,
   files,
+  headlines,
   health,
   news,
   organization,

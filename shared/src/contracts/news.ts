@@ -14,3 +14,17 @@ export const newsItemSchema = z.object({
   is_published: z.boolean(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/**
+ * What a list of news shows of each item: no body. `GET /api/headlines/` answers pages of these; the
+ * bodies come with one item (`GET /api/news/{slug}/`).
+ */
+export const newsHeadlineSchema = newsItemSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  summary: true,
+  image_url: true,
+  published_at: true,
+});
+export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
