@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { newsItemSchema, pageSchema, type ApiClient, type PageQuery } from '@portal/shared';
+import { newsHeadlineSchema, newsItemSchema, pageSchema, type ApiClient, type PageQuery } from '@portal/shared';
 
-const newsPageSchema = pageSchema(newsItemSchema);
+const headlinePageSchema = pageSchema(newsHeadlineSchema);
 export type NewsListParams = Pick<PageQuery, 'page' | 'search'> & { page_size?: number };
 
 export const newsKeys = {
@@ -10,10 +10,11 @@ export const newsKeys = {
   detail: (slug: string) => [...newsKeys.all, 'detail', slug] as const,
 };
 
+/** A page of headlines: lists show no bodies, so they ask for none. */
 export function newsListQuery(api: ApiClient, params: NewsListParams) {
   return queryOptions({
     queryKey: newsKeys.list(params),
-    queryFn: ({ signal }) => api.get('/news/', { query: params, schema: newsPageSchema, signal }),
+    queryFn: ({ signal }) => api.get('/headlines/', { query: params, schema: headlinePageSchema, signal }),
   });
 }
 

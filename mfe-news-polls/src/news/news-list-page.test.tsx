@@ -3,33 +3,30 @@ import { screen } from '@testing-library/react';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { NewsListPage } from './news-list-page';
 
-const item = {
+const headline = {
   id: 1,
   slug: 'water-main-flushing-schedule',
   title: 'Water main flushing schedule',
   summary: 'Crews flush water mains in the north wards next week.',
-  body: '',
-  body_html: '',
   image_url: null,
   published_at: '2026-10-02T15:00:00.000Z',
-  is_published: true,
 };
 const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
 
 describe('NewsListPage', () => {
   it('lists the published news with their dates', async () => {
-    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': page([item]) }) });
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': page([headline]) }) });
     expect(await screen.findByRole('heading', { name: 'Water main flushing schedule' })).toBeTruthy();
     expect(screen.getByText('October 2, 2026')).toBeTruthy();
   });
 
   it('says so when there is no news', async () => {
-    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': page([]) }) });
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': page([]) }) });
     expect(await screen.findByRole('heading', { name: 'No news yet' })).toBeTruthy();
   });
 
   it('offers to try again when the news cannot load', async () => {
-    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/news/': new Error('Server unavailable') }) });
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': new Error('Server unavailable') }) });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByText('Server unavailable')).toBeTruthy();
   });
