@@ -1,17 +1,18 @@
 import { STORAGE_KEYS, storage } from '@portal/shared';
+import { fetchUncached, VERSION_URL } from '../config/early-reads';
 
 export const VERSION_POLL_MS = 30_000;
 export const UPDATING_MESSAGE = 'Your app is being updated to the latest version. Please wait...';
 
 async function readJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetchUncached(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
 /** The shell's version as the server has it now (GET /version.json). */
 export async function fetchServerVersion(): Promise<string> {
-  const body = (await readJson('/version.json')) as { version?: unknown };
+  const body = (await readJson(VERSION_URL)) as { version?: unknown };
   if (typeof body.version !== 'string') throw new Error('version.json has no version');
   return body.version;
 }

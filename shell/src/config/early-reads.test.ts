@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchUncached, startEarlyReads } from './early-reads';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The tests run in Node, which reports there a rejection that nothing handled. */
+type Listener = (reason: unknown) => void;
+const node = (globalThis as unknown as { process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }).process;
+
+function stubFetch(answer: (url: string) => Promise<Response>) {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    expect(init).toEqual({ cache: 'no-store' });
+    return answer(url);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('early reads', () => {
+  it('hands the first taker the read the entry started, and reads again for the next', async () => {
+    let reads = 0;
+    const fetch = stubFetch(async () => new Response(String((reads += 1))));
+    startEarlyReads(['/config.json']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await (await fetchUncached('/config.json')).text()).toBe('1');
+    expect(await (await fetchUncached('/config.json')).text()).toBe('2');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads anything else when asked', async () => {
+    const fetch = stubFetch(async (url) => new Response(url));
+    expect(await (await fetchUncached('/builds/latest.json')).text()).toBe('/builds/latest.json');
+    expect(fetch).toHaveBeenCalledWith('/builds/latest.json', { cache: 'no-store' });
+  });
+
+  it("gives an early read's failure to its taker, not to the page's unhandled rejections", async () => {
+    const unhandled = vi.fn();
+    node.on('unhandledRejection', unhandled);
+    // A plain function: a spy would itself handle the promises it returns.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyReads(['/version.json']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(fetchUncached('/version.json')).rejects.toThrow('Failed to fetch');
+    node.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
