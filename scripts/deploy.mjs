@@ -102,18 +102,36 @@ async function liveConfig(latest, host) {
     const app = REMOTES.find((candidate) => candidate.name === remote.name);
     const live = latest.apps[remote.name];
     if (!app || !live) throw new Error(`No version of the ${remote.name} remote is live yet: deploy it first.`);
-    const { entry, integrity } = await publishedEntry(app, live.version, host);
-    remotes.push({ ...remote, entry: new URL(entry, remote.entry).href, version: live.version, integrity });
+    const { entry, integrity, widgetScripts } = await publishedEntry(app, live.version, host);
+    remotes.push({
+      ...remote,
+      entry: new URL(entry, remote.entry).href,
+      version: live.version,
+      integrity,
+      ...(remote.widgets && { widgetScripts: widgetScripts.map((script) => ({ ...script, url: new URL(script.url, remote.entry).href })) }),
+    });
   }
   return { ...template, remotes };
 }
 
-/** A published remote version's entry script (its path on the remote's origin) and its sha384. */
+/**
+ * A published remote version's entry script (its path on the remote's origin) and its sha384, and
+ * the scripts its `./widgets` loads after the entry (paths and sha384s: the hashes its own loader
+ * checks them against).
+ */
 export async function publishedEntry(app, version, host = DEPLOY_DIR) {
-  const { remoteEntry } = (await readJson(path.join(host, app.dir, version, 'mf-manifest.json'))).metaData;
+  const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
+  const { remoteEntry } = manifest.metaData;
+  const sha384 = async (file) => `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, file))).digest('base64')}`;
   const entry = path.posix.join(version, remoteEntry.path, remoteEntry.name);
-  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, entry))).digest('base64')}`;
-  return { entry, integrity };
+  const widgets = manifest.exposes.find((exposed) => exposed.path === './widgets')?.assets.js.sync ?? [];
+  const widgetScripts = await Promise.all(
+    widgets.map(async (file) => {
+      const url = path.posix.join(version, file);
+      return { url, integrity: await sha384(url) };
+    }),
+  );
+  return { entry, integrity: await sha384(entry), widgetScripts };
 }
 
 async function main() {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Subresource integrity: the hash a script's content must have for the browser to run it. */
+const integritySchema = z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/);
+
 export const remoteConfigSchema = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
   /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
@@ -7,11 +10,16 @@ export const remoteConfigSchema = z.object({
   /** The version the entry belongs to, named by the deploy: a different live one means this page is outdated. */
   version: z.string().min(1).optional(),
   /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
-  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/).optional(),
+  integrity: integritySchema.optional(),
   /** Path prefixes the remote owns, like "/news". */
   routes: z.array(z.string().startsWith('/')).min(1),
   /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
   widgets: z.boolean().default(false),
+  /**
+   * The scripts its `./widgets` needs after the entry, with their integrity, published by the
+   * deploy: home fetches them beside the entry instead of after it.
+   */
+  widgetScripts: z.array(z.object({ url: z.url(), integrity: integritySchema })).optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
 import { entryIntegrityPlugin } from './entry-integrity';
+import { preloadScripts } from './preload-scripts';
 
 /**
  * How long a remote may take to answer before its area says it could not load: a person sees
@@ -55,6 +56,8 @@ export class RemoteRegistry {
 
   /** A remote's home-page widgets; a remote that exposes none has none. */
   loadWidgets(remote: RemoteConfig): Promise<PortalWidget[]> {
+    // Their scripts travel beside the entry: its loader asks for them only once it has run.
+    preloadScripts(remote.widgetScripts ?? []);
     return this.loadExposed(remote, 'widgets', (module) => {
       const widgets = (module as Partial<Exposed> | undefined)?.widgets;
       return Array.isArray(widgets) ? widgets.filter(isPortalWidget) : [];
