@@ -102,13 +102,14 @@ async function liveConfig(latest, host) {
     const app = REMOTES.find((candidate) => candidate.name === remote.name);
     const live = latest.apps[remote.name];
     if (!app || !live) throw new Error(`No version of the ${remote.name} remote is live yet: deploy it first.`);
-    const { entry, integrity, widgetScripts } = await publishedEntry(app, live.version, host);
+    const { entry, integrity, exposedScripts } = await publishedEntry(app, live.version, host);
+    const located = (scripts) => scripts.map((script) => new URL(script, remote.entry).href);
     remotes.push({
       ...remote,
       entry: new URL(entry, remote.entry).href,
       version: live.version,
       integrity,
-      ...(remote.widgets && { widgetScripts: widgetScripts.map((script) => ({ ...script, url: new URL(script.url, remote.entry).href })) }),
+      exposedScripts: Object.fromEntries(Object.entries(exposedScripts).map(([name, scripts]) => [name, located(scripts)])),
     });
   }
   return { ...template, remotes };
@@ -116,22 +117,17 @@ async function liveConfig(latest, host) {
 
 /**
  * A published remote version's entry script (its path on the remote's origin) and its sha384, and
- * the scripts its `./widgets` loads after the entry (paths and sha384s: the hashes its own loader
- * checks them against).
+ * for each exposed module (`routes`, `widgets`) the paths of the scripts it loads after the entry.
  */
 export async function publishedEntry(app, version, host = DEPLOY_DIR) {
   const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
   const { remoteEntry } = manifest.metaData;
-  const sha384 = async (file) => `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, file))).digest('base64')}`;
   const entry = path.posix.join(version, remoteEntry.path, remoteEntry.name);
-  const widgets = manifest.exposes.find((exposed) => exposed.path === './widgets')?.assets.js.sync ?? [];
-  const widgetScripts = await Promise.all(
-    widgets.map(async (file) => {
-      const url = path.posix.join(version, file);
-      return { url, integrity: await sha384(url) };
-    }),
+  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, entry))).digest('base64')}`;
+  const exposedScripts = Object.fromEntries(
+    manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map((file) => path.posix.join(version, file))]),
   );
-  return { entry, integrity: await sha384(entry), widgetScripts };
+  return { entry, integrity, exposedScripts };
 }
 
 async function main() {

@@ -9,7 +9,7 @@ import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry, readJson } from '
 import { REMOTE_ORIGINS } from './support';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
-type Entry = { entry: string; version: string; integrity: string; widgetScripts: { url: string; integrity: string }[] };
+type Entry = { entry: string; version: string; integrity: string; exposedScripts: Record<string, string[]> };
 
 const root = path.resolve(DEPLOY_DIR, '..');
 const run = promisify(execFile);
@@ -58,11 +58,16 @@ export async function publishVariant(name: RemoteName, suffix: string, edit: (en
   return publishedRemote(name, version);
 }
 
-/** A published version of a remote as the config names it: its entry's URL, version and integrity, and its widgets' scripts. */
+/** A published version of a remote as the config names it: its entry's URL, version and integrity, and its exposed modules' scripts. */
 export async function publishedRemote(name: RemoteName, version: string): Promise<Entry> {
-  const { entry, integrity, widgetScripts } = await publishedEntry(findApp(name), version);
+  const { entry, integrity, exposedScripts } = await publishedEntry(findApp(name), version);
   const at = (file: string) => `${REMOTE_ORIGINS[name]}/${file}`;
-  return { entry: at(entry), version, integrity, widgetScripts: widgetScripts.map((script) => ({ ...script, url: at(script.url) })) };
+  return {
+    entry: at(entry),
+    version,
+    integrity,
+    exposedScripts: Object.fromEntries(Object.entries(exposedScripts).map(([exposed, scripts]) => [exposed, (scripts as string[]).map(at)])),
+  };
 }
 
 /** The page's config.json names these versions of remotes, as a deploy making them live would. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, failOnConsoleErrors, logIn } from './support';
+import { REMOTE_ORIGINS, expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn } from './support';
 
 test.describe('news, polls and petitions', () => {
   test('news: a list, an article, and an unknown article is not found @phone', async ({ page }) => {
@@ -11,6 +11,16 @@ test.describe('news, polls and petitions', () => {
     await expectAccessible(page);
     await page.goto('/news/no-such-article');
     await expect(page.getByText('Page Not Found: /news/no-such-article')).toBeVisible();
+  });
+
+  test("a page opened in the area fetches the area's routes script once, beside its entry", async ({ page }) => {
+    await logIn(page, 'resident');
+    const noErrors = failOnConsoleErrors(page);
+    await expectScriptsFetchedOnceAhead(page, '__federation_expose_routes', [REMOTE_ORIGINS.news_polls], async () => {
+      await page.goto('/news');
+      await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
+    });
+    noErrors();
   });
 
   test('polls: vote once, even on a double click, then see the results', async ({ page }) => {

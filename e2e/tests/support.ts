@@ -39,6 +39,25 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   return () => expect(errors).toEqual([]);
 }
 
+/**
+ * While `action` runs, the scripts whose URL contains `part`, one from each of `origins`, are each
+ * fetched ahead once by the shell and asked for once by the remote's loader, which takes the
+ * fetched copy from the browser's cache when the fetch has finished (on localhost it may not have).
+ */
+export async function expectScriptsFetchedOnceAhead(page: Page, part: string, origins: string[], action: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests: { origin: string; type?: string }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.includes(part)) requests.push({ origin: new URL(event.request.url).origin, type: event.type });
+  });
+  await action();
+  await cdp.detach();
+  const of = (type: string) => requests.filter((request) => request.type === type).map((request) => request.origin).sort();
+  expect(of('Fetch')).toEqual([...origins].sort());
+  expect(of('Script')).toEqual([...origins].sort());
+}
+
 // Configuration forms
 
 /** USWDS hides the box itself and draws its label: a person clicks the label. */

@@ -12,17 +12,19 @@ const remote = {
 const config = (remotes: unknown[]) => ({ appName: 'Community Portal', apiBase: '/api', remotes });
 
 describe('portalConfigSchema', () => {
-  it("reads a remote's widget scripts as the deploy publishes them", () => {
-    const widgetScripts = [{ url: 'http://localhost:3001/v1/__federation_expose_widgets.abc.js', integrity: 'sha384-BBBB' }];
-    expect(portalConfigSchema.parse(config([{ ...remote, widgetScripts }])).remotes[0]?.widgetScripts).toEqual(widgetScripts);
+  it("reads the scripts of a remote's exposed modules as the deploy publishes them", () => {
+    const exposedScripts = {
+      routes: ['http://localhost:3001/v1/__federation_expose_routes.abc.js'],
+      widgets: ['http://localhost:3001/v1/__federation_expose_widgets.def.js'],
+    };
+    expect(portalConfigSchema.parse(config([{ ...remote, exposedScripts }])).remotes[0]?.exposedScripts).toEqual(exposedScripts);
   });
 
   it('reads a config from a deploy that published none', () => {
-    expect(portalConfigSchema.parse(config([remote])).remotes[0]?.widgetScripts).toBeUndefined();
+    expect(portalConfigSchema.parse(config([remote])).remotes[0]?.exposedScripts).toBeUndefined();
   });
 
-  it('refuses a widget script without a usable integrity', () => {
-    const widgetScripts = [{ url: 'http://localhost:3001/v1/w.js', integrity: 'md5-BBBB' }];
-    expect(portalConfigSchema.safeParse(config([{ ...remote, widgetScripts }])).success).toBe(false);
+  it('refuses a script that is not a URL', () => {
+    expect(portalConfigSchema.safeParse(config([{ ...remote, exposedScripts: { widgets: ['widgets.js'] } }])).success).toBe(false);
   });
 });

@@ -16,10 +16,11 @@ export const remoteConfigSchema = z.object({
   /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
   widgets: z.boolean().default(false),
   /**
-   * The scripts its `./widgets` needs after the entry, with their integrity, published by the
-   * deploy: home fetches them beside the entry instead of after it.
+   * The scripts each exposed module (`./routes`, `./widgets`) needs after the entry, published by
+   * the deploy: the shell fetches them beside the entry instead of after it. The entry's loader
+   * checks their integrity when it runs them.
    */
-  widgetScripts: z.array(z.object({ url: z.url(), integrity: integritySchema })).optional(),
+  exposedScripts: z.object({ routes: z.array(z.url()).optional(), widgets: z.array(z.url()).optional() }).optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

@@ -1,22 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScripts } from './preload-scripts';
 
-const links = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-    as: link.getAttribute('as'),
-    href: link.getAttribute('href'),
-    integrity: link.getAttribute('integrity'),
-    crossorigin: link.getAttribute('crossorigin'),
-  }));
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('preloadScripts', () => {
-  it("asks for each script once, with the integrity and CORS mode the remote's loader will ask with", () => {
-    const script = { url: 'http://localhost:3001/v1/__federation_expose_widgets.abc.js', integrity: 'sha384-abc' };
-    preloadScripts([script]);
-    preloadScripts([script, { url: 'http://localhost:3003/v2/__federation_expose_widgets.def.js', integrity: 'sha384-def' }]);
-    expect(links()).toEqual([
-      { as: 'script', href: script.url, integrity: 'sha384-abc', crossorigin: 'anonymous' },
-      { as: 'script', href: 'http://localhost:3003/v2/__federation_expose_widgets.def.js', integrity: 'sha384-def', crossorigin: 'anonymous' },
+  it("fetches each script once, in the CORS mode of the remote's loader", async () => {
+    const fetch = vi.fn(async () => new Response('/* chunk */'));
+    vi.stubGlobal('fetch', fetch);
+    const widgets = 'http://localhost:3001/v1/__federation_expose_widgets.abc.js';
+    preloadScripts([widgets]);
+    preloadScripts([widgets, 'http://localhost:3003/v2/__federation_expose_widgets.def.js']);
+    await settle();
+    expect(fetch.mock.calls).toEqual([
+      [widgets, { mode: 'cors', credentials: 'same-origin' }],
+      ['http://localhost:3003/v2/__federation_expose_widgets.def.js', { mode: 'cors', credentials: 'same-origin' }],
     ]);
+  });
+
+  it('forgets a script it could not fetch, so that the next attempt fetches it again', async () => {
+    const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.resolve(new Response('', { status: 503 }))];
+    const fetch = vi.fn(() => answers.shift() ?? Promise.resolve(new Response('/* chunk */')));
+    vi.stubGlobal('fetch', fetch);
+    const routes = ['http://localhost:3002/v1/__federation_expose_routes.abc.js'];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      preloadScripts(routes);
+      await settle();
+    }
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

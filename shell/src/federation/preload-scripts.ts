@@ -1,18 +1,21 @@
-/** The scripts this page has asked the browser to fetch ahead. */
-const preloaded = new Set<string>();
+/** The scripts this page has fetched ahead, or is fetching. */
+const fetched = new Set<string>();
 
 /**
- * Starts fetching scripts that a remote's loader will ask for next, with the integrity and CORS
- * mode it will ask with, so that it finds them already fetched (a link with other attributes
- * would not be used, and the script would be fetched twice).
+ * Fetches ahead scripts that a remote's loader will ask for next, into the HTTP cache, where the
+ * loader's request then finds them (a remote's versioned files are served immutable). The loader's
+ * script element still checks each one's integrity. A `<link rel="preload">` is not used for this:
+ * Chromium keeps a failed preload for the page's lifetime and hands that failure to every later
+ * request for the script, so a remote that was down and came back would stay down on "Try again".
+ * A failed fetch here is forgotten, and fetched again the next time it is asked for.
  */
-export function preloadScripts(scripts: readonly { url: string; integrity: string }[]): void {
-  for (const { url, integrity } of scripts) {
-    if (preloaded.has(url)) continue;
-    preloaded.add(url);
-    const link = document.createElement('link');
-    const attributes = { rel: 'preload', as: 'script', href: url, integrity, crossorigin: 'anonymous' };
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    document.head.append(link);
+export function preloadScripts(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (fetched.has(url)) continue;
+    fetched.add(url);
+    // The mode and credentials of the loader's `crossorigin="anonymous"` script elements.
+    fetch(url, { mode: 'cors', credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${url} answered ${response.status}`))))
+      .catch(() => fetched.delete(url));
   }
 }

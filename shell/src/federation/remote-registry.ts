@@ -56,8 +56,6 @@ export class RemoteRegistry {
 
   /** A remote's home-page widgets; a remote that exposes none has none. */
   loadWidgets(remote: RemoteConfig): Promise<PortalWidget[]> {
-    // Their scripts travel beside the entry: its loader asks for them only once it has run.
-    preloadScripts(remote.widgetScripts ?? []);
     return this.loadExposed(remote, 'widgets', (module) => {
       const widgets = (module as Partial<Exposed> | undefined)?.widgets;
       return Array.isArray(widgets) ? widgets.filter(isPortalWidget) : [];
@@ -79,6 +77,8 @@ export class RemoteRegistry {
     const key = `${remote.name}/${exposed}`;
     const known = this.attempts.get(key) as Attempt<T> | undefined;
     if (known) return known.promise;
+    // Its scripts travel beside the entry: the entry's loader asks for them only once it has run.
+    preloadScripts(remote.exposedScripts?.[exposed] ?? []);
     const attempt: Attempt<T> = { promise: Promise.resolve() as Promise<T> };
     attempt.promise = withTimeout(loadRemote(key), REMOTE_LOAD_TIMEOUT_MS, remote.name).then(
       (module) => (attempt.value = read(module)),
