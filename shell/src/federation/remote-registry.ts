@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
 import { entryIntegrityPlugin } from './entry-integrity';
-import { preloadScripts } from './preload-scripts';
+import { fetchScriptsAhead } from './fetch-ahead';
 
 /**
  * How long a remote may take to answer before its area says it could not load: a person sees
@@ -78,7 +78,7 @@ export class RemoteRegistry {
     const known = this.attempts.get(key) as Attempt<T> | undefined;
     if (known) return known.promise;
     // Its scripts travel beside the entry: the entry's loader asks for them only once it has run.
-    preloadScripts(remote.exposedScripts?.[exposed] ?? []);
+    fetchScriptsAhead(remote.exposedScripts?.[exposed] ?? []);
     const attempt: Attempt<T> = { promise: Promise.resolve() as Promise<T> };
     attempt.promise = withTimeout(loadRemote(key), REMOTE_LOAD_TIMEOUT_MS, remote.name).then(
       (module) => (attempt.value = read(module)),

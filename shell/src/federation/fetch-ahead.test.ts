@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadScripts } from './preload-scripts';
+import { fetchScriptsAhead } from './fetch-ahead';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('preloadScripts', () => {
+describe('fetchScriptsAhead', () => {
   it("fetches each script once, in the CORS mode of the remote's loader", async () => {
     const fetch = vi.fn(async () => new Response('/* chunk */'));
     vi.stubGlobal('fetch', fetch);
     const widgets = 'http://localhost:3001/v1/__federation_expose_widgets.abc.js';
-    preloadScripts([widgets]);
-    preloadScripts([widgets, 'http://localhost:3003/v2/__federation_expose_widgets.def.js']);
+    fetchScriptsAhead([widgets]);
+    fetchScriptsAhead([widgets, 'http://localhost:3003/v2/__federation_expose_widgets.def.js']);
     await settle();
     expect(fetch.mock.calls).toEqual([
       [widgets, { mode: 'cors', credentials: 'same-origin' }],
@@ -25,7 +25,7 @@ describe('preloadScripts', () => {
     vi.stubGlobal('fetch', fetch);
     const routes = ['http://localhost:3002/v1/__federation_expose_routes.abc.js'];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      preloadScripts(routes);
+      fetchScriptsAhead(routes);
       await settle();
     }
     expect(fetch).toHaveBeenCalledTimes(3);

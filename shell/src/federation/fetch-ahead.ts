@@ -9,7 +9,7 @@ const fetched = new Set<string>();
  * request for the script, so a remote that was down and came back would stay down on "Try again".
  * A failed fetch here is forgotten, and fetched again the next time it is asked for.
  */
-export function preloadScripts(urls: readonly string[]): void {
+export function fetchScriptsAhead(urls: readonly string[]): void {
   for (const url of urls) {
     if (fetched.has(url)) continue;
     fetched.add(url);
