@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Subresource integrity: the hash a script's content must have for the browser to run it. */
-const integritySchema = z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/);
-
 export const remoteConfigSchema = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
   /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
@@ -10,7 +7,7 @@ export const remoteConfigSchema = z.object({
   /** The version the entry belongs to, named by the deploy: a different live one means this page is outdated. */
   version: z.string().min(1).optional(),
   /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
-  integrity: integritySchema.optional(),
+  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/).optional(),
   /** Path prefixes the remote owns, like "/news". */
   routes: z.array(z.string().startsWith('/')).min(1),
   /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
