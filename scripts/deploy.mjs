@@ -102,32 +102,24 @@ async function liveConfig(latest, host) {
     const app = REMOTES.find((candidate) => candidate.name === remote.name);
     const live = latest.apps[remote.name];
     if (!app || !live) throw new Error(`No version of the ${remote.name} remote is live yet: deploy it first.`);
-    const { entry, integrity, exposedScripts } = await publishedEntry(app, live.version, host);
-    const located = (scripts) => scripts.map((script) => new URL(script, remote.entry).href);
-    remotes.push({
-      ...remote,
-      entry: new URL(entry, remote.entry).href,
-      version: live.version,
-      integrity,
-      exposedScripts: Object.fromEntries(Object.entries(exposedScripts).map(([name, scripts]) => [name, located(scripts)])),
-    });
+    remotes.push({ ...remote, ...(await publishedEntry(app, live.version, remote.entry, host)), version: live.version });
   }
   return { ...template, remotes };
 }
 
 /**
- * A published remote version's entry script (its path on the remote's origin) and its sha384, and
- * for each exposed module (`routes`, `widgets`) the paths of the scripts it loads after the entry.
+ * A published remote version as the config names it, its URLs on the remote's origin (`base`, a URL
+ * there): its entry script and that script's sha384, and for each exposed module (`routes`,
+ * `widgets`) the scripts it loads after the entry.
  */
-export async function publishedEntry(app, version, host = DEPLOY_DIR) {
+export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
   const { remoteEntry } = manifest.metaData;
-  const entry = path.posix.join(version, remoteEntry.path, remoteEntry.name);
-  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, entry))).digest('base64')}`;
-  const exposedScripts = Object.fromEntries(
-    manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map((file) => path.posix.join(version, file))]),
-  );
-  return { entry, integrity, exposedScripts };
+  const at = (file) => new URL(path.posix.join(version, file), base).href;
+  const entryFile = path.posix.join(version, remoteEntry.path, remoteEntry.name);
+  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, entryFile))).digest('base64')}`;
+  const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
+  return { entry: at(path.posix.join(remoteEntry.path, remoteEntry.name)), integrity, exposedScripts };
 }
 
 async function main() {

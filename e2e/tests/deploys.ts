@@ -60,14 +60,7 @@ export async function publishVariant(name: RemoteName, suffix: string, edit: (en
 
 /** A published version of a remote as the config names it: its entry's URL, version and integrity, and its exposed modules' scripts. */
 export async function publishedRemote(name: RemoteName, version: string): Promise<Entry> {
-  const { entry, integrity, exposedScripts } = await publishedEntry(findApp(name), version);
-  const at = (file: string) => `${REMOTE_ORIGINS[name]}/${file}`;
-  return {
-    entry: at(entry),
-    version,
-    integrity,
-    exposedScripts: Object.fromEntries(Object.entries(exposedScripts).map(([exposed, scripts]) => [exposed, (scripts as string[]).map(at)])),
-  };
+  return { ...(await publishedEntry(findApp(name), version, `${REMOTE_ORIGINS[name]}/`)), version };
 }
 
 /** The page's config.json names these versions of remotes, as a deploy making them live would. */
