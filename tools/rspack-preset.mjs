@@ -171,7 +171,9 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(host
+            ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-bundler-runtime.mjs')] }
+            : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(dirname, dev),
           // One remote being down must not break the boot (version-first fetches every entry).
           shareStrategy: 'loaded-first',
