@@ -24,6 +24,9 @@ const SINGLETONS = [
 ];
 const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
+const requireHere = createRequire(import.meta.url);
+/** The federation's bundler runtime, as @module-federation/enhanced embeds it in every build. */
+export const BUNDLER_RUNTIME_DIST = path.dirname(createRequire(requireHere.resolve('@module-federation/enhanced')).resolve('@module-federation/webpack-bundler-runtime'));
 const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
@@ -144,15 +147,13 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         // router-api.mjs's own import of the package, under a name the federation does not share.
-        alias: { 'react-router-implementation$': packageDir(dirname, 'react-router') },
+        alias: {
+          'react-router-implementation$': packageDir(dirname, 'react-router'),
+          'federation-bundler-runtime-dist': BUNDLER_RUNTIME_DIST,
+        },
       },
       module: {
         rules: [
-          // A remote's federation runtime needs two names of the SDK, which it would bundle whole.
-          {
-            test: /webpack-bundler-runtime[\\/]dist[\\/]remotes\.cjs$/,
-            resolve: { alias: { '@module-federation/sdk$': path.join(import.meta.dirname, 'federation-sdk-for-remotes.mjs') } },
-          },
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -184,6 +185,15 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
             : // Run alone, there is no shell to provide the federation runtime.
               { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        // A remote on the shell's runtime core runs on its bundler runtime too (provide-bundler-runtime.mjs).
+        ...(host || standalone
+          ? []
+          : [
+              new rspack.NormalModuleReplacementPlugin(
+                /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+                path.join(import.meta.dirname, 'bundler-runtime-from-shell.mjs'),
+              ),
+            ]),
         new VersionFilePlugin(name),
         new BuildStatsPlugin(),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
