@@ -14,11 +14,15 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
 };
 
-/** A USWDS table that stacks into labelled cards on a phone. */
+/**
+ * A USWDS table that stacks into labelled cards on a phone. A row with long unbroken text (an
+ * address, a version) can make it wider than the page: its wrapper then scrolls, so it is a named
+ * region that takes the keyboard's focus, for the arrow keys to scroll it.
+ */
 export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
   const [first, ...rest] = columns;
   return (
-    <div className="portal-table-wrap">
+    <div className="portal-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="usa-table usa-table--borderless usa-table--stacked width-full">
         <caption className="usa-sr-only">{caption}</caption>
         <thead>
