@@ -116,10 +116,10 @@ export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
   const { remoteEntry } = manifest.metaData;
   const at = (file) => new URL(path.posix.join(version, file), base).href;
-  const entryFile = path.posix.join(version, remoteEntry.path, remoteEntry.name);
-  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, entryFile))).digest('base64')}`;
+  const entry = path.posix.join(remoteEntry.path, remoteEntry.name);
+  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, version, entry))).digest('base64')}`;
   const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
-  return { entry: at(path.posix.join(remoteEntry.path, remoteEntry.name)), integrity, exposedScripts };
+  return { entry: at(entry), integrity, exposedScripts };
 }
 
 async function main() {

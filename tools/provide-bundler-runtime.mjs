@@ -1,6 +1,6 @@
 // The shell's federation runtime plugin that lends its bundler runtime to the remotes.
 // Every remoteEntry.js used to carry its own copy of @module-federation/webpack-bundler-runtime
-// (with @module-federation/runtime and the error codes, about 4 KB gzip each), although its
+// (with @module-federation/runtime and the error codes, about 5 KB gzip each), although its
 // functions keep no state of their own: each takes the container it serves (its
 // __webpack_require__) as an argument. The shell publishes its copy's functions under
 // BUNDLER_RUNTIME_GLOBAL; remotes built after this take them from there

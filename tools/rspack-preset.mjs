@@ -24,9 +24,9 @@ const SINGLETONS = [
 ];
 const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
-const requireHere = createRequire(import.meta.url);
 /** The federation's bundler runtime, as @module-federation/enhanced embeds it in every build. */
-export const BUNDLER_RUNTIME_DIST = path.dirname(createRequire(requireHere.resolve('@module-federation/enhanced')).resolve('@module-federation/webpack-bundler-runtime'));
+const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+export const BUNDLER_RUNTIME_DIST = path.dirname(createRequire(enhanced).resolve('@module-federation/webpack-bundler-runtime'));
 const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
