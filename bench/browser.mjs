@@ -72,6 +72,7 @@ export async function homeFirstLoad(browser, state) {
     js: sum(assets, (asset) => asset.type === 'js'),
     css: sum(assets, (asset) => asset.type === 'css'),
     byOrigin: Object.fromEntries(origins.map((origin) => [origin, sum(assets, (asset) => asset.type === 'js' && asset.url.startsWith(origin))])),
+    scripts: assets.filter((asset) => asset.type === 'js').map((asset) => asset.url),
     requests: assets.length,
   };
 }

@@ -8,8 +8,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { APPS, SHELL } from '../scripts/apps.mjs';
+import { DEPLOY_DIR } from '../scripts/deploy.mjs';
 import { firstLoads, formatKB } from '../scripts/first-load.mjs';
 import { apiThroughput } from './api.mjs';
+import { codeOrigins, LIBRARIES } from './code-origins.mjs';
 import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits } from './browser.mjs';
 import { lighthousePage } from './lighthouse.mjs';
 import { ROOT, startApi, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
@@ -49,6 +52,25 @@ function timed(command, args, options = {}) {
 function machine() {
   const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? os.cpus()[0]?.model;
   return `${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+/** The file behind a URL of the portal: the shell's origin serves the deploy folder, a remote's its own in it. */
+function deployedFile(url) {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((candidate) => String(candidate.port) === port);
+  return path.join(DEPLOY_DIR, app === SHELL ? '' : app.dir, pathname);
+}
+
+/** Home's scripts by the code they carry, federated and as the single bundle, and the libraries' sum. */
+function homeCodeTable(home, singleHome) {
+  const federated = codeOrigins(home.scripts.map(deployedFile));
+  const single = codeOrigins(singleHome.scripts.map((url) => path.join(SINGLE_HOST, new URL(url).pathname)));
+  const gzip = (bytes) => formatKB(Math.round(bytes));
+  const libraries = (origins) => LIBRARIES.reduce((total, [name]) => total + origins.get(name), 0);
+  table(['Home page JS by the code it carries (gzip)', 'Federated', 'Single bundle'], [
+    ...[...federated.keys()].map((name) => [name, gzip(federated.get(name)), gzip(single.get(name))]),
+    ['the four libraries together', gzip(libraries(federated)), gzip(libraries(single))],
+  ]);
 }
 
 /** The single bundle's host: its build under shell/<version>/, plus the files the shell's origin serves. */
@@ -118,6 +140,9 @@ async function main() {
         ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
         ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
       ]);
+      out("Each file's gzip size shared out over its sources by their bytes in the minified file (its source map).");
+      out();
+      homeCodeTable(home, singleHome);
       table(['A remote\'s first visit (from About us, by its menu link)', 'Federation overhead', 'Its own code', 'Other origins'],
         visits.map((visit) => [visit.remote, kb(visit.overhead), kb(visit.own), kb(visit.elsewhere)]));
 
