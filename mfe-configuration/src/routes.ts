@@ -1,4 +1,5 @@
-import { CONFIG_RESOURCES, existsIn, lazyPage as page, withArticle, type ConfigResourceName, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { CONFIG_RESOURCES, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 import type { Params } from 'react-router';
 import { resourceItemQuery } from './resources/resource-queries';
 

@@ -1,4 +1,4 @@
-import type { Donation, DonationCause, DonationReturn } from '@portal/shared';
+import type { Donation, DonationCause, DonationReturn } from '@portal/shared/contracts';
 
 /** Fixtures in the shapes the API answers with. */
 export function cause(overrides: Partial<DonationCause> = {}): DonationCause {

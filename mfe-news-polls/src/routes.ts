@@ -1,4 +1,5 @@
-import { PROJECT_TYPES, existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { PROJECT_TYPES } from '@portal/shared/contracts';
 import { newsArticleQuery } from './news/get-news';
 import { pollQuery } from './polls/get-polls';
 import { petitionQuery } from './petitions/get-petitions';

@@ -1,18 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CheckboxField,
-  ErrorSummary,
-  QueryState,
-  accountSchema,
-  accountUpdateSchema,
-  notify,
-  useApi,
-  useForm,
-  useSession,
-  type Account,
-  type FormValues,
-} from '@portal/shared';
+import { CheckboxField, ErrorSummary, QueryState, notify, useApi, useForm, useSession, type FormValues } from '@portal/shared';
+import { accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
 import { fullName, rolesOf } from './account-roles';
 import { accountKeys, accountQuery } from './get-accounts';
 

@@ -1,4 +1,4 @@
-import type { Account } from '@portal/shared';
+import type { Account } from '@portal/shared/contracts';
 
 /** How an account's roles read: "Admin, super user", "Resident". */
 export function rolesOf(account: Pick<Account, 'is_superuser' | 'is_admin'>): string {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession, type Account } from '@portal/shared';
+import { Alert, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession } from '@portal/shared';
+import type { Account } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { fullName, rolesOf } from './account-roles';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { ApiError, OWN_ACCOUNT_LOCKED } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { OWN_ACCOUNT_LOCKED } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { AccountPage } from './account-page';
 import { rolesOf } from './account-roles';

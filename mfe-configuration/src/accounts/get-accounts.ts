@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountSchema, pageSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { accountSchema, pageSchema } from '@portal/shared/contracts';
 
 const accountPageSchema = pageSchema(accountSchema);
 

@@ -1,4 +1,5 @@
-import { CONFIG_RESOURCES, LinkCards, useSession, type ConfigResource } from '@portal/shared';
+import { LinkCards, useSession } from '@portal/shared';
+import { CONFIG_RESOURCES, type ConfigResource } from '@portal/shared/contracts';
 
 const HINTS: Record<string, string> = {
   super: 'Super users and admins',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/shared';
+import type { AuditEntry } from '@portal/shared/contracts';
 
 export type Change = { field: string; before: string; after: string };
 

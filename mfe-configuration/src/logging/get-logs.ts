@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditEntrySchema, clientErrorReportSchema, liveVersionsSchema, pageSchema, remoteLoadSummariesSchema, type ApiClient } from '@portal/shared';
+import { liveVersionsSchema, type ApiClient } from '@portal/shared';
+import { auditEntrySchema, clientErrorReportSchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 const clientErrorPageSchema = pageSchema(clientErrorReportSchema);

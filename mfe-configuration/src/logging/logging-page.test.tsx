@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LiveVersions, RemoteLoadSummary } from '@portal/shared';
+import type { LiveVersions } from '@portal/shared';
+import type { RemoteLoadSummary } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { LoggingPage } from './logging-page';
 

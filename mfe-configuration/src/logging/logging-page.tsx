@@ -1,19 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CONFIG_RESOURCES,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryState,
-  SelectField,
-  formatDateTime,
-  useApi,
-  type AuditEntry,
-  type ClientErrorReport,
-  type LiveApp,
-  type RemoteLoadSummary,
-} from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDateTime, useApi, type LiveApp } from '@portal/shared';
+import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { auditChanges } from './audit-changes';

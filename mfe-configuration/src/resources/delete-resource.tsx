@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, CONFIG_RESOURCES, notify, useApi, type ConfigResource, type ConfigResourceName } from '@portal/shared';
+import { Alert, notify, useApi } from '@portal/shared';
+import { CONFIG_RESOURCES, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 import { resourceKeys, resourceUrl } from './resource-queries';
 
 /**

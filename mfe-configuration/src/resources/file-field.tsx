@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { CONFIG_FILE_RULES, FieldFrame, configFileSchema, isApiError, useApi, type ConfigField, type ConfigFile } from '@portal/shared';
+import { FieldFrame, isApiError, useApi } from '@portal/shared';
+import { CONFIG_FILE_RULES, configFileSchema, type ConfigField, type ConfigFile } from '@portal/shared/contracts';
 
 type FileFieldProps = {
   field: ConfigField;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckboxField, CONFIG_RESOURCES, SelectField, TextAreaField, TextField, useApi, type ConfigField, type ConfigResourceName, type FormValues } from '@portal/shared';
+import { CheckboxField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
+import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
 import { FileField } from './file-field';
 import { resourceOptionsQuery } from './resource-queries';
 import { optionLabel } from './resource-values';

@@ -1,19 +1,15 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorSummary, QueryState, notify, useApi, useForm } from '@portal/shared';
 import {
   CONFIG_RESOURCES,
   CONFIG_SCHEMAS,
   configItemSchema,
-  ErrorSummary,
-  QueryState,
-  notify,
-  useApi,
-  useForm,
   withArticle,
   type ConfigItem,
   type ConfigResource,
   type ConfigResourceName,
-} from '@portal/shared';
+} from '@portal/shared/contracts';
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
 import { resourceItemQuery, resourceUrl } from './resource-queries';

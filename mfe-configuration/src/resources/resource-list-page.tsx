@@ -1,18 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CONFIG_RESOURCES,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryState,
-  SelectField,
-  useApi,
-  withArticle,
-  type ConfigItem,
-  type ConfigResource,
-  type ConfigResourceName,
-} from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
+import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';

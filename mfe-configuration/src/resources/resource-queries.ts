@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { configItemSchema, configPageSchema, type ApiClient, type ConfigResourceName } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { configItemSchema, configPageSchema, type ConfigResourceName } from '@portal/shared/contracts';
 
 export type ListParams = { page: number; search: string; ordering: string; parent: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_RESOURCES } from '@portal/shared';
+import { CONFIG_RESOURCES } from '@portal/shared/contracts';
 import { displayValue, fromLocalInput, optionLabel, toFormValues, toInput, toLocalInput } from './resource-values';
 
 const chat = CONFIG_RESOURCES['chat-groups'];

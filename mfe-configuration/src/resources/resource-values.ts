@@ -1,4 +1,5 @@
-import { dollarsToCents, formatDateTime, formatMoney, type ConfigField, type ConfigResource, type FormValues } from '@portal/shared';
+import { dollarsToCents, formatDateTime, formatMoney, type FormValues } from '@portal/shared';
+import type { ConfigField, ConfigResource } from '@portal/shared/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,5 @@
-import { notify, useApi, type Upload } from '@portal/shared';
+import { notify, useApi } from '@portal/shared';
+import type { Upload } from '@portal/shared/contracts';
 
 /** Attached files, fetched with the person's token (they are never public). */
 export function Attachments({ uploads, title }: { uploads: Upload[]; title: string }) {

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { FieldFrame, UPLOAD_RULES, isApiError, uploadSchema, useApi, type Upload, type UploadPurpose } from '@portal/shared';
+import { FieldFrame, isApiError, useApi } from '@portal/shared';
+import { UPLOAD_RULES, uploadSchema, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
 type Props = {
   name: string;

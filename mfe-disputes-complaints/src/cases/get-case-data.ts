@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema, propertySchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { listSchema, propertySchema } from '@portal/shared/contracts';
 
 /** The person's own properties, to name the one a case is about. */
 export function myPropertiesQuery(api: ApiClient) {

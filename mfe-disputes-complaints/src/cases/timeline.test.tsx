@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { COMPLAINT_STATUS_LABELS } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS } from '@portal/shared/contracts';
 import { Timeline } from './timeline';
 
 describe('Timeline', () => {

@@ -1,4 +1,5 @@
-import { formatDate, type TimelineEntry } from '@portal/shared';
+import { formatDate } from '@portal/shared';
+import type { TimelineEntry } from '@portal/shared/contracts';
 
 /** Every change of status and every note, oldest first, as the resident and staff see it. */
 export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels: Record<string, string> }) {

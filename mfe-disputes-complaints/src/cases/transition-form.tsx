@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ErrorSummary, SelectField, TextAreaField, notify, transitionSchema, useApi, useForm, useSession } from '@portal/shared';
+import { ErrorSummary, SelectField, TextAreaField, notify, useApi, useForm, useSession } from '@portal/shared';
+import { transitionSchema } from '@portal/shared/contracts';
 
 type Props = {
   /** The API path of the case, like `/complaints/12/`. */

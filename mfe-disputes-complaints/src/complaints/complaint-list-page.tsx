@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CaseViews, useStaffView } from '../cases/case-views';
 import { StaffComplaints } from './staff-complaints';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS } from '@portal/shared/contracts';
 import { complaintListQuery } from './get-complaints';
 
 export function ComplaintListPage() {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';

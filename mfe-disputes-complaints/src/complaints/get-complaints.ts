@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { complaintDetailSchema, complaintSchema, complaintTypeSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { complaintDetailSchema, complaintSchema, complaintTypeSchema, listSchema, pageSchema } from '@portal/shared/contracts';
 
 const complaintPageSchema = pageSchema(complaintSchema);
 export type StaffFilters = { page: number; status?: string; type?: string };

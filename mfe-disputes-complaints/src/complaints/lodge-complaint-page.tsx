@@ -8,14 +8,12 @@ import {
   TextAreaField,
   TextField,
   bus,
-  complaintDetailSchema,
-  complaintInputSchema,
   idOrNull,
   optional,
   useApi,
   useForm,
-  type Upload,
 } from '@portal/shared';
+import { complaintDetailSchema, complaintInputSchema, type Upload } from '@portal/shared/contracts';
 import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { complaintKeys, complaintTypesQuery } from './get-complaints';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, DISPUTE_STATUS_LABELS, QueryState, useApi } from '@portal/shared';
+import { QueryState, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS, DISPUTE_STATUS_LABELS } from '@portal/shared/contracts';
 import { disputeListQuery } from '../disputes/get-disputes';
 import { openComplaintsQuery } from './get-complaints';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, labelOptions, useApi } from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, labelOptions, useApi } from '@portal/shared';
+import { COMPLAINT_STATUS_LABELS } from '@portal/shared/contracts';
 import { useCaseFilters } from '../cases/use-case-filters';
 import { complaintTypesQuery, staffComplaintsQuery } from './get-complaints';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorSummary, TextAreaField, appealDetailSchema, appealInputSchema, formatLongDate, useApi, useForm, type Dispute, type Upload } from '@portal/shared';
+import { ErrorSummary, TextAreaField, formatLongDate, useApi, useForm } from '@portal/shared';
+import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
 import { FileUploadField } from '../cases/file-upload-field';
 import { disputeKeys } from './get-disputes';
 

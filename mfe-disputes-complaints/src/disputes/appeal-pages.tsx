@@ -1,17 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  APPEAL_STATUS_LABELS,
-  APPEAL_TRANSITIONS,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryState,
-  TextBlocks,
-  formatDate,
-  formatLongDate,
-  useApi,
-} from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, TextBlocks, formatDate, formatLongDate, useApi } from '@portal/shared';
+import { APPEAL_STATUS_LABELS, APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';

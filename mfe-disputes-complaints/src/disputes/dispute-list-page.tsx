@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  DISPUTE_STATUS_LABELS,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryState,
-  SelectField,
-  formatDate,
-  formatMoney,
-  labelOptions,
-  useApi,
-  type Dispute,
-} from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, formatMoney, labelOptions, useApi } from '@portal/shared';
+import { DISPUTE_STATUS_LABELS, type Dispute } from '@portal/shared/contracts';
 import { CaseViews, useStaffView } from '../cases/case-views';
 import { useCaseFilters } from '../cases/use-case-filters';
 import { disputeListQuery, disputeTypesQuery, staffDisputesQuery } from './get-disputes';

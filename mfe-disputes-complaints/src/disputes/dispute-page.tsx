@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS, QueryState, TextBlocks, formatLongDate, formatMoney, useApi } from '@portal/shared';
+import { QueryState, TextBlocks, formatLongDate, formatMoney, useApi } from '@portal/shared';
+import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';

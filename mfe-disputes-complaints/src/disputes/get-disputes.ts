@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { appealDetailSchema, appealSchema, disputeDetailSchema, disputeSchema, disputeTypeSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import {
+  appealDetailSchema,
+  appealSchema,
+  disputeDetailSchema,
+  disputeSchema,
+  disputeTypeSchema,
+  listSchema,
+  pageSchema,
+} from '@portal/shared/contracts';
 
 export type CaseFilters = { page: number; status?: string; type?: string };
 

@@ -8,14 +8,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  disputeDetailSchema,
-  disputeInputSchema,
   idOrNull,
   useApi,
   useForm,
-  type DisputeType,
-  type Upload,
 } from '@portal/shared';
+import { disputeDetailSchema, disputeInputSchema, type DisputeType, type Upload } from '@portal/shared/contracts';
 import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { disputeKeys, disputeTypeQuery } from './get-disputes';

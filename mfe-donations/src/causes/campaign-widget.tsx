@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatLongDate, useApi, type DonationCause } from '@portal/shared';
+import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import type { DonationCause } from '@portal/shared/contracts';
 import { CauseProgress } from './cause-progress';
 import { openCausesQuery } from './get-causes';
 

@@ -1,4 +1,5 @@
-import { ProgressBar, formatMoney, percentOf, type DonationCause } from '@portal/shared';
+import { ProgressBar, formatMoney, percentOf } from '@portal/shared';
+import type { DonationCause } from '@portal/shared/contracts';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { donationCauseSchema, listSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { donationCauseSchema, listSchema } from '@portal/shared/contracts';
 
 const causeListSchema = listSchema(donationCauseSchema);
 

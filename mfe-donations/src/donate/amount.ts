@@ -1,4 +1,5 @@
-import { DONATION_PRESETS_CENTS, dollarsToCents, formatMoney } from '@portal/shared';
+import { dollarsToCents, formatMoney } from '@portal/shared';
+import { DONATION_PRESETS_CENTS } from '@portal/shared/contracts';
 
 export const OTHER_AMOUNT = 'other';
 

@@ -1,19 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { CheckboxField, ErrorSummary, RadioGroupField, TextField, formatMoney, useApi, useForm, type FormValues } from '@portal/shared';
 import {
-  CheckboxField,
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
-  ErrorSummary,
-  RadioGroupField,
-  TextField,
   donationCheckoutSchema,
   donationInputSchema,
-  formatMoney,
-  useApi,
-  useForm,
   type DonationCause,
-  type FormValues,
-} from '@portal/shared';
+} from '@portal/shared/contracts';
 import { OTHER_AMOUNT, amountOptions, chosenCents } from './amount';
 import { DonationReview } from './donation-review';
 import { saveDraft } from './donation-draft';

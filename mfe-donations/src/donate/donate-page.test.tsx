@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { DONATION_AMOUNT_MESSAGE, DONATION_TOO_SMALL } from '@portal/shared';
+import { DONATION_AMOUNT_MESSAGE, DONATION_TOO_SMALL } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { cause } from '../test-data';
 import { DonatePage } from './donate-page';

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, useApi, type DonationCause } from '@portal/shared';
+import { EmptyState, QueryState, useApi } from '@portal/shared';
+import type { DonationCause } from '@portal/shared/contracts';
 import { openCausesQuery } from '../causes/get-causes';
 import { DonateForm } from './donate-form';
 import { readDraft } from './donation-draft';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { ANONYMOUS_DONOR, ErrorSummary, formatMoney, useSession, type DonationCause, type SummaryError } from '@portal/shared';
+import { ErrorSummary, formatMoney, useSession, type SummaryError } from '@portal/shared';
+import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
 
 type DonationReviewProps = {
   cause: DonationCause;

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DONATION_STATUS_LABELS, DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi, type Donation } from '@portal/shared';
+import { DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi } from '@portal/shared';
+import { DONATION_STATUS_LABELS, type Donation } from '@portal/shared/contracts';
 import { CauseCards } from '../causes/cause-cards';
 import { openCausesQuery } from '../causes/get-causes';
 import { useContinuePayment } from './continue-payment';

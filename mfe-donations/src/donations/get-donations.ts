@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  donationDetailSchema,
-  donationReturnSchema,
-  donationSchema,
-  pageSchema,
-  type ApiClient,
-} from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { donationDetailSchema, donationReturnSchema, donationSchema, pageSchema } from '@portal/shared/contracts';
 
 const donationPageSchema = pageSchema(donationSchema);
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DONATION_STATUS_LABELS, QueryState, formatMoney, useApi } from '@portal/shared';
+import { QueryState, formatMoney, useApi } from '@portal/shared';
+import { DONATION_STATUS_LABELS } from '@portal/shared/contracts';
 import { myDonationsQuery } from './get-donations';
 
 export function RecentDonationsWidget() {

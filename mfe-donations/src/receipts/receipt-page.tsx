@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, QueryState, formatLongDate, formatMoney, organizationQuery, useApi, type DonationDetail, type Organization } from '@portal/shared';
+import { Alert, QueryState, formatLongDate, formatMoney, organizationQuery, useApi } from '@portal/shared';
+import type { DonationDetail, Organization } from '@portal/shared/contracts';
 import { donationQuery } from '../donations/get-donations';
 
 /** A receipt the donor can keep: printable, with what a tax return asks for. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, QueryState, bus, formatMoney, useApi, useSession, type DonationReturn } from '@portal/shared';
+import { Alert, QueryState, bus, formatMoney, useApi, useSession } from '@portal/shared';
+import type { DonationReturn } from '@portal/shared/contracts';
 import { clearDraft } from '../donate/donation-draft';
 import { causeKeys } from '../causes/get-causes';
 import { donationKeys, returnedDonationQuery } from '../donations/get-donations';

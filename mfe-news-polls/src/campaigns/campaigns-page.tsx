@@ -1,5 +1,6 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { EmptyState, QueryState, campaignSchema, formatLongDate, listSchema, useApi, type ApiClient } from '@portal/shared';
+import { EmptyState, QueryState, formatLongDate, useApi, type ApiClient } from '@portal/shared';
+import { campaignSchema, listSchema } from '@portal/shared/contracts';
 
 export function campaignsQuery(api: ApiClient) {
   return queryOptions({

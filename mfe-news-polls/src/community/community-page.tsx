@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, communityGroupSchema, listSchema, useApi, type ApiClient, type CommunityGroup } from '@portal/shared';
+import { EmptyState, QueryState, useApi, type ApiClient } from '@portal/shared';
+import { communityGroupSchema, listSchema, type CommunityGroup } from '@portal/shared/contracts';
 
 export function communityGroupsQuery(api: ApiClient) {
   return queryOptions({

@@ -1,4 +1,5 @@
-import { notify, type ApiClient, type PortalDocument } from '@portal/shared';
+import { notify, type ApiClient } from '@portal/shared';
+import type { PortalDocument } from '@portal/shared/contracts';
 
 /** Downloads need the person's token, so the file is fetched and handed to the browser as a file. */
 export async function downloadDocument(api: ApiClient, document: PortalDocument) {

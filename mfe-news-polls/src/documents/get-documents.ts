@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documentCategorySchema, documentSchema, listSchema, pageSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { documentCategorySchema, documentSchema, listSchema, pageSchema } from '@portal/shared/contracts';
 
 const documentPageSchema = pageSchema(documentSchema);
 export type DocumentFilters = { page: number; search?: string; category?: number; subcategory?: number };

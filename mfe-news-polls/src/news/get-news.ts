@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { newsHeadlineSchema, newsItemSchema, pageSchema, type ApiClient, type PageQuery } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { newsHeadlineSchema, newsItemSchema, pageSchema, type PageQuery } from '@portal/shared/contracts';
 
 const headlinePageSchema = pageSchema(newsHeadlineSchema);
 export type NewsListParams = Pick<PageQuery, 'page' | 'search'> & { page_size?: number };

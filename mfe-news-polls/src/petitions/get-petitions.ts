@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema, petitionSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { listSchema, petitionSchema } from '@portal/shared/contracts';
 
 export const petitionKeys = {
   all: ['petitions'] as const,

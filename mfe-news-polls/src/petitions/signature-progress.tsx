@@ -1,4 +1,5 @@
-import { ProgressBar, percentOf, type Petition } from '@portal/shared';
+import { ProgressBar, percentOf } from '@portal/shared';
+import type { Petition } from '@portal/shared/contracts';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema, pollSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { listSchema, pollSchema } from '@portal/shared/contracts';
 
 export const pollKeys = {
   all: ['polls'] as const,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, formatLongDate, useApi, type Poll } from '@portal/shared';
+import { EmptyState, QueryState, formatLongDate, useApi } from '@portal/shared';
+import type { Poll } from '@portal/shared/contracts';
 import { pollListQuery } from './get-polls';
 
 const SECTIONS = [

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi, type Poll } from '@portal/shared';
+import { ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi } from '@portal/shared';
+import type { Poll } from '@portal/shared/contracts';
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
 import { useVotePoll } from './vote-poll';

@@ -1,4 +1,4 @@
-import type { Poll } from '@portal/shared';
+import type { Poll } from '@portal/shared/contracts';
 
 /** Results as a bar chart that is also a readable list: counts and percentages in text. */
 export function PollResults({ poll }: { poll: Poll }) {

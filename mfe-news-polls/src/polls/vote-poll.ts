@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ALREADY_VOTED, bus, isApiError, notify, pollSchema, useApi, type Poll } from '@portal/shared';
+import { bus, isApiError, notify, useApi } from '@portal/shared';
+import { ALREADY_VOTED, pollSchema, type Poll } from '@portal/shared/contracts';
 import { pollKeys } from './get-polls';
 
 /** One vote per person: the database refuses a second; a retry or double click gets the results. */

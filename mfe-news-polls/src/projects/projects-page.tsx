@@ -1,6 +1,7 @@
 import { NavLink, useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EmptyState, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, QueryState, formatLongDate, formatMoney, listSchema, projectSchema, useApi, type ApiClient } from '@portal/shared';
+import { EmptyState, QueryState, formatLongDate, formatMoney, useApi, type ApiClient } from '@portal/shared';
+import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, listSchema, projectSchema } from '@portal/shared/contracts';
 
 export function projectsQuery(api: ApiClient, type?: string) {
   return queryOptions({

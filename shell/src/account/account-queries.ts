@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { propertySchema, referenceItemSchema, suburbSchema, type ApiClient } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import { propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
 
 export const accountKeys = {
   properties: ['account', 'properties'] as const,

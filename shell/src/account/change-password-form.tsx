@@ -1,5 +1,6 @@
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
-import { ErrorSummary, TextField, changePasswordSchema, notify, tokenSchema, useForm, usePortal } from '@portal/shared';
+import { ErrorSummary, TextField, notify, useForm, usePortal } from '@portal/shared';
+import { changePasswordSchema, tokenSchema } from '@portal/shared/contracts';
 
 const formSchema = withConfirmation(changePasswordSchema, 'new_password');
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, ErrorSummary, TextField, detailSchema, forgotPasswordSchema, useForm, usePortal } from '@portal/shared';
+import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { detailSchema, forgotPasswordSchema } from '@portal/shared/contracts';
 
 export function ForgotPasswordPage() {
   const { api } = usePortal();

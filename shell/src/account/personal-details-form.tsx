@@ -1,4 +1,5 @@
-import { ErrorSummary, TextField, notify, profileSchema, profileUpdateSchema, useForm, usePortal, bus, type Profile } from '@portal/shared';
+import { ErrorSummary, TextField, notify, useForm, usePortal, bus } from '@portal/shared';
+import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function PersonalDetailsForm() {

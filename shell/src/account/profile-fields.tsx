@@ -1,13 +1,5 @@
-import {
-  IDENTIFICATION_TYPE_LABELS,
-  OWNERSHIP_LABELS,
-  SelectField,
-  TextField,
-  labelOptions,
-  optional,
-  type FormValues,
-  type useForm,
-} from '@portal/shared';
+import { SelectField, TextField, labelOptions, optional, type FormValues, type useForm } from '@portal/shared';
+import { IDENTIFICATION_TYPE_LABELS, OWNERSHIP_LABELS } from '@portal/shared/contracts';
 
 type Field = ReturnType<typeof useForm>['field'];
 

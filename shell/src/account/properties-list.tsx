@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, OWNERSHIP_LABELS, QueryState, usePortal } from '@portal/shared';
+import { EmptyState, QueryState, usePortal } from '@portal/shared';
+import { OWNERSHIP_LABELS } from '@portal/shared/contracts';
 import { propertiesQuery } from './account-queries';
 
 export function PropertiesList() {

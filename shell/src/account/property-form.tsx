@@ -2,20 +2,17 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ErrorSummary,
-  OWNERSHIP_LABELS,
   SelectField,
   TextField,
   idOrNull,
   labelOptions,
   notify,
   optional,
-  propertyInputSchema,
-  propertySchema,
   useForm,
   usePortal,
   type FormValues,
-  type Property,
 } from '@portal/shared';
+import { OWNERSHIP_LABELS, propertyInputSchema, propertySchema, type Property } from '@portal/shared/contracts';
 import { accountKeys, referenceQuery, suburbsQuery } from './account-queries';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));

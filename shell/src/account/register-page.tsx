@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { ErrorSummary, TextField, notify, registerSchema, tokenSchema, useForm, usePortal } from '@portal/shared';
+import { ErrorSummary, TextField, notify, useForm, usePortal } from '@portal/shared';
+import { registerSchema, tokenSchema } from '@portal/shared/contracts';
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function RegisterPage() {

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
-import { Alert, ErrorSummary, QueryState, detailSchema, passwordSchema, useForm, usePortal } from '@portal/shared';
+import { Alert, ErrorSummary, QueryState, useForm, usePortal } from '@portal/shared';
+import { detailSchema, passwordSchema } from '@portal/shared/contracts';
 
 const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }), 'password');
 

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  ErrorSummary,
-  TextAreaField,
-  TextField,
-  contactMessageInputSchema,
-  contactMessageReceiptSchema,
-  formatLongDate,
-  useForm,
-  usePortal,
-  type ContactMessageReceipt,
-  organizationQuery,
-  type Profile,
-} from '@portal/shared';
+import { Alert, ErrorSummary, TextAreaField, TextField, formatLongDate, useForm, usePortal, organizationQuery } from '@portal/shared';
+import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageReceipt, type Profile } from '@portal/shared/contracts';
 import { PhoneLink } from './phone-link';
 
 export function ContactUsPage() {

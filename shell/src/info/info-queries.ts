@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { ApiClient } from '@portal/shared';
 import {
   chatGroupSchema,
   councilMemberSchema,
@@ -7,8 +8,7 @@ import {
   emergencyCategorySchema,
   emergencyContactSchema,
   emergencySubcategoryDetailSchema,
-  type ApiClient,
-} from '@portal/shared';
+} from '@portal/shared/contracts';
 
 /** Public reference content: it changes rarely, so it is kept for a few minutes. */
 const STALE_MS = 5 * 60_000;

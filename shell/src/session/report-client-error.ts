@@ -1,4 +1,5 @@
-import type { ApiClient, ClientErrorInput } from '@portal/shared';
+import type { ApiClient } from '@portal/shared';
+import type { ClientErrorInput } from '@portal/shared/contracts';
 
 /** Sends a client error to the configured errorLogUrl; reporting must never raise errors of its own. */
 export function reportClientError(api: ApiClient, errorLogUrl: string | undefined, error: Omit<ClientErrorInput, 'url'>) {
