@@ -1,4 +1,5 @@
-export * from './contracts';
+// The contracts are not here: each app imports those it uses from '@portal/shared/contracts' and
+// bundles them, so that no page builds every schema.
 export * from './http/api-error';
 export * from './http/create-api-client';
 export * from './http/xsrf';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contracts/zod-config';
 
 /** One app as the deploy made it live. */
 export const liveAppSchema = z.object({

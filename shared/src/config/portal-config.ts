@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contracts/zod-config';
 
 export const remoteConfigSchema = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]*$/),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { profileUpdateSchema } from './profile';
 
 /** ASVS 2.1: at least 8 characters, at least 64 allowed; common passwords are refused by the API. */

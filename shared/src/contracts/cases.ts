@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { complaintSchema } from './complaints';
 import { pageQuerySchema } from './pagination';
 import { uploadSchema } from './uploads';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 export const CLIENT_ERROR_SOURCES = ['remote-load', 'render', 'uncaught', 'unhandledrejection'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { pageQuerySchema } from './pagination';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'resolved', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Community chat groups and Telegram groups: one list, told apart by channel. */
 export const CHAT_CHANNELS = ['community_chat', 'telegram'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 export const documentSubcategorySchema = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
 export const documentCategorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /**
  * created: stored, no checkout yet; pending: the person is at (or left) the payment provider's

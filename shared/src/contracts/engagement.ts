@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Polls: open, upcoming or closed by their dates, decided on the server. */
 export const POLL_STATUSES = ['upcoming', 'open', 'closed'] as const;

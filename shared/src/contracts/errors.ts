@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Every API error has this shape: a human message and, for bad input, messages per field. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,3 @@
-import './zod-config';
 export * from './auth';
 export * from './cases';
 export * from './client-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 export const newsItemSchema = z.object({
   id: z.number().int(),

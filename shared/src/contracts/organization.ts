@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** The municipality itself: shown in the header and footer, and on the about and policies pages. */
 export const organizationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { pageQuerySchema } from './pagination';
 
 /** A mail the portal sent while no SMTP server is configured (read by admins and tests). */

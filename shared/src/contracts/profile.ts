@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 export const OWNERSHIP = ['owner', 'tenant', 'other'] as const;
 export const IDENTIFICATION_TYPES = ['drivers_license', 'state_id', 'passport'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { OWNERSHIP } from './profile';
 
 /** Messages for references the API finds missing, or not in the chosen town. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Reference data kept by admins and super users: towns, suburbs, meter types. */
 export const referenceItemSchema = z.object({ id: z.number().int(), name: z.string() });

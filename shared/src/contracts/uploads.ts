@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** What a file is for decides which types and sizes are accepted. */
 export const UPLOAD_PURPOSES = ['complaint_photo', 'dispute_evidence'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { pageQuerySchema } from '../pagination';
 
 // --- Audit log -------------------------------------------------------------------------------

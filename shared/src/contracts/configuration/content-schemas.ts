@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { DONATION_CAUSE_KINDS, donationCauseSchema } from '../donations';
 import { campaignSchema } from '../engagement';
 import { newsItemSchema } from '../news';

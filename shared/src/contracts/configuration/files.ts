@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 
 // Files uploaded from configuration forms: images (portraits, the logo, news and campaign
 // pictures) and documents. Checked on the server by their content, not their name.

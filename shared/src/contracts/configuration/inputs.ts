@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { PUBLIC_IMAGE_PATTERN } from './files';
 
 // The pieces the configuration schemas are made of, with the messages people read.
