@@ -24,6 +24,7 @@ const SINGLETONS = [
 ];
 const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
+const ZOD_API = path.join(import.meta.dirname, 'zod-api.mjs');
 /** The federation's bundler runtime, as @module-federation/enhanced embeds it in every build. */
 const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
 export const BUNDLER_RUNTIME_DIST = path.dirname(createRequire(enhanced).resolve('@module-federation/webpack-bundler-runtime'));
@@ -68,6 +69,9 @@ function sharedConfig(dirname, dev) {
   // under its own name and version, so that builds from before this and after it share one router.
   const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
   shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
+  // zod as the portal's apps use it (zod-api.mjs), likewise under its own name and version.
+  const zod = readJson(path.join(packageDir(dirname, 'zod'), 'package.json')).version;
+  shared.zod = { ...singleton, import: ZOD_API, version: zod, requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod };
   // A workspace dependency has requiredVersion "workspace:*", which is not semver.
   shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
@@ -146,9 +150,10 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        // router-api.mjs's own import of the package, under a name the federation does not share.
+        // router-api.mjs's and zod-api.mjs's own imports of their packages, under names the federation does not share.
         alias: {
           'react-router-implementation$': packageDir(dirname, 'react-router'),
+          'zod-implementation$': packageDir(dirname, 'zod'),
           'federation-bundler-runtime-dist': BUNDLER_RUNTIME_DIST,
         },
       },
