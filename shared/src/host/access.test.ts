@@ -37,7 +37,11 @@ describe('decideAccess', () => {
     expect(decideAccess(access, session)).toBe(expected);
   });
 
-  it('waits for the profile before a role check', () => {
-    expect(decideAccess('super', { ...resident, account: null })).toBe('wait');
+  it.each(['login', 'super', 'admin'] as const)('waits for the profile before showing a %s page', (access) => {
+    expect(decideAccess(access, { ...resident, account: null })).toBe('wait');
+  });
+
+  it('shows public pages while the profile loads', () => {
+    expect(decideAccess('public', { ...resident, account: null })).toBe('allow');
   });
 });

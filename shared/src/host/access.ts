@@ -8,13 +8,16 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
 
 /**
  * SPEC §2/§6: routes not marked public need login; super routes need is_superuser, admin routes
- * is_admin. While the profile of a signed-in person is still loading, role checks wait for it.
+ * is_admin. While the profile of a signed-in person is still loading, every such page waits for
+ * it: what a page shows depends on it (lodging and signing need a complete profile, SPEC §5), and
+ * the notice of an incomplete profile comes with it. Shown earlier, a page could say the wrong
+ * thing, and the notice would push it down when it came.
  */
 export function decideAccess(access: RouteAccess, session: Session): AccessDecision {
   if (access === 'public' || access === 'open') return 'allow';
   if (!session.isAuthenticated) return 'login';
-  if (access === 'login') return 'allow';
   if (!session.account) return 'wait';
+  if (access === 'login') return 'allow';
   if (access === 'super') return session.isSuperuser ? 'allow' : 'home';
   return session.isAdmin ? 'allow' : 'home';
 }
