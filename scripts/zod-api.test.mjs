@@ -1,34 +1,24 @@
 // The shell shares zod as the builders in tools/zod-api.mjs (see its header): an app taking from
 // `z` a builder missing from that list, or importing anything but `z` from zod, would get
 // undefined from the shared module at run time.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPS } from './apps.mjs';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE = /\.(ts|tsx|mjs)$/;
-const TEST = /\.test\.|\/testing\//;
+import { appSources, ROOT } from './app-sources.mjs';
 /** What the apps take from `z` only as types (`z.infer<typeof schema>`), never at run time. */
 const TYPE_ONLY = /^(infer|input|output)$/;
 
 /** Every use of zod in the apps' (and the shared package's) code, tests aside, with its file. */
-function zodUses(dirs) {
+function zodUses() {
   const uses = new Map();
-  for (const dir of dirs) {
-    for (const file of readdirSync(dir, { recursive: true })) {
-      const full = path.join(dir, file);
-      if (!SOURCE.test(file) || TEST.test(full)) continue;
-      const source = readFileSync(full, 'utf8');
-      const where = path.relative(ROOT, full);
-      for (const [statement, typeOnly, list] of source.matchAll(/import\s+(type\s+)?(?:\{([^}]*)\}|[^'{]*)\s*from\s+'zod(?:\/[^']*)?'/g)) {
-        const values = (list ?? '*').split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
-        if (!typeOnly && values.some((name) => name !== 'z')) uses.set(statement, where);
-      }
-      for (const [, name] of source.matchAll(/\bz\.([a-z][A-Za-z]*)/g)) if (!TYPE_ONLY.test(name)) uses.set(name, where);
-      // zod's classes are types here; used as values (instanceof z.ZodError, z.ZodType.create()) they would be missing.
-      for (const [use] of source.matchAll(/instanceof\s+z\.[A-Z]\w*|\bz\.[A-Z]\w*\s*[(.]/g)) uses.set(use, where);
+  for (const [where, source] of appSources()) {
+    for (const [statement, typeOnly, list] of source.matchAll(/import\s+(type\s+)?(?:\{([^}]*)\}|[^'{]*)\s*from\s+'zod(?:\/[^']*)?'/g)) {
+      const values = (list ?? '*').split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
+      if (!typeOnly && values.some((name) => name !== 'z')) uses.set(statement, where);
     }
+    for (const [, name] of source.matchAll(/\bz\.([a-z][A-Za-z]*)/g)) if (!TYPE_ONLY.test(name)) uses.set(name, where);
+    // zod's classes are types here; used as values (instanceof z.ZodError, z.ZodType.create()) they would be missing.
+    for (const [use] of source.matchAll(/instanceof\s+z\.[A-Z]\w*|\bz\.[A-Z]\w*\s*[(.]/g)) uses.set(use, where);
   }
   return uses;
 }
@@ -39,14 +29,13 @@ describe('the shared zod API', () => {
     .split(',')
     .map((entry) => entry.trim().split(':')[0])
     .filter(Boolean);
-  const dirs = [...APPS.map((app) => path.join(ROOT, app.dir, 'src')), path.join(ROOT, 'shared/src')];
 
   it('provides every builder the apps take from z, and nothing else is imported from zod', () => {
-    const missing = [...zodUses(dirs)].filter(([name]) => !provided.includes(name));
+    const missing = [...zodUses()].filter(([name]) => !provided.includes(name));
     expect(missing.map(([name, file]) => `${name} (${file}): add it to tools/zod-api.mjs, or take it from z`)).toEqual([]);
   });
 
   it('finds the uses it checks', () => {
-    expect([...zodUses(dirs).keys()]).toEqual(expect.arrayContaining(['string', 'object', 'coerce', 'config']));
+    expect([...zodUses().keys()]).toEqual(expect.arrayContaining(['string', 'object', 'coerce', 'config']));
   });
 });

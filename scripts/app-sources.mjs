@@ -1,0 +1,19 @@
+// The source files of the apps and of the shared package, tests and test helpers aside: what the
+// checks of the shared libraries' name lists (router-api, zod-api) read.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './apps.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const TEST = /\.test\.|\/testing\//;
+
+/** Each source file as [its path from the repository's root, its text]. */
+export function* appSources() {
+  for (const dir of [...APPS.map((app) => path.join(ROOT, app.dir, 'src')), path.join(ROOT, 'shared/src')]) {
+    for (const file of readdirSync(dir, { recursive: true })) {
+      const full = path.join(dir, file);
+      if (SOURCE.test(file) && !TEST.test(full)) yield [path.relative(ROOT, full), readFileSync(full, 'utf8')];
+    }
+  }
+}
