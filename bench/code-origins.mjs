@@ -12,8 +12,8 @@ export const LIBRARIES = [
   ['TanStack Query', /\/node_modules\/@tanstack\//],
   ['zod', /\/node_modules\/zod\//],
 ];
-export const FEDERATION = ['federation runtime (`@module-federation/*`)', /\/node_modules\/@module-federation\/|\/tools\/bundler-runtime-from-shell\.mjs$/];
-export const PORTAL = "the portal's code and the rest (its other libraries, the bundler's runtime)";
+const FEDERATION = ['federation runtime (`@module-federation/*`)', /\/node_modules\/@module-federation\/|\/tools\/bundler-runtime-from-shell\.mjs$/];
+const PORTAL = "the portal's code and the rest (its other libraries, the bundler's runtime)";
 const GROUPS = [...LIBRARIES, FEDERATION];
 
 const groupOf = (source) => GROUPS.find(([, pattern]) => pattern.test(source ?? ''))?.[0] ?? PORTAL;

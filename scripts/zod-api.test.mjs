@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appSources, ROOT } from './app-sources.mjs';
+
 /** What the apps take from `z` only as types (`z.infer<typeof schema>`), never at run time. */
 const TYPE_ONLY = /^(infer|input|output)$/;
 
