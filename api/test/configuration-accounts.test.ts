@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_ACCOUNT_NEEDS_ADMIN,
   ADMIN_GRANT_NEEDS_ADMIN,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
@@ -197,7 +198,7 @@ describe('roles', () => {
 
     const notRemoved = await patch(person.id, { is_admin: false }, superUser);
     expect(notRemoved.statusCode).toBe(403);
-    expect(notRemoved.json()).toMatchObject({ detail: ADMIN_GRANT_NEEDS_ADMIN });
+    expect(notRemoved.json()).toMatchObject({ detail: ADMIN_ACCOUNT_NEEDS_ADMIN });
 
     // The new admin, though no super user, may now manage accounts and the admin role.
     const third = await newPerson();
@@ -243,27 +244,31 @@ describe('roles', () => {
   });
 });
 
-describe('the last active admin', () => {
-  it('cannot be deactivated; another admin can, while one stays', async () => {
+describe("an admin's account", () => {
+  it('is changed by admins only: a super user can neither deactivate nor demote an admin', async () => {
     const audits = await accountsAuditCount();
     const refused = await patch(ids.admin, { is_active: false }, superUser);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ detail: LAST_ADMIN });
-    expect(await account(ids.admin)).toMatchObject({ is_active: true, is_admin: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ADMIN_ACCOUNT_NEEDS_ADMIN });
+    expect(await account(ids.admin)).toMatchObject({ is_active: true, is_admin: true, is_superuser: true });
     expect(await tokenCount(ids.admin)).toBeGreaterThan(0);
-    expect(await accountsAuditCount()).toBe(audits);
 
     const other = await newPerson();
     expect((await patch(other.id, { is_admin: true })).statusCode).toBe(200);
-    // An inactive admin is no admin to fall back on.
-    expect((await patch(other.id, { is_active: false }, superUser)).statusCode).toBe(200);
-    expect(await account(other.id)).toMatchObject({ is_admin: true, is_active: false });
-    const stillRefused = await patch(ids.admin, { is_active: false }, superUser);
-    expect(stillRefused.statusCode).toBe(409);
-    expect(stillRefused.json()).toMatchObject({ detail: LAST_ADMIN });
+    for (const body of [{ is_active: false }, { is_admin: false }, { is_superuser: true }, { is_active: true }]) {
+      const response = await patch(other.id, body, superUser);
+      expect(response.statusCode, JSON.stringify(body)).toBe(403);
+      expect(response.json()).toEqual({ detail: ADMIN_ACCOUNT_NEEDS_ADMIN });
+    }
+    expect(await account(other.id)).toMatchObject({ is_admin: true, is_superuser: false, is_active: true });
+    expect(await accountsAuditCount()).toBe(audits + 1);
 
+    // An admin may; and once no longer an admin, the account is a super user's to manage again.
+    expect((await patch(other.id, { is_active: false })).statusCode).toBe(200);
+    expect(await tokenCount(other.id)).toBe(0);
     expect((await patch(other.id, { is_active: true, is_admin: false })).statusCode).toBe(200);
     expect(await account(other.id)).toMatchObject({ is_admin: false, is_active: true });
+    expect((await patch(other.id, { is_superuser: true }, superUser)).statusCode).toBe(200);
   });
 });
 

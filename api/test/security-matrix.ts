@@ -11,7 +11,7 @@ const FORBIDDEN = { detail: 'You do not have permission to perform this action.'
  * resident's object 404), and the refused requests together must leave every table as it was.
  * A role let in must not be refused (no 401/403, and no 404 for the owner).
  */
-export function routeMatrix(group: Group) {
+export function routeMatrix(group: Group): () => SecurityContext {
   let ctx: SecurityContext;
   beforeAll(async () => {
     ctx = await startSecurityApp();
@@ -61,4 +61,6 @@ export function routeMatrix(group: Group) {
       }
     });
   });
+  // The same app, for rules that depend on the object a route names rather than the route alone.
+  return () => ctx;
 }

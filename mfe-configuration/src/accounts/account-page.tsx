@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckboxField, ErrorSummary, QueryState, notify, useApi, useForm, useSession, type FormValues } from '@portal/shared';
-import { accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
+import { ADMIN_ACCOUNT_NEEDS_ADMIN, accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
 import { fullName, rolesOf } from './account-roles';
 import { accountKeys, accountQuery } from './get-accounts';
 
@@ -21,22 +21,52 @@ export function AccountPage() {
         <Link to="/configuration/accounts">Accounts</Link>
       </p>
       <QueryState query={query} label="the account">
-        {() => query.data && <AccountForm account={query.data} />}
+        {() => query.data && <AccountView account={query.data} />}
       </QueryState>
     </>
   );
 }
 
-function AccountForm({ account }: { account: Account }) {
+function AccountHeading({ account }: { account: Account }) {
+  const { account: me } = useSession();
+  return (
+    <>
+      <h1>{fullName(account)}</h1>
+      <p>
+        {account.email} · {rolesOf(account)}
+        {me?.email === account.email && ' · This is you'}
+      </p>
+    </>
+  );
+}
+
+/** A super user who is no admin sees an admin's account but gets no controls the API would refuse. */
+function AccountView({ account }: { account: Account }) {
+  const { isAdmin } = useSession();
+  if (account.is_admin && !isAdmin) {
+    return (
+      <>
+        <AccountHeading account={account} />
+        <p>{ADMIN_ACCOUNT_NEEDS_ADMIN}</p>
+        <Link className="usa-button usa-button--outline" to="/configuration/accounts">
+          Back to accounts
+        </Link>
+      </>
+    );
+  }
+  // Only an admin grants the admin role: a super user is not offered it.
+  return <AccountForm account={account} flags={isAdmin ? FLAGS : FLAGS.filter((flag) => flag.name !== 'is_admin')} />;
+}
+
+function AccountForm({ account, flags }: { account: Account; flags: readonly (typeof FLAGS)[number][] }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { account: me } = useSession();
-  const form = useForm(accountUpdateSchema, Object.fromEntries(FLAGS.map((flag) => [flag.name, account[flag.name] ? 'true' : ''])));
+  const form = useForm(accountUpdateSchema, Object.fromEntries(flags.map((flag) => [flag.name, account[flag.name] ? 'true' : ''])));
   // Only what changed is sent: the API judges each change (own account, admin role, last admin).
   const changes = (values: FormValues) =>
     Object.fromEntries(
-      FLAGS.filter((flag) => (values[flag.name] === 'true') !== account[flag.name]).map((flag) => [flag.name, values[flag.name] === 'true']),
+      flags.filter((flag) => (values[flag.name] === 'true') !== account[flag.name]).map((flag) => [flag.name, values[flag.name] === 'true']),
     );
   const submit = form.onSubmit(changes, async (input) => {
     await api.patch(`/configuration/accounts/${account.id}/`, input, { schema: accountSchema });
@@ -46,16 +76,12 @@ function AccountForm({ account }: { account: Account }) {
   });
   return (
     <>
-      <h1>{fullName(account)}</h1>
-      <p>
-        {account.email} · {rolesOf(account)}
-        {me?.email === account.email && ' · This is you'}
-      </p>
+      <AccountHeading account={account} />
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <fieldset className="usa-fieldset">
           <legend className="usa-legend">Access</legend>
-          {FLAGS.map((flag) => (
+          {flags.map((flag) => (
             <CheckboxField
               key={flag.name}
               name={flag.name}

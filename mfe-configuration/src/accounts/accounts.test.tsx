@@ -1,8 +1,9 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { ApiError } from '@portal/shared';
-import { OWN_ACCOUNT_LOCKED } from '@portal/shared/contracts';
+import { ApiError, usePortal } from '@portal/shared';
+import { ADMIN_ACCOUNT_NEEDS_ADMIN, OWN_ACCOUNT_LOCKED, type Account } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 import { AccountPage } from './account-page';
 import { rolesOf } from './account-roles';
@@ -19,14 +20,42 @@ const account = {
   created_at: '2026-10-01T00:00:00.000Z',
 };
 
-function renderAccount(patch: (path: string, body: unknown) => Promise<unknown>) {
-  const api = fakeApi({ '/configuration/accounts/7/': account });
+const profile = (isAdmin: boolean) => ({
+  id: 1,
+  email: isAdmin ? 'admin@example.org' : 'super@example.org',
+  first_name: 'Casey',
+  last_name: 'Staff',
+  is_superuser: true,
+  is_admin: isAdmin,
+  ownership: null,
+  primary_contact: null,
+  identification_type: null,
+  identification_number: null,
+});
+
+/** The page once the caller's profile has come, as the shell shows it. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { signIn } = usePortal();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void signIn('token').then(() => setReady(true));
+  }, [signIn]);
+  return ready ? children : null;
+}
+
+function renderAccount(
+  patch: (path: string, body: unknown) => Promise<unknown>,
+  { target = account, callerIsAdmin = false }: { target?: Account; callerIsAdmin?: boolean } = {},
+) {
+  const api = fakeApi({ '/configuration/accounts/7/': target, '/api/users/profile/': profile(callerIsAdmin) });
   vi.spyOn(api, 'patch').mockImplementation(patch as never);
   renderWithPortal(
-    <Routes>
-      <Route path="/configuration/accounts/:id" element={<AccountPage />} />
-      <Route path="/configuration/accounts" element={<p>List</p>} />
-    </Routes>,
+    <SignedIn>
+      <Routes>
+        <Route path="/configuration/accounts/:id" element={<AccountPage />} />
+        <Route path="/configuration/accounts" element={<p>List</p>} />
+      </Routes>
+    </SignedIn>,
     { api, path: '/configuration/accounts/7' },
   );
   return api;
@@ -55,5 +84,30 @@ describe('accounts', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Active/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(OWN_ACCOUNT_LOCKED)).toBeTruthy();
+  });
+
+  it("offers a super user no control over an admin's account, and no admin role to grant", async () => {
+    const patch = vi.fn();
+    renderAccount(patch, { target: { ...account, is_admin: true } });
+    expect(await screen.findByText(ADMIN_ACCOUNT_NEEDS_ADMIN)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to accounts' }).getAttribute('href')).toBe('/configuration/accounts');
+  });
+
+  it('offers a super user the super user and active flags of a resident, not the admin role', async () => {
+    renderAccount(vi.fn());
+    expect(await screen.findByRole('checkbox', { name: /Super user/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Active/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Admin/ })).toBeNull();
+  });
+
+  it("offers an admin every flag of an admin's account", async () => {
+    const patch = vi.fn().mockResolvedValue({ ...account, is_admin: false });
+    renderAccount(patch, { target: { ...account, is_admin: true }, callerIsAdmin: true });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Admin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/configuration/accounts/7/', { is_admin: false }, expect.anything()));
+    expect(screen.queryByText(ADMIN_ACCOUNT_NEEDS_ADMIN)).toBeNull();
   });
 });

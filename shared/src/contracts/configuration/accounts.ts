@@ -39,4 +39,6 @@ export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export const OWN_ACCOUNT_LOCKED = 'You cannot remove your own roles or deactivate your own account. Ask another super user.';
 export const ADMIN_GRANT_NEEDS_ADMIN = 'Only an admin can grant or remove the admin role.';
+/** An admin's account (roles, activity) is changed by admins only, never by a super user. */
+export const ADMIN_ACCOUNT_NEEDS_ADMIN = "Only an admin can change an admin's account.";
 export const LAST_ADMIN = 'This is the last active admin: make someone else an admin first.';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ADMIN_ACCOUNT_NEEDS_ADMIN,
   ADMIN_GRANT_NEEDS_ADMIN,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
@@ -121,7 +122,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Grant or remove roles, activate or deactivate an account (super users and admins); written to the audit log',
         description:
           `Your own roles and activity are not yours to change (409 \`${OWN_ACCOUNT_LOCKED}\`). Only an admin ` +
-          `changes \`is_admin\` (403 \`${ADMIN_GRANT_NEEDS_ADMIN}\`). The last active admin keeps the role and ` +
+          `changes anything of an admin's account (403 \`${ADMIN_ACCOUNT_NEEDS_ADMIN}\`, whatever the body) and ` +
+          `grants or removes \`is_admin\` (403 \`${ADMIN_GRANT_NEEDS_ADMIN}\`). The last active admin keeps the role and ` +
           `stays active (409 \`${LAST_ADMIN}\`). Deactivating revokes every token of the account. A PATCH that ` +
           'changes nothing answers the account and writes no audit row.',
         security: SECURITY.tokenAndXsrf,
@@ -150,6 +152,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const [before] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
         if (!before) throw notFound();
+        // A super user may manage residents and super users, never an admin: not even a change
+        // that turns out to be none is answered, so the rule does not depend on the body.
+        if (before.isAdmin && !caller.isAdmin) throw new HttpError(403, ADMIN_ACCOUNT_NEEDS_ADMIN);
 
         const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
         if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
