@@ -109,8 +109,8 @@ async function liveConfig(latest, host) {
 
 /**
  * A published remote version as the config names it, its URLs on the remote's origin (`base`, a URL
- * there): its entry script and that script's sha384, and for each exposed module (`routes`,
- * `widgets`) the scripts it loads after the entry.
+ * there): its entry script and that script's sha384, for each exposed module (`routes`,
+ * `widgets`) the scripts it loads after the entry, and its header entries (navigation.json).
  */
 export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
@@ -119,7 +119,9 @@ export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const entry = path.posix.join(remoteEntry.path, remoteEntry.name);
   const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, version, entry))).digest('base64')}`;
   const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
-  return { entry: at(entry), integrity, exposedScripts };
+  // Its header entries, as its build wrote them beside the manifest; a build from before had none.
+  const navigation = await readJson(path.join(host, app.dir, version, 'navigation.json'), []);
+  return { entry: at(entry), integrity, exposedScripts, navigation };
 }
 
 async function main() {

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
+import { NavigationPlugin } from './navigation-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { USWDS_CSS, uswdsCss, uswdsDist } from './uswds-css.mjs';
 
@@ -130,6 +131,21 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
     const publicDir = path.join(dirname, 'public');
     // In development a remote is also a page of its own (src/standalone.ts), for its team alone.
     const standalone = dev && !host;
+    const rules = [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: dev } },
+          },
+          env: { targets: 'defaults and fully supports es6-module' },
+        },
+        type: 'javascript/auto',
+      },
+    ];
     return {
       mode: dev ? 'development' : 'production',
       context: dirname,
@@ -157,23 +173,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           'federation-bundler-runtime-dist': BUNDLER_RUNTIME_DIST,
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
-              },
-              env: { targets: 'defaults and fully supports es6-module' },
-            },
-            type: 'javascript/auto',
-          },
-        ],
-      },
+      module: { rules },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -201,6 +201,8 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
             ]),
         new VersionFilePlugin(name),
         new BuildStatsPlugin(),
+        // A remote's header entries, declared beside its routes, for the deploy to publish.
+        ...(host ? [] : [new NavigationPlugin({ dirname, module: exposes['./routes'], rules })]),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
         // way or on the host never runs; the deploy publishes each remote entry's own hash.
         ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),

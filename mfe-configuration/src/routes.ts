@@ -1,4 +1,4 @@
-import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 import type { Params } from 'react-router';
 import { resourceItemQuery } from './resources/resource-queries';
@@ -63,3 +63,15 @@ export const routes: PortalRoute[] = [
   { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },
   ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
 ];
+
+/**
+ * This area's entries in the portal's header (super users; the towns, suburbs and logging entries
+ * admins only, from their routes); the configuration home lists every other screen.
+ */
+export const navigation = navigationFrom(routes, [
+  { path: '/configuration', label: 'Configuration', section: 'administration', order: 10 },
+  { path: '/departments', label: 'Departments', section: 'administration', order: 20 },
+  { path: CONFIG_RESOURCES.towns.path, label: 'Towns', section: 'administration', order: 30 },
+  { path: CONFIG_RESOURCES.suburbs.path, label: 'Suburbs', section: 'administration', order: 40 },
+  { path: '/configuration/logging', label: 'Logging', section: 'administration', order: 50 },
+]);

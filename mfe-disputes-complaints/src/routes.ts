@@ -1,4 +1,4 @@
-import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
 import { disputeTypeQuery } from './disputes/get-disputes';
 
 const isId = (id: string | undefined) => /^[1-9]\d{0,9}$/.test(id ?? '');
@@ -51,3 +51,13 @@ export const routes: PortalRoute[] = [
     lazy: page(() => import('./disputes/lodge-dispute-page'), 'LodgeDisputePage'),
   },
 ];
+
+/** This area's entries in the portal's header; the deploy publishes them (see tools/navigation-plugin.mjs). */
+export const navigation = navigationFrom(routes, [
+  { path: '/services', label: 'Services', section: 'services', order: 10 },
+  { path: '/complaints/lodge', label: 'Report a problem', section: 'services', order: 20 },
+  { path: '/complaints', label: 'My complaints', section: 'services', order: 30 },
+  { path: '/services/disputes', label: 'Dispute a bill', section: 'services', order: 40 },
+  { path: '/disputes', label: 'My disputes', section: 'services', order: 50 },
+  { path: '/disputes/appeals', label: 'My appeals', section: 'services', order: 60 },
+]);

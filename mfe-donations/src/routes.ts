@@ -1,4 +1,4 @@
-import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
 import { donationQuery } from './donations/get-donations';
 
 export const routes: PortalRoute[] = [
@@ -29,3 +29,9 @@ export const routes: PortalRoute[] = [
     lazy: page(() => import('./receipts/receipt-page'), 'ReceiptPage'),
   },
 ];
+
+/** This area's entries in the portal's header; the deploy publishes them (see tools/navigation-plugin.mjs). */
+export const navigation = navigationFrom(routes, [
+  { path: '/donations/donate', label: 'Make a donation', section: 'donations', order: 10 },
+  { path: '/donations', label: 'My donations', section: 'donations', order: 20 },
+]);

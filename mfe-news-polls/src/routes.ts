@@ -1,4 +1,4 @@
-import { existsIn, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
 import { PROJECT_TYPES } from '@portal/shared/contracts';
 import { newsArticleQuery } from './news/get-news';
 import { pollQuery } from './polls/get-polls';
@@ -71,3 +71,15 @@ export const routes: PortalRoute[] = [
     lazy: page(() => import('./legislation/legislation-page'), 'LegislationPage'),
   },
 ];
+
+/** This area's entries in the portal's header; the deploy publishes them (see tools/navigation-plugin.mjs). */
+export const navigation = navigationFrom(routes, [
+  { path: '/news', label: 'News', section: 'information', order: 10 },
+  { path: '/campaigns', label: 'Campaigns', section: 'information', order: 20 },
+  { path: '/projects', label: 'Projects', section: 'information', order: 30 },
+  { path: '/documents', label: 'Documents', section: 'information', order: 40 },
+  { path: '/legislation', label: 'Legislation', section: 'information', order: 50 },
+  { path: '/polls', label: 'Polls', section: 'have-your-say', order: 10 },
+  { path: '/petitions', label: 'Petitions', section: 'have-your-say', order: 20 },
+  { path: '/community', label: 'Community groups', section: 'have-your-say', order: 30 },
+]);

@@ -28,3 +28,20 @@ describe('portalConfigSchema', () => {
     expect(portalConfigSchema.safeParse(config([{ ...remote, exposedScripts: { widgets: ['widgets.js'] } }])).success).toBe(false);
   });
 });
+
+describe('portalConfigSchema navigation', () => {
+  const entry = { path: '/news', label: 'News', section: 'information', order: 10, access: 'login' };
+
+  it("reads a remote's header entries as the deploy publishes them", () => {
+    expect(portalConfigSchema.parse(config([{ ...remote, navigation: [entry] }])).remotes[0]?.navigation).toEqual([entry]);
+  });
+
+  it('refuses an entry that leads outside the remote’s own prefixes', () => {
+    const result = portalConfigSchema.safeParse(config([{ ...remote, navigation: [{ ...entry, path: '/configuration' }] }]));
+    expect(result.success).toBe(false);
+  });
+
+  it('refuses an entry without a known access', () => {
+    expect(portalConfigSchema.safeParse(config([{ ...remote, navigation: [{ ...entry, access: 'everyone' }] }])).success).toBe(false);
+  });
+});

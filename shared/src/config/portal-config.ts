@@ -1,5 +1,14 @@
 import { z } from '../contracts/zod-config';
 
+/** A header entry as the deploy publishes it from an app's build (see navigation/navigation.ts). */
+export const navEntrySchema = z.object({
+  path: z.string().regex(/^\/[A-Za-z0-9/_-]*$/),
+  label: z.string().min(1).max(60),
+  section: z.string().regex(/^[a-z][a-z-]{0,39}$/),
+  order: z.number().int(),
+  access: z.enum(['public', 'open', 'login', 'super', 'admin']),
+});
+
 export const remoteConfigSchema = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
   /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
@@ -18,7 +27,16 @@ export const remoteConfigSchema = z.object({
    * checks their integrity when it runs them.
    */
   exposedScripts: z.object({ routes: z.array(z.url()).optional(), widgets: z.array(z.url()).optional() }).optional(),
-});
+  /**
+   * The remote's header entries, published by the deploy from its build's navigation.json, so the
+   * shell draws the menu without loading the remote. Each leads to a page under the remote's own
+   * prefixes: an entry elsewhere is a mistake, and the config is refused.
+   */
+  navigation: z.array(navEntrySchema).optional(),
+}).refine(
+  (remote) => (remote.navigation ?? []).every((entry) => remote.routes.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`))),
+  { message: "A remote's navigation leads only to its own pages.", path: ['navigation'] },
+);
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 /** The shell's runtime config.json: changing it needs no rebuild of anything. */

@@ -1,0 +1,83 @@
+import type { Session } from '../auth/session';
+import type { RouteAccess, RouteHandle } from '../routes/route-handle';
+
+/**
+ * The header's sections, in their order. An app puts each of its entries in one of them; an entry
+ * naming a section the shell does not know (a remote newer than the shell) goes under "More".
+ */
+export const NAV_SECTIONS = [
+  { id: 'information', label: 'News and information' },
+  { id: 'have-your-say', label: 'Have your say' },
+  { id: 'services', label: 'Services and cases' },
+  { id: 'donations', label: 'Donations' },
+  { id: 'support', label: 'Support' },
+  { id: 'administration', label: 'Administration' },
+  // The person's own pages, drawn beside "Log out" rather than as a section.
+  { id: 'account', label: 'Your account' },
+] as const;
+export const OTHER_SECTION = { id: 'more', label: 'More' } as const;
+
+/** What an app writes beside its routes: where an entry leads and where it sits in the menu. */
+export type NavDeclaration = { path: string; label: string; section: string; order: number };
+/** An entry as the deploy publishes it: the access is that of the route it leads to. */
+export type NavEntry = NavDeclaration & { access: RouteAccess };
+export type NavSection = { id: string; label: string; entries: NavEntry[] };
+
+type DeclaredRoute = { path?: string; index?: boolean; handle: RouteHandle };
+
+/** A route's path as an entry names it: absolute, an optional last parameter left out (`users/profile/:tab?`). */
+const routePath = (route: DeclaredRoute) => (route.index ? '/' : `/${route.path ?? ''}`.replace(/^\/\//, '/').replace(/\/:[A-Za-z]+\?$/, ''));
+
+/**
+ * An app's navigation entries, each taking its access from the route it points at, so that it is
+ * written once. A declaration that points at no route, or at one with parameters, is a mistake of
+ * the app, caught when it builds.
+ */
+export function navigationFrom(routes: readonly DeclaredRoute[], declarations: readonly NavDeclaration[]): NavEntry[] {
+  return declarations.map((declaration) => {
+    const route = routes.find((candidate) => routePath(candidate) === declaration.path);
+    if (!route) throw new Error(`The navigation entry "${declaration.label}" leads to ${declaration.path}, which is no route of this app.`);
+    if (declaration.path.includes(':')) throw new Error(`The navigation entry "${declaration.label}" leads to a route with parameters.`);
+    return { ...declaration, access: route.handle.access };
+  });
+}
+
+/** Whether a person with this session may open a page of this access (the route guard's rule). */
+export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): boolean {
+  if (access === 'public' || access === 'open') return true;
+  if (!session.isAuthenticated) return false;
+  if (access === 'login') return true;
+  if (access === 'super') return session.isSuperuser;
+  return session.isAdmin;
+}
+
+/**
+ * The header's sections for this person: the entries they may open, each section in its order,
+ * entries by their order then label; a section with no entry for them is left out.
+ */
+export function navigationFor(entries: readonly NavEntry[], session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): NavSection[] {
+  const known = new Set<string>(NAV_SECTIONS.map((section) => section.id));
+  const visible = entries.filter((entry) => mayOpen(entry.access, session));
+  const sections = [...NAV_SECTIONS, OTHER_SECTION].map((section) => ({
+    id: section.id,
+    label: section.label,
+    entries: visible
+      .filter((entry) => (section.id === OTHER_SECTION.id ? !known.has(entry.section) : entry.section === section.id))
+      .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)),
+  }));
+  return sections.filter((section) => section.entries.length > 0);
+}
+
+/** The section of the entry whose path is the longest one leading to this page, if any. */
+export function currentSection(sections: readonly NavSection[], pathname: string): string | undefined {
+  let best: { id: string; length: number } | undefined;
+  const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      const path = entry.path.toLowerCase();
+      const matches = path === '/' ? page === '/' : page === path || page.startsWith(`${path}/`);
+      if (matches && (!best || path.length > best.length)) best = { id: section.id, length: path.length };
+    }
+  }
+  return best?.id;
+}

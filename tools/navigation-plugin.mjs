@@ -1,0 +1,81 @@
+// Writes dist/navigation.json beside mf-manifest.json: the header entries a remote declares next
+// to its routes (the `navigation` export of its `./routes` module), each with the access of the
+// route it leads to. The deploy publishes them in config.json with the remote's entry, so the shell
+// draws the menu without loading any remote's code.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const ACCESS = new Set(['public', 'open', 'login', 'super', 'admin']);
+
+/** A mistake in an app's declarations fails its build, naming the entry. */
+export function checkNavigation(entries, source) {
+  if (!Array.isArray(entries)) throw new Error(`${source} exports no \`navigation\` list.`);
+  for (const entry of entries) {
+    const name = JSON.stringify(entry?.label ?? entry);
+    if (typeof entry?.path !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(entry.path)) throw new Error(`${source}: the entry ${name} has no path without parameters.`);
+    if (typeof entry.label !== 'string' || !entry.label.trim()) throw new Error(`${source}: an entry leading to ${entry.path} has no label.`);
+    if (typeof entry.section !== 'string' || !/^[a-z][a-z-]{0,39}$/.test(entry.section)) throw new Error(`${source}: the entry ${name} has no section.`);
+    if (!Number.isInteger(entry.order)) throw new Error(`${source}: the entry ${name} has no whole-number order.`);
+    if (!ACCESS.has(entry.access)) throw new Error(`${source}: the entry ${name} has no access.`);
+  }
+  return entries.map(({ path: to, label, section, order, access }) => ({ path: to, label, section, order, access }));
+}
+
+/**
+ * Runs the app's routes module in Node: bundled on its own for Node (its pages' `import()`s left
+ * alone, never run), with the packages it imports taken from the app's node_modules.
+ */
+export async function readNavigation({ dirname, module, rules }) {
+  const out = path.join(dirname, 'node_modules/.cache/navigation', randomUUID());
+  await mkdir(out, { recursive: true });
+  try {
+    const stats = await new Promise((resolve, reject) => {
+      rspack(
+        {
+          mode: 'none',
+          target: 'node',
+          context: dirname,
+          entry: { routes: module },
+          devtool: false,
+          output: { path: out, filename: 'routes.cjs', library: { type: 'commonjs2' } },
+          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+          module: { rules, parser: { javascript: { importDynamic: false } } },
+          externals: [({ request }, callback) => callback(null, /^[@a-z]/.test(request) && !request.startsWith('@portal/') ? `commonjs ${request}` : undefined)],
+          optimization: { minimize: false, splitChunks: false },
+          plugins: [],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    const code = await readFile(path.join(out, 'routes.cjs'), 'utf8');
+    const requireFromApp = createRequire(path.join(dirname, 'package.json'));
+    const loaded = { exports: {} };
+    new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
+    return checkNavigation(loaded.exports.navigation, path.relative(dirname, path.resolve(dirname, module)));
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+export class NavigationPlugin {
+  /** @param {{ dirname: string, module: string, rules: object[] }} options the app, its routes module and the build's module rules */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    // In development the file is read once, when the dev server starts; a production build reads it every time.
+    let once;
+    compiler.hooks.thisCompilation.tap('NavigationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const read = compiler.watchMode ? (once ??= readNavigation(this.options)) : readNavigation(this.options);
+        const entries = await read;
+        compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(entries, null, 1)));
+      });
+    });
+  }
+}
