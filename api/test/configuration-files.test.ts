@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFileSchema, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@portal/shared/contracts';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { HTML, JPEG, multipart, PDF, PNG, upload, WEBP } from './cases-helpers';
-import { uploadConfigFile } from './configuration-helpers';
+import { listUrl, referenceIds, uploadConfigFile, validInput } from './configuration-helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -103,5 +103,33 @@ describe('GET /api/files/:sha256/', () => {
     expect((await call(ctx.app, 'GET', `/api/files/${sha256(shared)}/`)).statusCode).toBe(404);
     expect((await uploadConfigFile(ctx.app, superUser, 'image', shared, 'crest.png')).statusCode).toBe(201);
     expect((await call(ctx.app, 'GET', `/api/files/${sha256(shared)}/`)).statusCode).toBe(200);
+  });
+  it('answers 404 for a picture stored as a document: only its document serves it, to people logged in', async () => {
+    const picture = Buffer.concat([PNG, Buffer.from('a scanned notice')]);
+    const stored = await uploadConfigFile(ctx.app, superUser, 'document', picture, 'notice.png');
+    expect(stored.statusCode, stored.body).toBe(201);
+    const body = { ...validInput('documents', await referenceIds(ctx.app, admin)), file_id: stored.json().id, is_published: true };
+    const document = await call(ctx.app, 'POST', listUrl('documents'), { token: superUser, body });
+    expect(document.statusCode, document.body).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(picture)}/`)).statusCode).toBe(404);
+    // Nor can an image field publish it under its address.
+    const member = await call(ctx.app, 'POST', listUrl('council-members'), {
+      token: superUser,
+      body: { ...validInput('council-members'), portrait_url: `/api/files/${sha256(picture)}/` },
+    });
+    expect(member.statusCode).toBe(400);
+    expect(member.json().errors).toEqual({ portrait_url: ['Upload the image again.'] });
+
+    const download = `/api/documents/${document.json().slug}/download/`;
+    expect((await call(ctx.app, 'GET', download)).statusCode).toBe(401);
+    const read = await call(ctx.app, 'GET', download, { token: resident });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(picture)).toBe(true);
+
+    // The same bytes uploaded as an image as well are that image, public as it always was.
+    expect((await uploadConfigFile(ctx.app, superUser, 'image', picture, 'notice.png')).statusCode).toBe(201);
+    const image = await call(ctx.app, 'GET', `/api/files/${sha256(picture)}/`);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(picture)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema-engagement';
 import { badRequest } from '../lib/errors';
-import { imageSha256, notAnUpload } from '../lib/stored-files';
+import { imageSha256, notAnUpload, publicImageFile } from '../lib/stored-files';
 import type { BoundResource } from './binding';
 
 const INT_MAX = 2_147_483_647;
@@ -14,7 +14,7 @@ const AGAIN = { image: 'Upload the image again.', document: 'Upload the file aga
  * kind allows, else 400 on the field. A document field holds the stored file's id; an image
  * field an address, checked when it is one of ours (`/api/files/{sha256}/`); the portal's own
  * pictures (`/logo.svg`) pass as the schema let them. A resident's upload never qualifies: that
- * would publish a private file.
+ * would publish a private file; nor does a document's file as an image.
  */
 export async function requireFiles(tx: Db, bound: BoundResource, input: Record<string, unknown>): Promise<void> {
   for (const { field, kind } of bound.files) {
@@ -23,16 +23,17 @@ export async function requireFiles(tx: Db, bound: BoundResource, input: Record<s
     let which;
     if (kind === 'document') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT_MAX) throw badRequest({ [field]: [AGAIN[kind]] });
-      which = eq(storedFiles.id, value);
+      which = and(eq(storedFiles.id, value), notAnUpload(tx));
     } else {
       const sha256 = imageSha256(String(value));
       if (!sha256) continue;
-      which = eq(storedFiles.sha256, sha256);
+      // What /api/files/{sha256}/ serves: a document's file is not an image anyone may see.
+      which = and(eq(storedFiles.sha256, sha256), publicImageFile(tx));
     }
     const [found] = await tx
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(and(which, inArray(storedFiles.contentType, [...CONFIG_FILE_RULES[kind].types]), notAnUpload(tx)))
+      .where(and(which, inArray(storedFiles.contentType, [...CONFIG_FILE_RULES[kind].types])))
       .limit(1);
     if (!found) throw badRequest({ [field]: [AGAIN[kind]] });
   }

@@ -5,7 +5,7 @@ import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 import { storedFiles } from '../../db/schema-engagement';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
-import { notAnUpload } from '../../lib/stored-files';
+import { publicImageFile } from '../../lib/stored-files';
 
 const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 in hex.') });
 const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
@@ -13,7 +13,8 @@ const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
 /**
  * Public images: the pictures configuration forms uploaded (portraits, the logo, news and
  * campaign pictures), by the SHA-256 of their content. The address names the content, so it can
- * be cached for good. Residents' uploads and anything but an image answer 404.
+ * be cached for good. Residents' uploads, documents' files (a picture too: the documents routes
+ * serve it, to people logged in) and anything but an image answer 404.
  */
 const files: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +45,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
       const [file] = await app.db
         .select({ content: storedFiles.content, contentType: storedFiles.contentType })
         .from(storedFiles)
-        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), notAnUpload(app.db)))
+        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), publicImageFile(app.db)))
         .limit(1);
       if (!file) throw notFound();
       return reply
