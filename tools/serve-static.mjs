@@ -2,8 +2,9 @@
 // Serves the static host (scripts/deploy.mjs) as a CDN would, each app from its own origin.
 // A remote's origin serves <version>/… of that remote: immutable, since a version is never
 // overwritten. The shell's origin (--shell) serves the shell's versions under /shell/<version>/,
-// the live shell's page for every other path (deep links), /config.json and /builds/latest.json
-// (never cached: they say what is live), and forwards /api to the API.
+// the live shell's page for every other path (deep links), its other files (/version.json,
+// styles, icons), /config.json and /builds/latest.json (no-cache: they say what is live, so the
+// browser asks again each time, an unchanged file costing a 304), and forwards /api to the API.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A version folder's files: `public, max-age=31536000, immutable` (@fastify/send writes it). */
+const IMMUTABLE = { cacheControl: true, maxAge: 31_536_000_000, immutable: true };
+/** What is live now: kept, but asked for again before each use. */
+const LIVE_CACHE = 'no-cache';
 const HSTS = 'max-age=31536000; includeSubDomains';
 const LOCKED = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
 
@@ -85,16 +89,15 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
   await app.register(fastifyStatic, {
     root: shell ? path.join(root, 'shell') : root,
     prefix: shell ? '/shell/' : '/',
-    cacheControl: false,
+    ...IMMUTABLE,
     etag: true,
     setHeaders(reply) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cache-Control', IMMUTABLE);
     },
   });
   if (shell) {
     const live = async () => path.join(root, 'shell', (await readJson(path.join(root, 'latest.json'))).apps?.shell?.version ?? '');
-    const current = (file, from) => (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, from);
+    const current = (file, from) => (_request, reply) => reply.header('Cache-Control', LIVE_CACHE).sendFile(file, from, { cacheControl: false });
     app.get('/config.json', current('config.json', root));
     app.get('/builds/latest.json', current('latest.json', root));
     // Everything else is the live shell's: its public files (styles, icons) or, for a page, index.html.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildAndDeploy, deployCommand, liveVersions } from './deploys';
+import { findApp, goLive } from '../../scripts/deploy.mjs';
+import { buildAndDeploy, deployCommand, deployShellVariant, liveVersions } from './deploys';
 import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
 
 // One team deploys its remote alone while residents have the portal open: they are told, a
@@ -54,4 +55,40 @@ test('a remote deployed alone reaches open pages after the update notice, and ro
   await reloadWhenTold(page);
   await openDonations(page);
   expect(entries.at(-1)).toBe(before.donations);
+});
+
+/** The shell version the page runs: the folder of its entry script, and the version its styles name. */
+function watchShell(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /^http:\/\/localhost:3000\/shell\/([^/]+)\/main\.[^/]+\.js$/.exec(request.url());
+    if (match) scripts.push(match[1]!);
+  });
+  const styles = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-shell').replaceAll('"', '').trim());
+  return { scripts, styles };
+}
+
+test('a shell deployed while a page is open runs at the next plain reload and the next visit', async ({ page }) => {
+  const shell = watchShell(page);
+  const about = page.getByRole('heading', { level: 1, name: 'About us' });
+  const policies = page.getByRole('heading', { level: 1, name: 'Policies' });
+  await page.goto('/about-us');
+  await expect(about).toBeVisible();
+  await page.goto('/policies');
+  await expect(policies).toBeVisible();
+  const { previous, version } = await deployShellVariant(`next-${Date.now()}`);
+  try {
+    expect(shell.scripts).toEqual([previous, previous]);
+    expect(await shell.styles()).toBe('');
+    await page.reload();
+    await expect(policies).toBeVisible();
+    expect(shell.scripts.at(-1)).toBe(version);
+    expect(await shell.styles()).toBe(version);
+    // A page visited before the deploy, opened again as a link or a bookmark would.
+    await page.goto('/about-us');
+    await expect(about).toBeVisible();
+    expect(shell.scripts.at(-1)).toBe(version);
+  } finally {
+    await goLive([{ app: findApp('shell'), version: previous }]);
+  }
 });

@@ -1,6 +1,6 @@
 // The static host as the deploy leaves it (scripts/deploy.mjs), for tests that publish versions.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,6 +56,28 @@ export async function publishVariant(name: RemoteName, suffix: string, edit: (en
   await writeFile(path.join(from, 'version.json'), JSON.stringify({ ...(await readJson(path.join(from, 'version.json'))), version }));
   await publish(app, { from });
   return publishedRemote(name, version);
+}
+
+/**
+ * What the shell's pipeline does, without the minutes of a build: publishes the live shell again
+ * as the version `<live>-<suffix>` (its page loading its scripts from that version's folder, its
+ * portal.css setting `--portal-shell` to that version) and makes it live. Gives both versions,
+ * for the test to check and to go back.
+ */
+export async function deployShellVariant(suffix: string): Promise<{ previous: string; version: string }> {
+  const app = findApp('shell');
+  const previous = await liveVersion('shell');
+  const version = `${previous}-${suffix}`;
+  const from = await mkdtemp(path.join(os.tmpdir(), 'shell-'));
+  await cp(path.join(DEPLOY_DIR, app.dir, previous), from, { recursive: true });
+  const page = path.join(from, 'index.html');
+  await writeFile(page, (await readFile(page, 'utf8')).replaceAll(`/shell/${previous}/`, `/shell/${version}/`));
+  // Its styles say which version they are, as a changed style sheet would.
+  await appendFile(path.join(from, 'portal.css'), `\n:root { --portal-shell: "${version}"; }\n`);
+  await writeFile(path.join(from, 'version.json'), JSON.stringify({ ...(await readJson(path.join(from, 'version.json'))), version }));
+  await publish(app, { from });
+  await goLive([{ app, version }]);
+  return { previous, version };
 }
 
 /** A published version of a remote as the config names it: its entry's URL, version and integrity, and its exposed modules' scripts. */

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../tools/serve-static.mjs';
+
+// The static host's caching rules (README, "Deploying"): what is live is asked for again each
+// time, a version folder is kept for a year.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let host;
+let shell;
+let remote;
+
+async function write(file, text) {
+  await mkdir(path.dirname(path.join(host, file)), { recursive: true });
+  await writeFile(path.join(host, file), text);
+}
+
+beforeAll(async () => {
+  host = await mkdtemp(path.join(os.tmpdir(), 'static-host-'));
+  await write('shell/s1/index.html', '<!doctype html><title>s1</title><script src="/shell/s1/main.js"></script>');
+  await write('shell/s1/main.js', 'console.log("s1");');
+  await write('shell/s1/version.json', '{"app":"shell","version":"s1"}');
+  await write('shell/s1/portal.css', ':root{}');
+  await write('latest.json', '{"apps":{"shell":{"version":"s1"}}}');
+  await write('config.json', '{"appName":"Portal","apiBase":"/api","remotes":[]}');
+  await write('mfe-donations/d1/remoteEntry.js', 'var donations;');
+  shell = await serveStatic({ dir: host, port: 0, shell: true });
+  remote = await serveStatic({ dir: path.join(host, 'mfe-donations'), port: 0 });
+});
+
+afterAll(async () => {
+  await Promise.all([shell?.close(), remote?.close()]);
+  await rm(host, { recursive: true, force: true });
+});
+
+describe('the static host', () => {
+  it('serves what is live with no-cache: the page at every path, config, versions, the live shell’s files', async () => {
+    for (const url of ['/', '/news/some-article', '/config.json', '/version.json', '/builds/latest.json', '/portal.css']) {
+      const response = await shell.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await shell.inject({ url: '/users/profile' })).body).toContain('<title>s1</title>');
+    expect(JSON.parse((await shell.inject({ url: '/version.json' })).body).version).toBe('s1');
+  });
+
+  it('answers an unchanged live file with 304, so asking again costs no download', async () => {
+    const { headers } = await shell.inject({ url: '/' });
+    const again = await shell.inject({ url: '/', headers: { 'if-none-match': headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the files of a version folder as immutable, on the shell’s origin and on a remote’s', async () => {
+    const shellScript = await shell.inject({ url: '/shell/s1/main.js' });
+    expect(shellScript.statusCode).toBe(200);
+    expect(shellScript.headers['cache-control']).toBe(IMMUTABLE);
+    const remoteEntry = await remote.inject({ url: '/d1/remoteEntry.js' });
+    expect(remoteEntry.statusCode).toBe(200);
+    expect(remoteEntry.headers['cache-control']).toBe(IMMUTABLE);
+    expect(remoteEntry.headers['access-control-allow-origin']).toBe('*');
+  });
+});
