@@ -1,9 +1,50 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodType, type z } from 'zod';
-import { HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
+import { badRequest, HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
 
 const NON_FIELD = 'non_field_errors';
+
+/** An answer lists at most this many fields in `errors`; its detail says how many more had problems. */
+export const MAX_FIELD_ERRORS = 20;
+/**
+ * Object keys plus array items a JSON body may hold, all levels counted. The largest body a form
+ * sends is a dispute's, about 150 (up to 50 answers of two keys); a body over this is refused
+ * before any schema looks at it, so no request makes the API build thousands of errors.
+ */
+export const MAX_BODY_ENTRIES = 1_000;
+export const TOO_MANY_ENTRIES = `The request body holds more than ${MAX_BODY_ENTRIES.toLocaleString('en-US')} fields and values; no form of the portal sends as many.`;
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+
+/** Whether a parsed body holds more than `limit` keys and items; stops counting at the limit. */
+function exceeds(body: unknown, limit: number): boolean {
+  const pending: unknown[] = [body];
+  let count = 0;
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (!isPlain(value)) continue;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      count += 1;
+      if (count > limit) return true;
+      pending.push(value[key]);
+    }
+  }
+  return false;
+}
+
+/** The first MAX_FIELD_ERRORS fields, and a detail that says how many more there were. */
+function bounded(detail: string, errors: FieldErrors): { detail: string; errors: FieldErrors } {
+  const fields = Object.keys(errors);
+  if (fields.length <= MAX_FIELD_ERRORS) return { detail, errors };
+  const more = (fields.length - MAX_FIELD_ERRORS).toLocaleString('en-US');
+  return {
+    detail: `${detail} Only the first ${MAX_FIELD_ERRORS} fields with errors are listed; ${more} more have errors too.`,
+    errors: Object.fromEntries(fields.slice(0, MAX_FIELD_ERRORS).map((field) => [field, errors[field]!])),
+  };
+}
 
 function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
@@ -43,11 +84,15 @@ function requestFieldErrors(request: FastifyRequest): FieldErrors {
 function send(reply: FastifyReply, status: number, detail: string, errors?: FieldErrors) {
   // Token authentication is the only scheme, and RFC 9110 wants 401 to name it.
   if (status === 401) reply.header('WWW-Authenticate', 'Token');
-  return reply.code(status).send(errors ? { detail, errors } : { detail });
+  return reply.code(status).send(errors ? bounded(detail, errors) : { detail });
 }
 
 export default fp(
   async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (exceeds(request.body, MAX_BODY_ENTRIES)) throw badRequest({ [NON_FIELD]: [TOO_MANY_ENTRIES] }, TOO_MANY_ENTRIES);
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         reply.headers(error.headers);
