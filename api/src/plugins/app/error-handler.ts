@@ -47,7 +47,11 @@ function bounded(detail: string, errors: FieldErrors): { detail: string; errors:
 }
 
 function addError(errors: FieldErrors, field: string, message: string) {
-  (errors[field] ??= []).push(message);
+  // A query may name a field `constructor` or `__proto__`: an own entry, never the prototype's (no
+  // JSON object keeps a `__proto__` key through serialization, so that one is told apart from the fields).
+  if (field === '__proto__') return addError(errors, NON_FIELD, `__proto__: ${message}`);
+  if (!Object.hasOwn(errors, field)) errors[field] = [];
+  errors[field]!.push(message);
 }
 
 function addIssues(errors: FieldErrors, issues: z.core.$ZodIssue[]) {
