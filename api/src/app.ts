@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
-import securityHeaders from './plugins/app/security-headers';
+import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
 import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
@@ -27,6 +27,8 @@ export async function buildApp(config: Config) {
     trustProxy: config.trustProxy,
     // Creating a PGlite data dir, or waiting for another instance's migrations, outlasts the 10 s default.
     pluginTimeout: 60_000,
+    // Answers given before any hook runs still carry the security headers and the error shape.
+    ...earlyErrorHandlers(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

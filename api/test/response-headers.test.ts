@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CSP, HSTS } from '../src/plugins/app/security-headers';
+import { API_CSP, HSTS, REFERRER_POLICY } from '../src/plugins/app/security-headers';
 import { call, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -8,47 +9,90 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** What every policy must say, whoever wrote it. */
-function expectStrictPolicy(policy: string | undefined) {
+function directives(policy: string | undefined): Record<string, string[]> {
   expect(policy).toBeDefined();
-  const directives = Object.fromEntries(
+  return Object.fromEntries(
     policy!
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
       .map(([name, ...values]) => [name, values]),
   );
-  const scripts = directives['script-src'] ?? directives['default-src'] ?? [];
-  expect(scripts).not.toContain("'unsafe-inline'");
-  expect(scripts).not.toContain("'unsafe-eval'");
-  expect(directives['base-uri']).toEqual(["'none'"]);
-  expect(directives['object-src']).toEqual(["'none'"]);
-  expect(directives['frame-ancestors']).toEqual(["'none'"]);
+}
+
+/** The headers of every answer of the API's own, exactly: nothing may load, run, frame it or be framed. */
+function expectApiHeaders(response: { headers: Record<string, unknown> }) {
+  expect(response.headers['content-security-policy']).toBe(API_CSP);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe(REFERRER_POLICY);
+  expect(response.headers['strict-transport-security']).toBeUndefined();
 }
 
 describe('security headers on every API answer', () => {
   it.each([
-    ['a JSON answer', '/api/health/'],
-    ['a 404', '/api/no-such-route/'],
-    ['a refused call', '/api/users/profile/'],
-    ['the API docs page', '/api/docs/static/index.html'],
-  ])('%s carries a strict policy, nosniff and a referrer policy', async (_what, url) => {
+    ['a JSON answer', '/api/health/', 200],
+    ['a 404', '/api/no-such-route/', 404],
+    ['a refused call', '/api/users/profile/', 401],
+    ['a path segment over the router\'s limit', `/api/news/${'a'.repeat(5_000)}/`, 414],
+    ['a path that does not decode', '/api/news/%E0%A4%A/', 400],
+  ])('%s carries the API\'s policy, nosniff and no-referrer', async (_what, url, status) => {
     const response = await call(ctx.app, 'GET', url);
-    expectStrictPolicy(response.headers['content-security-policy'] as string);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.statusCode).toBe(status);
+    expectApiHeaders(response);
+    if (status >= 400) expect(Object.keys(response.json())).toEqual(['detail']);
+    // An over-long address is not echoed back.
+    expect(response.body.length).toBeLessThan(200);
   });
 
-  it('JSON answers let nothing load at all', async () => {
-    const response = await call(ctx.app, 'GET', '/api/health/');
-    expect(response.headers['content-security-policy']).toBe(API_CSP);
+  it.each([
+    ['a body that is not JSON', { 'content-type': 'application/json' }, '{"message":', 400],
+    ['a body over the size limit', { 'content-type': 'application/json' }, `"${'x'.repeat(1_100_000)}"`, 413],
+    ['a body of a type no route takes', { 'content-type': 'text/x-unknown' }, 'hello', 415],
+  ])('%s is refused with the same headers', async (_what, headers, body, status) => {
+    const response = await call(ctx.app, 'POST', '/api/client-errors/', { headers, body });
+    expect(response.statusCode).toBe(status);
+    expectApiHeaders(response);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('answers what the HTTP parser refuses (headers over 16 KB: 431) with the same headers', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/health/`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-security-policy')).toBe(API_CSP);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe(REFERRER_POLICY);
+    expect(await response.json()).toEqual({ detail: 'The request headers are too large.' });
+  });
+
+  it('the API docs page runs only its own script files: no inline script, no eval', async () => {
+    const response = await call(ctx.app, 'GET', '/api/docs/static/index.html');
+    const policy = directives(response.headers['content-security-policy'] as string);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe(REFERRER_POLICY);
   });
 
   it('adds HSTS when served over HTTPS, as a trusted proxy reports it (loopback by default)', async () => {
     const via = (remoteAddress: string, proto: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/health/', remoteAddress, headers: { 'x-forwarded-proto': proto } });
     expect((await via('127.0.0.1', 'https')).headers['strict-transport-security']).toBe(HSTS);
+    const tooLong = await ctx.app.inject({ method: 'GET', url: `/api/news/${'a'.repeat(5_000)}/`, headers: { 'x-forwarded-proto': 'https' } });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.headers['strict-transport-security']).toBe(HSTS);
+    const tooLongSpoofed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/news/${'a'.repeat(5_000)}/`,
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tooLongSpoofed.headers['strict-transport-security']).toBeUndefined();
     expect((await via('127.0.0.1', 'http')).headers['strict-transport-security']).toBeUndefined();
     // From anywhere else anyone could claim HTTPS: the header is not believed.
     expect((await via('203.0.113.9', 'https')).headers['strict-transport-security']).toBeUndefined();
