@@ -11,8 +11,9 @@
 // published), latest.json (served as /builds/latest.json: the live version of every app) and
 // config.json (the shell's live config: each remote's versioned entry script and its integrity).
 // Going live or rolling back rewrites only those two small files. DEPLOY_CONFIG names the config
-// to start from (production's origins); DEPLOY_ENV=production refuses one that would let a
-// browser tab load a remote from elsewhere.
+// to start from (production's origins). The config written lets a browser tab load a remote from
+// elsewhere (allowRemoteOverrides) only when the deploy is asked to: DEPLOY_REMOTE_OVERRIDES=allow,
+// for a developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,8 +67,18 @@ export async function publishedVersions(app, host = DEPLOY_DIR) {
   return entries.filter((entry) => entry.isDirectory() && !entry.name.endsWith('.tmp')).map((entry) => entry.name);
 }
 
-/** Makes published versions live: latest.json first, then the shell's config that follows from it. */
-export async function goLive(changes, host = DEPLOY_DIR) {
+/** Whether this deploy is asked to keep the config's remote overrides: DEPLOY_REMOTE_OVERRIDES=allow, or unset. */
+export function remoteOverridesAsked(value = process.env.DEPLOY_REMOTE_OVERRIDES) {
+  if (!value) return false;
+  if (value === 'allow') return true;
+  throw new Error(`DEPLOY_REMOTE_OVERRIDES is "allow" or unset, not "${value}".`);
+}
+
+/**
+ * Makes published versions live: latest.json first, then the shell's config that follows from it
+ * (with the template's remote overrides only when `remoteOverrides`).
+ */
+export async function goLive(changes, host = DEPLOY_DIR, { remoteOverrides = remoteOverridesAsked() } = {}) {
   const latest = await readJson(path.join(host, 'latest.json'), { apps: {} });
   for (const { app, version } of changes) {
     const dir = path.join(host, app.dir, version);
@@ -78,7 +89,7 @@ export async function goLive(changes, host = DEPLOY_DIR) {
     latest.apps[app.name] = { version, built_at, ...(current ? { previous: current.version } : {}) };
   }
   latest.generated_at = new Date().toISOString();
-  const config = await liveConfig(latest, host);
+  const config = await liveConfig(latest, host, remoteOverrides);
   await writeJson(path.join(host, 'latest.json'), latest);
   await writeJson(path.join(host, 'config.json'), config);
   return latest;
@@ -90,12 +101,12 @@ export async function goLive(changes, host = DEPLOY_DIR) {
  * manifest: the browser checks the entry against the hash, and the entry's own loader checks every
  * chunk it loads, so no script of a remote runs unchecked.
  */
-async function liveConfig(latest, host) {
+async function liveConfig(latest, host, remoteOverrides) {
   const shell = latest.apps[SHELL.name];
   if (!shell) throw new Error('No shell version is live yet: deploy the shell first.');
-  const template = await readJson(process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'));
-  if (process.env.DEPLOY_ENV === 'production' && template.allowRemoteOverrides) {
-    throw new Error('A production config may not allow remote overrides: remove allowRemoteOverrides.');
+  const { allowRemoteOverrides, ...template } = await readJson(process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'));
+  if (process.env.DEPLOY_ENV === 'production' && (allowRemoteOverrides || remoteOverrides)) {
+    throw new Error('A production config may not allow remote overrides: remove allowRemoteOverrides and DEPLOY_REMOTE_OVERRIDES.');
   }
   const remotes = [];
   for (const remote of template.remotes) {
@@ -104,7 +115,8 @@ async function liveConfig(latest, host) {
     if (!app || !live) throw new Error(`No version of the ${remote.name} remote is live yet: deploy it first.`);
     remotes.push({ ...remote, ...(await publishedEntry(app, live.version, remote.entry, host)), version: live.version });
   }
-  return { ...template, remotes };
+  // The shell's built-in config allows them for `pnpm dev`; a deployed portal has none unless asked.
+  return { ...template, remotes, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) };
 }
 
 /**

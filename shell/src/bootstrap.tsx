@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
 import { loadConfig } from './config/load-config';
-import { applyRemoteOverrides, OVERRIDE_PARAM } from './config/remote-overrides';
+import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
 import { preloadWidgets } from './home/remote-widgets';
@@ -14,8 +14,22 @@ import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
 import { fetchServerVersion } from './version/versions';
 
-function start(deployed: PortalConfig, version: string | null) {
-  const { config, overrides } = applyRemoteOverrides(deployed, window.location.search, sessionStorage);
+/**
+ * Overrides a link asks for are shown to the person first (a small chunk of its own, rarely
+ * needed): no code of theirs is fetched before "Load it".
+ */
+async function begin(deployed: PortalConfig, version: string | null) {
+  const { active, pending } = requestedOverrides(deployed, window.location, sessionStorage);
+  let overrides = active;
+  if (pending.length > 0) {
+    const { confirmOverrides } = await import('./layout/override-confirmation');
+    const load = await confirmOverrides(document.getElementById('root')!, pending, deployed.appName);
+    overrides = decideOverrides(active, pending, load, sessionStorage);
+  }
+  start(withOverrides(deployed, overrides), overrides, version);
+}
+
+function start(config: PortalConfig, overrides: RemoteOverride[], version: string | null) {
   const url = new URL(window.location.href);
   if (url.searchParams.has(OVERRIDE_PARAM)) {
     url.searchParams.delete(OVERRIDE_PARAM);
@@ -55,12 +69,11 @@ function start(deployed: PortalConfig, version: string | null) {
   );
 }
 
-Promise.all([loadConfig(), fetchServerVersion().catch(() => null)]).then(
-  ([config, version]) => start(config, version),
-  (error: unknown) => {
+Promise.all([loadConfig(), fetchServerVersion().catch(() => null)])
+  .then(([config, version]) => begin(config, version))
+  .catch((error: unknown) => {
     const root = document.getElementById('root')!;
     root.innerHTML =
       '<main class="grid-container portal-main"><h1>Internal Server Error</h1><p role="alert">The portal could not start. Please reload the page in a moment.</p></main>';
     console.error(error);
-  },
-);
+  });
