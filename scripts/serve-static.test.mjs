@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../tools/serve-static.mjs';
+import { REMOTE_POLICY, serveStatic } from '../tools/serve-static.mjs';
 
 // The static host's caching rules (README, "Deploying"): what is live is asked for again each
 // time, a version folder is kept for a year.
@@ -60,5 +60,24 @@ describe('the static host', () => {
     expect(remoteEntry.statusCode).toBe(200);
     expect(remoteEntry.headers['cache-control']).toBe(IMMUTABLE);
     expect(remoteEntry.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('answers given before any route runs', () => {
+  it('carry the security headers: a path that does not decode (400), headers over 16 KB (431)', async () => {
+    for (const app of [shell, remote]) {
+      const { port } = app.server.address();
+      for (const [url, init, status] of [
+        ['/news/%E0%A4%A', undefined, 400],
+        ['/', { headers: { 'x-padding': 'a'.repeat(20_000) } }, 431],
+      ]) {
+        const response = await globalThis.fetch(`http://127.0.0.1:${port}${url}`, init);
+        expect(response.status, url).toBe(status);
+        expect(response.headers.get('content-security-policy')).toBe(REMOTE_POLICY);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(await response.json()).toHaveProperty('detail');
+      }
+    }
   });
 });

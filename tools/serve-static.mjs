@@ -5,6 +5,8 @@
 // the live shell's page for every other path (deep links), its other files (/version.json,
 // styles, icons), /config.json and /builds/latest.json (no-cache: they say what is live, so the
 // browser asks again each time, an unchanged file costing a 304), and forwards /api to the API.
+import { Buffer } from 'node:buffer';
+import { STATUS_CODES } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,31 @@ const LOCKED = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"
 
 /** A remote's origin serves scripts and data to the shell, never pages of its own. */
 export const REMOTE_POLICY = ["default-src 'none'", "script-src 'self'", "style-src 'self'", ...LOCKED].join('; ');
+
+/**
+ * Answers given before any route or hook runs, with this host's headers and the strictest policy
+ * (they are JSON): the router's (a path that does not decode: 400) and Node's parser's (headers
+ * over 16 KB: 431; a malformed request: 400; too slow: 408), which Fastify sends bare.
+ */
+const EARLY_HEADERS = { 'Content-Security-Policy': REMOTE_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+const EARLY_DETAILS = { 400: 'The request could not be read.', 408: 'The request took too long to arrive.', 414: 'The address is too long.', 431: 'The request headers are too large.' };
+const earlyErrors = {
+  frameworkErrors(error, _request, reply) {
+    const status = error.statusCode >= 400 ? error.statusCode : 500;
+    return reply.code(status).headers(EARLY_HEADERS).send({ detail: EARLY_DETAILS[status] ?? 'Internal Server Error' });
+  },
+  clientErrorHandler(error, socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    if (socket.writable) {
+      const body = JSON.stringify({ detail: EARLY_DETAILS[status] });
+      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...EARLY_HEADERS };
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
+    }
+    socket.destroy(error);
+  },
+};
 
 /**
  * The shell's page may run scripts only from itself and the remotes its config.json names (no
@@ -69,7 +96,7 @@ async function isFile(file) {
  */
 export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell = false }) {
   const root = path.resolve(dir);
-  const app = Fastify({ logger: false, trustProxy: 'loopback' });
+  const app = Fastify({ logger: false, trustProxy: 'loopback', ...earlyErrors });
   if (apiUrl) {
     await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
   }
