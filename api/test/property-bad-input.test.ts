@@ -132,3 +132,31 @@ function namedFile(name: string) {
   const body = multipart(Buffer.from('MZ not a document'), name);
   return { contentType: body.headers['content-type'], payload: body.payload };
 }
+
+describe('GET /api/search/ (a read that takes its input in the query)', () => {
+  const longText = fc.string({ minLength: 201, maxLength: 400 }).filter((s) => s.trim().length > 200 && !s.includes('\u0000'));
+  const badField = fc.oneof(
+    fc.record({ field: fc.constant('q'), value: fc.oneof(fc.constantFrom('', ' ', '\t\n ', '\u00a0\u2003', 'a\u0000b', '\u0000'), longText) }),
+    fc.record({ field: fc.constant('page'), value: fc.constantFrom('0', '-1', '1.5', 'x', '1e308', '1001', '', 'NaN', '[]') }),
+    fc.record({ field: fc.constant('page_size'), value: fc.constantFrom('0', '51', 'x', '2.5', '', '-5', '1e3') }),
+    fc.record({ field: fc.constantFrom('search', 'type', '__proto__', 'q[]', 'Q'), value: fc.constantFrom('water', '1', '') }),
+  );
+
+  it('refuses generated bad queries with a field error, as anyone', async () => {
+    await fc.assert(
+      fc.asyncProperty(badField, fc.constantFrom(undefined, fixtures.tokens.resident), async ({ field, value }, token) => {
+        const params = new URLSearchParams({ q: 'water' });
+        if (field === 'q') params.set('q', value);
+        else params.append(field, value);
+        const url = `/api/search/?${params.toString()}`;
+        const answer = await ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Token ${token}` } : {} });
+        expect(answer.statusCode, `${url}: ${answer.body.slice(0, 300)}`).toBe(400);
+        const body = answer.json<{ detail: string; errors: Record<string, string[]> }>();
+        expect(body.detail, url).toBeTypeOf('string');
+        if (['q', 'page', 'page_size'].includes(field)) expect(body.errors[field], url).toBeDefined();
+        else expect(Object.keys(body.errors), url).not.toHaveLength(0);
+      }),
+      runParameters(500_000),
+    );
+  });
+});

@@ -248,6 +248,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'POST /api/client-errors/': { access: 'public', sample: json('/api/client-errors/', { message: 'x', source: 'render', url: '/' }), expect: everyone(201) },
   'GET /api/outbox/': { access: 'admin', sample: get('/api/outbox/') },
+  // Anyone may search; what it finds follows the caller's session (search.test.ts).
+  'GET /api/search/': { access: 'public', sample: get('/api/search/?q=water'), expect: everyone(200) },
 
   // Configuration besides the generic resources.
   'GET /api/configuration/accounts/': { access: 'super', sample: get('/api/configuration/accounts/') },

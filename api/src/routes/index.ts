@@ -22,6 +22,7 @@ import outbox from './outbox';
 import paymentsSandbox from './payments/sandbox';
 import paymentsWebhooks from './payments/webhooks';
 import reference from './reference';
+import search from './search';
 import support from './support';
 import users from './users';
 import usersProperties from './users/properties';
@@ -66,6 +67,7 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'payments/sandbox': paymentsSandbox,
   'payments/webhooks': paymentsWebhooks,
   reference,
+  search,
   support,
   users,
   'users/properties': usersProperties,

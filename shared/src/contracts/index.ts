@@ -15,4 +15,5 @@ export * from './pagination';
 export * from './profile';
 export * from './properties';
 export * from './reference';
+export * from './search';
 export * from './uploads';

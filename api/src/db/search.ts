@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page, SearchQuery, SearchResult, SearchType, TextRange } from '@portal/shared/contracts';
+import { selectPage } from '../lib/pagination';
+import type { Db } from './client';
+import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SUPPORT_PAGE, vectorOf, type SearchSource } from './search-sources';
+
+// ts_headline marks matches with these; they are taken out of every text first, so that each one
+// in a headline is ours. Control characters, because ts_headline's options take no other
+// characters that content could not also hold.
+const START = '\u0001';
+const STOP = '\u0002';
+const MARKERS = sql.raw(`E'\\x01\\x02'`);
+
+const TITLE_OPTIONS = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
+const SNIPPET_OPTIONS = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" ... ", StartSel=${START}, StopSel=${STOP}`;
+
+/**
+ * The text a snippet is cut from: markers out, HTML tags as spaces, Markdown links and images as
+ * their text, and Markdown's emphasis, heading, quote and code marks as spaces. What is left is shown as text.
+ */
+function plain(text: SQL): SQL {
+  const links = sql`regexp_replace(${withoutTags(text)}, '!?\\[([^]]*)\\]\\([^)]*\\)', '\\1', 'g')`;
+  return sql`regexp_replace(${links}, '[*_\`#~|>]+', ' ', 'g')`;
+}
+
+/** Text without markers and HTML tags (as spaces; scripts and styles with their text): ts_headline keeps tags when it marks a whole text. */
+function withoutTags(text: SQL): SQL {
+  const scripts = sql`regexp_replace(translate(${text}, ${MARKERS}, ''), '<(script|style)[^>]*>[^<]*</(script|style)>', ' ', 'gi')`;
+  return sql`regexp_replace(${scripts}, '<[^>]*>', ' ', 'g')`;
+}
+
+const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+
+export type Who = { signedIn: boolean; now: Date };
+
+/** `$now` in a source's SQL is the time of asking, bound as a parameter. */
+function withNow(text: string, now: Date): SQL {
+  return sql.join(
+    text.split('$now').map((part) => sql.raw(part)),
+    sql`${now.toISOString()}::timestamptz`,
+  );
+}
+
+function sourceHits(source: SearchSource, query: SQL, who: Who): SQL {
+  const vector = sql.raw(vectorOf(source, `${source.alias}.`));
+  const ref2 = source.ref2 ? sql.raw(source.ref2) : sql`NULL::text`;
+  return sql`SELECT ${source.type}::text AS type, ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2,
+    ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title, ${sql.raw(source.body)} AS body, ${vector} AS vector
+    FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
+    WHERE ${withNow(source.visible, who.now)} AND ${vector} @@ ${query}`;
+}
+
+function pageHits(path: string, title: string, body: SQL, from: SQL, query: SQL): SQL {
+  const vector = sql`setweight(to_tsvector(${config}, ${title}::text), 'A') || setweight(to_tsvector(${config}, ${body}), 'C')`;
+  return sql`SELECT 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2, ${title}::text AS title, ${body} AS body, ${vector} AS vector
+    ${from} WHERE ${vector} @@ ${query}`;
+}
+
+/** Every row the person may see that matches, from every source, as (type, ref, ref2, title, body, vector). */
+function hits(query: SQL, who: Who): SQL {
+  const allowed = (access: 'public' | 'login') => access === 'public' || who.signedIn;
+  const parts = SEARCH_SOURCES.filter((source) => allowed(source.access)).map((source) => sourceHits(source, query, who));
+  for (const page of INFORMATION_PAGES.filter((p) => allowed(p.access))) {
+    parts.push(pageHits(page.path, page.title, sql.raw(page.body), sql`FROM organization o`, query));
+  }
+  parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, query));
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+type Row = { type: SearchType; ref: string; ref2: string | null; title: string; snippet: string; total: number };
+
+const order = (prefix: string) => sql.raw(['in_title DESC', 'rank DESC', 'title', 'ref', 'ref2'].map((c) => prefix + c).join(', '));
+
+/**
+ * The statement for one window of what matches `q`, best first: rows whose title matches before
+ * the others, then by ts_rank over the weighted vector (title A, summary B, body C, details D).
+ * Headlines are made for the window's rows only.
+ */
+export function searchStatement(q: string, who: Who, window: { limit: number; offset: number }): SQL {
+  const query = sql`websearch_to_tsquery(${config}, ${q})`;
+  return sql`
+    WITH hits AS (${hits(query, who)})
+    SELECT type, ref, ref2,
+      ts_headline(${config}, ${withoutTags(sql.raw('page.title'))}, page.query, ${TITLE_OPTIONS}) AS title,
+      ts_headline(${config}, ${plain(sql.raw('page.body'))}, page.query, ${SNIPPET_OPTIONS}) AS snippet,
+      total
+    FROM (
+      SELECT hits.*, asked.query, count(*) OVER () AS total, ts_rank(hits.vector, asked.query) AS rank,
+        ts_filter(hits.vector, '{a}') @@ asked.query AS in_title
+      FROM hits, (SELECT ${query} AS query) asked
+      ORDER BY ${order('')}
+      LIMIT ${window.limit} OFFSET ${window.offset}
+    ) page
+    ORDER BY ${order('page.')}`;
+}
+
+/** One page of what matches, as the person may see it (see searchStatement). */
+export async function searchPortal(db: Db, params: SearchQuery, who: Who): Promise<Page<SearchResult>> {
+  const select = async (window: { limit: number; offset: number }) => {
+    const result = await db.execute(searchStatement(params.q, who, window));
+    // Both drivers answer with `rows`; the shared Db type cannot say so.
+    return (result as unknown as { rows: Array<Omit<Row, 'total'> & { total: number | string }> }).rows.map((row) => ({
+      ...row,
+      total: Number(row.total),
+    }));
+  };
+  return selectPage({ ...params, search: undefined }, select, toResult);
+}
+
+function toResult(row: Omit<Row, 'total'>): SearchResult {
+  const title = markedText(row.title);
+  const snippet = markedText(row.snippet);
+  return {
+    type: row.type,
+    title: title.text,
+    title_matches: title.matches,
+    snippet: snippet.text,
+    snippet_matches: snippet.matches,
+    path: pathOf(row.type, row.ref, row.ref2),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
+
+/** Control characters other than white space: nothing a reader should get. */
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code < 0x20 && !'\t\n\r'.includes(c)) || code === 0x7f;
+};
+
+/** Plain text of a piece between markers: entities decoded, control characters out, white space as single spaces. */
+function cleanPiece(piece: string): string {
+  const decoded = piece.replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+  return [...decoded].filter((c) => !isControl(c)).join('').replace(/\s+/g, ' ');
+}
+
+/** The headline split at its markers, each marker a piece of its own. */
+function pieces(headline: string): string[] {
+  const out: string[] = [''];
+  for (const c of headline) {
+    if (c === START || c === STOP) out.push(c, '');
+    else out[out.length - 1] += c;
+  }
+  return out;
+}
+
+/**
+ * A headline as plain text and the ranges ts_headline marked: common entities decoded, control
+ * characters dropped, white space collapsed to single spaces, the ends trimmed.
+ */
+export function markedText(headline: string): { text: string; matches: TextRange[] } {
+  let text = '';
+  const matches: TextRange[] = [];
+  let start: number | undefined;
+  for (const part of pieces(headline)) {
+    if (part === START) {
+      start = text.length;
+      continue;
+    }
+    if (part === STOP) {
+      if (start !== undefined && text.length > start) matches.push({ start, end: text.length });
+      start = undefined;
+      continue;
+    }
+    let piece = cleanPiece(part);
+    // No space at the start, none doubled, and a marked word starts where its text does.
+    if (text === '' || text.endsWith(' ') || start === text.length) piece = piece.replace(/^ /, '');
+    text += piece;
+  }
+  const trimmed = text.replace(/ $/, '');
+  return { text: trimmed, matches: matches.filter((m) => m.end <= trimmed.length) };
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+/** The documents page filters by this text; its search takes at most 200 characters. */
+const DOCUMENT_SEARCH_MAX = 200;
+
+function pathOf(type: SearchType, ref: string, ref2: string | null): string {
+  switch (type) {
+    case 'page':
+      return ref;
+    case 'news':
+      return `/news/${segment(ref)}`;
+    case 'document':
+      return `/documents?search=${segment([...ref.trim()].slice(0, DOCUMENT_SEARCH_MAX).join(''))}`;
+    case 'poll':
+      return `/polls/${segment(ref)}`;
+    case 'petition':
+      return `/petitions/${segment(ref)}`;
+    case 'campaign':
+      return '/campaigns';
+    case 'project':
+      return `/projects/${segment(ref)}`;
+    case 'legislation':
+      return '/legislation';
+    case 'community_group':
+      return '/community';
+    case 'chat_group':
+      return ref === 'telegram' ? '/support/telegram-groups' : '/support/community-chat';
+    case 'emergency_contact':
+      return '/support/emergency-contacts';
+    case 'emergency_guide':
+      return ref2 === null ? `/emergencies/${segment(ref)}` : `/emergencies/${segment(ref)}/${segment(ref2)}`;
+    case 'council_member':
+      return '/council-members';
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from './zod-config';
+
+/** The longest query the portal searches for; longer text is refused on `q`. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_PAGE_SIZE_DEFAULT = 10;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+/** Past this page a search is not being read by a person. */
+export const SEARCH_PAGE_MAX = 1000;
+
+export const SEARCH_QUERY_REQUIRED = 'Enter a word or phrase to search for.';
+export const SEARCH_QUERY_TOO_LONG = `Use at most ${SEARCH_QUERY_MAX} characters.`;
+
+/** What a result is, in the order the page explains them. */
+export const SEARCH_TYPES = [
+  'page',
+  'news',
+  'document',
+  'poll',
+  'petition',
+  'campaign',
+  'project',
+  'legislation',
+  'community_group',
+  'chat_group',
+  'emergency_contact',
+  'emergency_guide',
+  'council_member',
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  page: 'Information',
+  news: 'News',
+  document: 'Document',
+  poll: 'Poll',
+  petition: 'Petition',
+  campaign: 'Campaign',
+  project: 'Project',
+  legislation: 'Legislation',
+  community_group: 'Community group',
+  chat_group: 'Chat group',
+  emergency_contact: 'Emergency contact',
+  emergency_guide: 'Emergency guide',
+  council_member: 'Council member',
+};
+
+export const searchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, { error: SEARCH_QUERY_REQUIRED })
+    .max(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG }),
+  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** A matched word: `text.slice(start, end)`, in UTF-16 code units as JavaScript strings count. */
+export const textRangeSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export type TextRange = z.infer<typeof textRangeSchema>;
+
+/**
+ * One thing found. Title and snippet are plain text (markup and Markdown removed): pages show them
+ * as text and mark the `*_matches` ranges, so nothing of the content is ever inserted as HTML.
+ */
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  title: z.string(),
+  title_matches: z.array(textRangeSchema),
+  snippet: z.string(),
+  snippet_matches: z.array(textRangeSchema),
+  /** The portal page that shows it, e.g. `/news/{slug}` or `/emergencies/{category}`. */
+  path: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
