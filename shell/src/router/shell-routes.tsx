@@ -34,6 +34,9 @@ const info = {
   council: () => import('../info/council-members-page').then((module) => ({ Component: module.CouncilMembersPage })),
 };
 
+/** Search spans every area, so the shell owns its page. */
+const search = () => import('../search/search-page').then((module) => ({ Component: module.SearchPage }));
+
 export const shellRoutes: ShellRoute[] = [
   { index: true, Component: HomePage, handle: { title: 'Home', access: 'login', name: 'home' } },
   { path: 'login', Component: LoginPage, handle: { title: 'Log in', access: 'open', name: 'login' } },
@@ -91,6 +94,8 @@ export const shellRoutes: ShellRoute[] = [
     },
   },
   { path: 'council-members', lazy: info.council, handle: { title: 'Council members', access: 'login' } },
+  // Public: it shows each person what they may see (anonymous visitors, the public pages' content).
+  { path: 'search', lazy: search, handle: { title: 'Search', access: 'public' } },
   ...(aliasRoutes as ShellRoute[]),
   // Unknown paths, and paths of a remote that could not load.
   { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },

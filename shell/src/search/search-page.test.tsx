@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, type ApiClient } from '@portal/shared';
+import { SEARCH_QUERY_REQUIRED, type SearchResult } from '@portal/shared/contracts';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { SearchPage } from './search-page';
+
+const result: SearchResult = {
+  type: 'news',
+  title: 'Water main flushing schedule',
+  title_matches: [{ start: 0, end: 5 }],
+  snippet: 'Flushing clears sediment <b>from</b> the mains.',
+  snippet_matches: [{ start: 16, end: 24 }],
+  path: '/news/water-main-flushing-schedule',
+};
+const page = (results: SearchResult[], count = results.length) => ({ count, page: 1, page_size: 10, next: null, previous: null, results });
+
+/** fakeApi, remembering the queries of the GETs it answers. */
+function recordingApi(answer: unknown): { api: ApiClient; asked: unknown[] } {
+  const asked: unknown[] = [];
+  const base = fakeApi({ '/search/': answer });
+  return { api: { ...base, get: (path, options) => (asked.push(options?.query), base.get(path, options)) }, asked };
+}
+
+describe('SearchPage', () => {
+  it('keeps the query in the box, announces the count and marks the matched words', async () => {
+    const { api, asked } = recordingApi(page([result]));
+    renderWithPortal(<SearchPage />, { api, path: '/search?q=%20water%20' });
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 result for “water”');
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(asked).toEqual([{ q: 'water', page: 1 }]);
+    expect((screen.getByLabelText(/Search for/) as HTMLInputElement).value).toBe('water');
+    const link = screen.getByRole('link', { name: 'Water main flushing schedule' });
+    expect(link.getAttribute('href')).toBe('/news/water-main-flushing-schedule');
+    expect(screen.getByText('News')).toBeTruthy();
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Water', 'sediment']);
+    // Content is text, never markup.
+    expect(screen.getByText(/<b>from<\/b>/)).toBeTruthy();
+  });
+
+  it('says plainly when nothing is found, with what to try', async () => {
+    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': page([]) }), path: '/search?q=zzz' });
+    expect(await screen.findByRole('heading', { name: 'No results for “zzz”' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 results for “zzz”');
+    expect(screen.getByRole('link', { name: 'logging in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('refuses an empty search next to the field, asking nothing of the API', async () => {
+    const { api, asked } = recordingApi(page([]));
+    renderWithPortal(<SearchPage />, { api, path: '/search' });
+    const box = screen.getByLabelText(/Search for/);
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(SEARCH_QUERY_REQUIRED)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the API’s field error for the query next to the field', async () => {
+    const api = fakeApi({ '/search/': new ApiError(400, 'Invalid input.', { q: ['Use at most 200 characters.'] }) });
+    renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
+    expect(await screen.findByText('Use at most 200 characters.')).toBeTruthy();
+    expect(screen.getByLabelText(/Search for/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers to try again when the search fails', async () => {
+    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': new ApiError(500, 'Something went wrong on our side.') }), path: '/search?q=water' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('We could not load the search results');
+  });
+
+  it('pages through the results', async () => {
+    const { api, asked } = recordingApi({ ...page([result], 25), next: 2 });
+    renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked).toContainEqual({ q: 'water', page: 2 }));
+  });
+});
