@@ -5,7 +5,7 @@ import { LOGGED_OUT, usePortal } from '../auth/auth-context';
  * The header's last item: "Log out (first name)" for a session, which ends it and goes to the
  * login page saying so (protected pages would send the person there anyway), else "Log in".
  */
-export function SessionNavItem() {
+export function SessionNavItem({ className }: { className?: string }) {
   const { session, logout } = usePortal();
   const navigate = useNavigate();
 
@@ -15,7 +15,7 @@ export function SessionNavItem() {
   }
 
   return (
-    <li>
+    <li className={className}>
       {session.isAuthenticated ? (
         <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
           Log out{session.account ? ` (${session.account.first_name})` : ''}

@@ -1,51 +1,134 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePortal, organizationQuery } from '@portal/shared';
+import { currentSection, navigationFor, organizationQuery, usePortal, type NavEntry } from '@portal/shared';
 import { SessionNavItem } from '@portal/shared/host';
+import { shellNavigation } from '../router/shell-routes';
+import { useShell } from '../router/shell-context';
+import { HeaderSearch } from './header-search';
+import { useMobileMenu } from './use-mobile-menu';
 
-const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/news', label: 'News' },
-  { to: '/complaints', label: 'Complaints' },
-  { to: '/donations', label: 'Donations' },
-  { to: '/support', label: 'Support' },
-];
+/** The person's own pages: drawn beside "Log out", not as a section. */
+const ACCOUNT_SECTION = 'account';
 
+/**
+ * The USWDS extended header, drawn from config.json alone: the shell's own entries and those each
+ * remote's deploy published, filtered by the person's role. Each section is a button that opens its
+ * links; the current one is marked. Below the desktop breakpoint it is the USWDS mobile menu.
+ */
 export function Header() {
   const { api, session } = usePortal();
+  const { registry } = useShell();
   const organization = useQuery(organizationQuery(api)).data;
-  const links = [
-    ...LINKS,
-    ...(session.isSuperuser ? [{ to: '/configuration', label: 'Configuration' }] : []),
-    { to: '/users/profile', label: 'Profile' },
-  ];
+  const { pathname } = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useMobileMenu(panel, menuButton);
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  const entries = useMemo<NavEntry[]>(() => [...shellNavigation, ...registry.all.flatMap((remote) => remote.navigation ?? [])], [registry]);
+  const sections = navigationFor(entries, session);
+  const primary = sections.filter((section) => section.id !== ACCOUNT_SECTION);
+  const account = sections.find((section) => section.id === ACCOUNT_SECTION)?.entries ?? [];
+  const current = currentSection(primary, pathname);
+  const { close: closeMenu } = menu;
+
+  // A link followed closes what was open.
+  useEffect(() => {
+    setExpanded(null);
+    closeMenu(false);
+  }, [pathname, closeMenu]);
+
+  // On the desktop an open section closes on Escape (focus back on its button) and on a click elsewhere.
+  useEffect(() => {
+    if (!expanded || menu.open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      document.getElementById(`nav-section-${expanded}-button`)?.focus();
+      setExpanded(null);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !panel.current?.contains(event.target)) setExpanded(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [expanded, menu.open]);
 
   return (
-    <header className="usa-header border-bottom-1px border-base-lighter">
-      <div className="grid-container portal-header-bar">
-        <Link className="portal-brand" to="/">
-          {organization?.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} className="portal-logo" />}
-          {organization?.name ?? session.appName}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="portal-nav">
-            {session.isAuthenticated &&
-              links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            <SessionNavItem />
-            {!session.isAuthenticated && (
-              <li>
-                <NavLink to="/register">Create an account</NavLink>
-              </li>
-            )}
-          </ul>
+    <>
+      <header className="usa-header usa-header--extended">
+        <div className="usa-navbar">
+          <div className="usa-logo">
+            <em className="usa-logo__text">
+              <Link className="portal-brand" to="/">
+                {organization?.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} className="portal-logo" />}
+                {organization?.name ?? session.appName}
+              </Link>
+            </em>
+          </div>
+          <button ref={menuButton} type="button" className="usa-menu-btn" aria-expanded={menu.open} aria-controls="portal-nav" onClick={menu.toggle}>
+            Menu
+          </button>
+        </div>
+        <nav aria-label="Main" className={`usa-nav${menu.open ? ' is-visible' : ''}`} id="portal-nav">
+          <div className="usa-nav__inner" ref={panel}>
+            <button type="button" className="usa-nav__close" onClick={() => menu.close()}>
+              <img src="/uswds/img/usa-icons/close.svg" role="img" alt="Close the menu" width={24} height={24} />
+            </button>
+            <ul className="usa-nav__primary usa-accordion">
+              {primary.map((section) => {
+                const isOpen = expanded === section.id;
+                const isCurrent = current === section.id;
+                return (
+                  <li key={section.id} className="usa-nav__primary-item">
+                    <button
+                      type="button"
+                      id={`nav-section-${section.id}-button`}
+                      className={`usa-accordion__button usa-nav__link${isCurrent ? ' usa-current' : ''}`}
+                      aria-expanded={isOpen}
+                      aria-controls={`nav-section-${section.id}`}
+                      aria-current={isCurrent ? 'true' : undefined}
+                      onClick={() => setExpanded(isOpen ? null : section.id)}
+                    >
+                      <span>{section.label}</span>
+                    </button>
+                    <ul id={`nav-section-${section.id}`} className="usa-nav__submenu" hidden={!isOpen}>
+                      {section.entries.map((entry) => (
+                        <li key={entry.path} className="usa-nav__submenu-item">
+                          <NavLink to={entry.path} end>
+                            {entry.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="usa-nav__secondary">
+              <ul className="usa-nav__secondary-links">
+                {account.map((entry) => (
+                  <li key={entry.path} className="usa-nav__secondary-item">
+                    <NavLink to={entry.path}>{entry.label}</NavLink>
+                  </li>
+                ))}
+                <SessionNavItem className="usa-nav__secondary-item" />
+                {!session.isAuthenticated && (
+                  <li className="usa-nav__secondary-item">
+                    <NavLink to="/register">Create an account</NavLink>
+                  </li>
+                )}
+              </ul>
+              <HeaderSearch />
+            </div>
+          </div>
         </nav>
-      </div>
-    </header>
+      </header>
+      <div className={`usa-overlay${menu.open ? ' is-visible' : ''}`} onClick={() => menu.close()} aria-hidden="true" />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { existsIn, type RouteHandle } from '@portal/shared';
+import { existsIn, navigationFrom, type RouteHandle } from '@portal/shared';
 import { LoginPage } from '@portal/shared/host';
 import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { isProfileTab } from '../account/profile-tabs';
@@ -100,3 +100,17 @@ export const shellRoutes: ShellRoute[] = [
   // Unknown paths, and paths of a remote that could not load.
   { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },
 ];
+
+/** The shell's own entries in the header, declared as a remote declares its own (their access is their route's). */
+export const shellNavigation = navigationFrom(shellRoutes, [
+  { path: '/about-us', label: 'About us', section: 'information', order: 60 },
+  { path: '/policies', label: 'Policies', section: 'information', order: 70 },
+  { path: '/council-members', label: 'Council members', section: 'information', order: 80 },
+  { path: '/support', label: 'Support', section: 'support', order: 10 },
+  { path: '/support/emergency-contacts', label: 'Emergency contacts', section: 'support', order: 20 },
+  { path: '/emergencies', label: 'Emergency guides', section: 'support', order: 30 },
+  { path: '/support/community-chat', label: 'Community chat', section: 'support', order: 40 },
+  { path: '/support/telegram-groups', label: 'Telegram groups', section: 'support', order: 50 },
+  { path: '/contact-us', label: 'Contact us', section: 'support', order: 60 },
+  { path: '/users/profile', label: 'Your profile', section: 'account', order: 10 },
+]);
