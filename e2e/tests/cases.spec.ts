@@ -50,7 +50,7 @@ test.describe('complaints, disputes and appeals', () => {
     await page.goto('/dispute');
     await expect(page).toHaveURL(/\/services\/disputes$/);
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Dispute a water bill' }).click();
+    await page.getByRole('link', { name: 'Dispute: Water bill' }).click();
     await expect(page).toHaveURL(/\/disputes\/water-billing\/lodge$/);
     await expectAccessible(page);
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckboxField, ErrorSummary, QueryState, notify, useApi, useForm, useSession, type FormValues } from '@portal/shared';
+import { Breadcrumbs, CheckboxField, ErrorSummary, QueryState, notify, useApi, useForm, useSession, type FormValues } from '@portal/shared';
 import { ADMIN_ACCOUNT_NEEDS_ADMIN, accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
 import { fullName, rolesOf } from './account-roles';
 import { accountKeys, accountQuery } from './get-accounts';
@@ -17,9 +17,13 @@ export function AccountPage() {
   const query = useQuery(accountQuery(api, id));
   return (
     <>
-      <p>
-        <Link to="/configuration/accounts">Accounts</Link>
-      </p>
+      <Breadcrumbs
+        trail={[
+          { to: '/configuration', label: 'Configuration' },
+          { to: '/configuration/accounts', label: 'Accounts' },
+        ]}
+        current={query.data ? fullName(query.data) : 'Account'}
+      />
       <QueryState query={query} label="the account">
         {() => query.data && <AccountView account={query.data} />}
       </QueryState>

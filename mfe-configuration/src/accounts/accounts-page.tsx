@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession } from '@portal/shared';
+import { Alert, Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
@@ -22,9 +22,7 @@ export function AccountsPage() {
   const { isSuperuser, isAdmin } = useSession();
   return (
     <>
-      <p>
-        <Link to="/configuration">Configuration</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Accounts" />
       <h1>Accounts</h1>
       {isSuperuser || isAdmin ? (
         <AccountList />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDateTime, useApi, type LiveApp } from '@portal/shared';
+import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDateTime, useApi, type LiveApp } from '@portal/shared';
 import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
@@ -29,9 +29,7 @@ export function LoggingPage() {
   const params: LogParams = { page, search, resource: searchParams.get('resource') ?? '' };
   return (
     <>
-      <p>
-        <Link to="/configuration">Configuration</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Logging" />
       <h1>Logging</h1>
       <nav aria-label="Logs" className="margin-bottom-2">
         <ul className="usa-button-group">

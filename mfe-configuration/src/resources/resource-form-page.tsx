@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorSummary, QueryState, notify, useApi, useForm } from '@portal/shared';
+import { Breadcrumbs, ErrorSummary, QueryState, notify, useApi, useForm } from '@portal/shared';
 import {
   CONFIG_RESOURCES,
   CONFIG_SCHEMAS,
@@ -16,6 +16,8 @@ import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { listPath, useParentParam } from './resource-paths';
 import { toFormValues, toInput } from './resource-values';
 
+const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
+
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
@@ -28,9 +30,10 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
   const back = resource.single ? '/configuration' : listPath(resource, parent);
   return (
     <>
-      <p>
-        <Link to={back}>{resource.single ? 'Configuration' : resource.title}</Link>
-      </p>
+      <Breadcrumbs
+        trail={resource.single ? [CONFIGURATION] : [CONFIGURATION, { to: back, label: resource.title }]}
+        current={resource.single ? resource.title : key === undefined ? `Add ${withArticle(resource.singular)}` : `Edit ${resource.singular}`}
+      />
       {key === undefined ? (
         <>
           <h1>Add {withArticle(resource.singular)}</h1>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
+import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
@@ -30,9 +30,7 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
 
   return (
     <>
-      <p>
-        <Link to="/configuration">Configuration</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current={resource.title} />
       <h1>{resource.title}</h1>
       <p>
         <Link className="usa-button" to={createPath(resource, params.parent)}>

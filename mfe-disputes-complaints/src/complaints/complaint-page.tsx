@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { Breadcrumbs, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
@@ -15,9 +15,7 @@ export function ComplaintPage() {
   const complaint = query.data;
   return (
     <>
-      <p>
-        <Link to="/complaints">All complaints</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/complaints', label: 'Complaints' }]} current={complaint ? `Complaint ${complaint.reference}` : 'Complaint'} />
       <QueryState query={query} label="the complaint">
         {() =>
           complaint && (

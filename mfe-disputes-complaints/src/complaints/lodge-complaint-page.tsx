@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Breadcrumbs,
   ErrorSummary,
   ProfileRequired,
   SelectField,
@@ -21,6 +22,7 @@ import { complaintKeys, complaintTypesQuery } from './get-complaints';
 export function LodgeComplaintPage() {
   return (
     <>
+      <Breadcrumbs trail={[{ to: '/services', label: 'Services' }]} current="Report a problem" />
       <h1>Report a problem</h1>
       <ProfileRequired action="lodge a complaint">
         <LodgeComplaintForm />

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, TextBlocks, formatDate, formatLongDate, useApi } from '@portal/shared';
+import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, TextBlocks, formatDate, formatLongDate, useApi } from '@portal/shared';
 import { APPEAL_STATUS_LABELS, APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
@@ -15,6 +15,7 @@ export function AppealListPage() {
   const query = useQuery(appealListQuery(api, page));
   return (
     <>
+      <Breadcrumbs trail={[{ to: '/disputes', label: 'Disputes' }]} current="My appeals" />
       <h1>My appeals</h1>
       <p>A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page.</p>
       <QueryState query={query} label="your appeals">
@@ -50,9 +51,13 @@ export function AppealPage() {
   const appeal = query.data;
   return (
     <>
-      <p>
-        <Link to="/disputes/appeals">All appeals</Link>
-      </p>
+      <Breadcrumbs
+        trail={[
+          { to: '/disputes', label: 'Disputes' },
+          { to: '/disputes/appeals', label: 'Appeals' },
+        ]}
+        current={appeal ? `Appeal ${appeal.reference}` : 'Appeal'}
+      />
       <QueryState query={query} label="the appeal">
         {() =>
           appeal && (

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TextBlocks, formatLongDate, formatMoney, useApi } from '@portal/shared';
+import { Breadcrumbs, QueryState, TextBlocks, formatLongDate, formatMoney, useApi } from '@portal/shared';
 import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
@@ -16,9 +16,7 @@ export function DisputePage() {
   const dispute = query.data;
   return (
     <>
-      <p>
-        <Link to="/disputes">All disputes</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/disputes', label: 'Disputes' }]} current={dispute ? `Dispute ${dispute.reference}` : 'Dispute'} />
       <QueryState query={query} label="the dispute">
         {() =>
           dispute && (

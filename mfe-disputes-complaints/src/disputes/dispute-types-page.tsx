@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
 import { disputeTypesQuery } from './get-disputes';
 
 export function DisputeTypesPage() {
@@ -8,6 +8,7 @@ export function DisputeTypesPage() {
   const query = useQuery(disputeTypesQuery(api));
   return (
     <>
+      <Breadcrumbs trail={[{ to: '/services', label: 'Services' }]} current="Dispute a bill" />
       <h1>Dispute a bill</h1>
       <p className="usa-intro">If you think a bill or charge is wrong, tell us why. Choose what you want to dispute.</p>
       <QueryState query={query} label="the kinds of dispute">
@@ -31,7 +32,7 @@ export function DisputeTypesPage() {
                     </>
                   )}
                   <Link className="usa-button" to={`/disputes/${type.slug}/lodge`}>
-                    Dispute a {type.name.toLowerCase()}
+                    Dispute: {type.name}
                   </Link>
                 </li>
               ))}

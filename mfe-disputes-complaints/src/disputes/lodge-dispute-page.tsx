@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Breadcrumbs,
   ErrorSummary,
   ProfileRequired,
   QueryState,
@@ -26,7 +27,14 @@ export function LodgeDisputePage() {
       {() =>
         query.data && (
           <>
-            <h1>Dispute a {query.data.name.toLowerCase()}</h1>
+            <Breadcrumbs
+              trail={[
+                { to: '/services', label: 'Services' },
+                { to: '/services/disputes', label: 'Dispute a bill' },
+              ]}
+              current={query.data.name}
+            />
+            <h1>Dispute: {query.data.name}</h1>
             <p className="usa-intro">{query.data.description}</p>
             <ProfileRequired action="lodge a dispute">
               <LodgeDisputeForm type={query.data} />

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 import { openCausesQuery } from '../causes/get-causes';
 import { DonateForm } from './donate-form';
@@ -11,9 +11,7 @@ export function DonatePage() {
   const causes = useQuery(openCausesQuery(api));
   return (
     <>
-      <p>
-        <Link to="/donations">Donations</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current="Make a donation" />
       <h1>Make a donation</h1>
       <QueryState query={causes} label="the causes you can support">
         {() =>

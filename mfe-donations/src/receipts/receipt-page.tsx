@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, QueryState, formatLongDate, formatMoney, organizationQuery, useApi } from '@portal/shared';
+import { Alert, Breadcrumbs, QueryState, formatLongDate, formatMoney, organizationQuery, useApi } from '@portal/shared';
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
 import { donationQuery } from '../donations/get-donations';
 
@@ -13,9 +13,9 @@ export function ReceiptPage() {
   const donation = query.data;
   return (
     <>
-      <p className="portal-no-print">
-        <Link to="/donations">Donations</Link>
-      </p>
+      <div className="portal-no-print">
+        <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current={`Receipt ${reference}`} />
+      </div>
       <QueryState query={query} label="the receipt">
         {() =>
           donation &&

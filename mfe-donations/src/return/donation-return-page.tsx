@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, QueryState, bus, formatMoney, useApi, useSession } from '@portal/shared';
+import { Alert, Breadcrumbs, QueryState, bus, formatMoney, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 import { clearDraft } from '../donate/donation-draft';
 import { causeKeys } from '../causes/get-causes';
@@ -20,6 +20,7 @@ export function DonationReturnPage({ action }: { action: 'look' | 'cancel' }) {
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   return (
     <>
+      <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current="Your donation" />
       <h1>Your donation</h1>
       {sessionId ? <ReturnedDonation sessionId={sessionId} action={action} /> : <NotFound />}
     </>

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import { Breadcrumbs, QueryState, formatLongDate, useApi } from '@portal/shared';
 import { RichText } from '../rich-text';
 import { newsArticleQuery } from './get-news';
 
@@ -11,9 +11,7 @@ export function NewsArticlePage() {
   const article = query.data;
   return (
     <article>
-      <p>
-        <Link to="/news">All news</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/news', label: 'News' }]} current={article?.title ?? 'Article'} />
       <QueryState query={query} label="the article">
         {() =>
           article && (

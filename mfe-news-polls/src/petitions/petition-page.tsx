@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ProfileRequired, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { Alert, Breadcrumbs, ProfileRequired, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
 import { petitionQuery } from './get-petitions';
 import { useSignPetition } from './sign-petition';
 import { SignatureProgress } from './signature-progress';
@@ -13,9 +13,7 @@ export function PetitionPage() {
   const petition = query.data;
   return (
     <>
-      <p>
-        <Link to="/petitions">All petitions</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/petitions', label: 'Petitions' }]} current={petition?.title ?? 'Petition'} />
       <QueryState query={query} label="the petition">
         {() =>
           petition && (

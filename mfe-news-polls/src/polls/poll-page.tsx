@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi } from '@portal/shared';
+import { Breadcrumbs, ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
@@ -45,9 +45,7 @@ export function PollPage() {
   const poll = query.data;
   return (
     <>
-      <p>
-        <Link to="/polls">All polls</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/polls', label: 'Polls' }]} current={poll?.title ?? 'Poll'} />
       <QueryState query={query} label="the poll">
         {() =>
           poll && (

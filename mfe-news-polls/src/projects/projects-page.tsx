@@ -1,6 +1,6 @@
 import { NavLink, useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, formatLongDate, formatMoney, useApi, type ApiClient } from '@portal/shared';
+import { Breadcrumbs, EmptyState, QueryState, formatLongDate, formatMoney, useApi, type ApiClient } from '@portal/shared';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, listSchema, projectSchema } from '@portal/shared/contracts';
 
 export function projectsQuery(api: ApiClient, type?: string) {
@@ -17,6 +17,7 @@ export function ProjectsPage() {
   const query = useQuery(projectsQuery(api, type));
   return (
     <>
+      {type && <Breadcrumbs trail={[{ to: '/projects', label: 'Projects' }]} current={PROJECT_TYPE_LABELS[type]} />}
       <h1>{type ? `${PROJECT_TYPE_LABELS[type]} projects` : 'Projects'}</h1>
       <nav aria-label="Project types" className="margin-bottom-3">
         <ul className="usa-button-group">

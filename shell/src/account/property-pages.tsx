@@ -1,20 +1,19 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QueryState, notify, usePortal } from '@portal/shared';
+import { Breadcrumbs, QueryState, notify, usePortal } from '@portal/shared';
 import { accountKeys, propertyQuery } from './account-queries';
 import { PropertyForm } from './property-form';
 
-const BACK = (
-  <p>
-    <Link to="/users/profile/properties">Back to your properties</Link>
-  </p>
-);
+const TRAIL = [
+  { to: '/users/profile', label: 'Your profile' },
+  { to: '/users/profile/properties', label: 'Your properties' },
+];
 
 export function CreatePropertyPage() {
   return (
     <>
+      <Breadcrumbs trail={TRAIL} current="Add a property" />
       <h1>Add a property</h1>
-      {BACK}
       <PropertyForm />
     </>
   );
@@ -41,8 +40,8 @@ export function EditPropertyPage() {
 
   return (
     <>
+      <Breadcrumbs trail={TRAIL} current="Edit property" />
       <h1>Edit property</h1>
-      {BACK}
       <QueryState query={query} label="the property">
         {() => (
           <>

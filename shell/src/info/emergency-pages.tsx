@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, QueryState, usePortal } from '@portal/shared';
 import { emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
@@ -41,9 +41,7 @@ export function EmergencyCategoryPage() {
   const query = useQuery(emergencyCategoryQuery(api, category));
   return (
     <>
-      <p>
-        <Link to="/emergencies">All emergencies</Link>
-      </p>
+      <Breadcrumbs trail={[{ to: '/emergencies', label: 'Emergencies' }]} current={query.data?.name ?? 'Emergency'} />
       <h1>{query.data?.name ?? 'Emergency'}</h1>
       <QueryState query={query} label="this emergency guide">
         {() => (
@@ -64,9 +62,13 @@ export function EmergencySubcategoryPage() {
   const data = query.data;
   return (
     <>
-      <p>
-        <Link to={`/emergencies/${category}`}>{data?.category.name ?? 'Back'}</Link>
-      </p>
+      <Breadcrumbs
+        trail={[
+          { to: '/emergencies', label: 'Emergencies' },
+          { to: `/emergencies/${category}`, label: data?.category.name ?? 'Emergency' },
+        ]}
+        current={data?.name ?? 'Emergency'}
+      />
       <h1>{data?.name ?? 'Emergency'}</h1>
       <QueryState query={query} label="this emergency guide">
         {() => (

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
+
+const SUPPORT = [{ to: '/support', label: 'Support' }];
 import { chatGroupsQuery, emergencyContactsQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
@@ -26,6 +28,7 @@ function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' |
   const query = useQuery(chatGroupsQuery(api, channel));
   return (
     <>
+      <Breadcrumbs trail={SUPPORT} current={title} />
       <h1>{title}</h1>
       <p>{intro}</p>
       <QueryState query={query} label={title.toLowerCase()}>
@@ -64,6 +67,7 @@ export function EmergencyContactsPage() {
   const query = useQuery(emergencyContactsQuery(api));
   return (
     <>
+      <Breadcrumbs trail={SUPPORT} current="Emergency contacts" />
       <h1>Emergency contacts</h1>
       <p>If someone is in danger, call 911 now.</p>
       <QueryState query={query} label="the emergency contacts">
