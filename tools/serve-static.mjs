@@ -22,6 +22,13 @@ const LIVE_CACHE = 'no-cache';
 const HSTS = 'max-age=31536000; includeSubDomains';
 const LOCKED = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
 
+/** X-Forwarded-For as received, with the address this server was called from appended. */
+export function forwardedFor(request) {
+  const received = request.headers['x-forwarded-for'];
+  const peer = request.socket.remoteAddress ?? '';
+  return received ? `${received}, ${peer}` : peer;
+}
+
 /** A remote's origin serves scripts and data to the shell, never pages of its own. */
 export const REMOTE_POLICY = ["default-src 'none'", "script-src 'self'", "style-src 'self'", ...LOCKED].join('; ');
 
@@ -98,7 +105,13 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
   const root = path.resolve(dir);
   const app = Fastify({ logger: false, trustProxy: 'loopback', ...earlyErrors });
   if (apiUrl) {
-    await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(httpProxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // The API limits requests per client address: it must see the visitor's, not this proxy's.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }) },
+    });
   }
   // Every answer of this origin, 404s included; the API's answers keep the API's own headers.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
+import limits from './plugins/app/limits';
 import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
 import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
@@ -45,7 +46,8 @@ export async function buildApp(config: Config) {
     await app.register(swagger);
     await app.register(errorHandler);
     await app.register(xsrf);
-    await app.register(auth);
+    await app.register(auth, { config });
+    await app.register(limits, { config });
     await app.register(storableText);
     await app.register(routes);
     await app.ready();

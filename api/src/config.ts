@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { securityConfig, securityEnvSchema, type SecurityConfig } from './config-security';
 
 /** The api package directory, so the default data dir does not depend on the cwd. */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,7 @@ const envSchema = z.object({
   // Signs and verifies the provider's webhooks. Unset: a random one per process, which only works
   // while one API instance both sends (the sandbox) and receives them.
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  ...securityEnvSchema.shape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
@@ -55,6 +57,8 @@ export type Config = {
   /** The portal's address without a trailing slash, for links in mails. */
   publicUrl: string;
   payments: PaymentsConfig;
+  /** Rate limits, login throttling and session lifetimes (config-security.ts). */
+  security: SecurityConfig;
 };
 
 export type PaymentsConfig = {
@@ -99,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: e.PAYMENT_PROVIDER,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
     },
+    security: securityConfig(e),
   };
 }

@@ -43,6 +43,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
 
+  it('has limits and session lifetimes that real use never reaches, each one settable', () => {
+    expect(loadConfig({}).security).toEqual({
+      rateLimits: {
+        login: { max: 30, windowSeconds: 60 },
+        register: { max: 20, windowSeconds: 3600 },
+        passwordReset: { max: 20, windowSeconds: 3600 },
+        changePassword: { max: 10, windowSeconds: 3600 },
+        clientErrors: { max: 120, windowSeconds: 600 },
+        accountMail: { max: 10, windowSeconds: 3600 },
+      },
+      login: { freeFailures: 5, backoffBaseSeconds: 30, backoffMaxSeconds: 3600, lockoutFailures: 100, windowSeconds: 24 * 3600 },
+      sessions: { idleSeconds: 7 * 24 * 3600, maxAgeSeconds: 30 * 24 * 3600 },
+    });
+    const custom = loadConfig({ RATE_LIMIT_LOGIN: '5/30s', RATE_LIMIT_CLIENT_ERRORS: '1000/2h', LOGIN_LOCKOUT_FAILURES: '50', SESSION_IDLE_HOURS: '12' });
+    expect(custom.security.rateLimits.login).toEqual({ max: 5, windowSeconds: 30 });
+    expect(custom.security.rateLimits.clientErrors).toEqual({ max: 1000, windowSeconds: 7200 });
+    expect(custom.security.login.lockoutFailures).toBe(50);
+    expect(custom.security.sessions.idleSeconds).toBe(12 * 3600);
+    for (const bad of ['30', '30/', '0/1m', '30/1d', 'many/1m']) expect(() => loadConfig({ RATE_LIMIT_LOGIN: bad }), bad).toThrow(/RATE_LIMIT_LOGIN/);
+    expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: '0' })).toThrow(/SESSION_MAX_AGE_HOURS/);
+  });
+
   it('refuses values it cannot use, naming them', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.gov' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.gov' })).toThrow(/PUBLIC_URL/);

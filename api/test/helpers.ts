@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/shared/contracts';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
+import { outbox } from '../src/db/schema';
 import { DEMO_PASSWORDS } from '../src/db/seed-data';
 import { randomToken } from '../src/lib/tokens';
 import { signatureHeader } from '../src/payments/sandbox/signature';
@@ -86,6 +88,8 @@ type CallOptions = {
   /** false: send neither the XSRF cookie nor its header. */
   xsrf?: boolean;
   headers?: Record<string, string>;
+  /** The client's address as the API sees it (127.0.0.1 unless given). */
+  remoteAddress?: string;
 };
 
 /** app.inject with the JSON, token and XSRF plumbing a browser client would add. */
@@ -98,6 +102,7 @@ export function call(app: App, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELET
     url,
     headers: xsrf ? { 'x-xsrf-token': XSRF, ...headers } : headers,
     cookies: xsrf ? { 'XSRF-TOKEN': XSRF } : {},
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
 }
@@ -131,11 +136,33 @@ export async function requestResetLink(app: App, adminToken: string, email: stri
   return resetLinkIn(mail.text);
 }
 
-/** Creates an account through the API and returns its token. */
+/** The newest mail to an address, read straight from the outbox table (no admin login needed). */
+export async function newestMailTo(app: App, to: string) {
+  const [mail] = await app.db
+    .select()
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.to})`, to.toLowerCase()))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The uid and token of the registration confirmation link in a mail's text. */
+export function confirmLinkIn(text: string): { uid: string; token: string } {
+  const match = /\/register\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)(\s|$)/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no confirmation link in: ${text}`);
+  return { uid: match[1], token: match[2] };
+}
+
+/** Creates an account through the API as a person would (register, then the mailed link) and returns its token. */
 export async function register(app: App, email: string, password: string, names = { first_name: 'Test', last_name: 'Person' }) {
   const response = await call(app, 'POST', '/api/auth/register/', { body: { email, password, ...names } });
-  if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
-  return response.json<{ token: string }>().token;
+  if (response.statusCode !== 202) throw new Error(`register: ${response.statusCode} ${response.body}`);
+  const link = confirmLinkIn((await newestMailTo(app, email)).text);
+  const confirmed = await call(app, 'POST', '/api/auth/register/confirm/', { body: link });
+  if (confirmed.statusCode !== 201) throw new Error(`register/confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed.json<{ token: string }>().token;
 }
 
 /** The webhook secret of apps started with `PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET`, so tests can sign events. */

@@ -1,84 +1,142 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLED } from '@portal/shared/contracts';
 import { loginAttempts } from '../src/db/schema';
-import { call, register, startTestApp, SUPER, type TestContext } from './helpers';
+import { backoffSeconds } from '../src/lib/login-throttle';
+import { call, newestMailTo, register, resetLinkIn, startTestApp, SUPER, type TestContext } from './helpers';
+
+// Small numbers so the test stays quick; the defaults are in config-security.ts.
+const LIMITS = {
+  LOGIN_FREE_FAILURES: '3',
+  LOGIN_BACKOFF_BASE_SECONDS: '30',
+  LOGIN_BACKOFF_MAX_SECONDS: '600',
+  LOGIN_LOCKOUT_FAILURES: '20',
+  RATE_LIMIT_LOGIN: '15/1m',
+};
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp(LIMITS);
 });
 afterAll(() => ctx?.close());
 
-const attempt = (email: string, password: string) => call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password } });
+/** Each test's client addresses are its own, so the per-address limit of one does not reach another. */
+let nextAddress = 1;
+const address = () => `203.0.113.${nextAddress++}`;
 
-async function fail(email: string, times: number) {
-  for (let i = 0; i < times; i++) expect((await attempt(email, `wrong-guess-${i}`)).statusCode).toBe(400);
+const attempt = (email: string, password: string, remoteAddress: string) =>
+  call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password }, remoteAddress });
+
+/** Fails `times` times from `from`, each after the backoff of the one before has passed. */
+async function fail(email: string, times: number, from: string) {
+  for (let i = 0; i < times; i++) {
+    await backdate(email, from, 3600);
+    expect((await attempt(email, `wrong-guess-${i}`, from)).statusCode).toBe(400);
+  }
 }
 
-/** Dates all of an email's attempts that many seconds ago (by the database's clock, as the API counts). */
-async function backdate(email: string, seconds: number) {
+/** Moves the email's attempts from an address back by that many seconds (by the database's clock, as the API counts). */
+async function backdate(email: string, from: string, seconds: number) {
   await ctx.app.db
     .update(loginAttempts)
-    .set({ attemptedAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(eq(loginAttempts.email, email));
+    .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.address, from)));
 }
 
-describe('login throttling', () => {
+const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
+
+describe('login throttling per account and client address', () => {
   const email = 'target@example.org';
   const password = 'sturdy-lantern-88';
+  const stranger = address();
 
-  it('refuses the 11th attempt after 10 failures, even with the right password', async () => {
+  beforeAll(async () => {
     await register(ctx.app, email, password);
-    await fail(email, 10);
-    const response = await attempt(email, password);
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ detail: LOGIN_THROTTLED });
-    const retryAfter = Number(response.headers['retry-after']);
-    // The failures took a few seconds (scrypt), and the wait counts from the first of them.
-    expect(retryAfter).toBeGreaterThan(10 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('counts the email whatever its case, and does not count refused attempts', async () => {
-    expect((await attempt('TARGET@Example.org', password)).statusCode).toBe(429);
-    const rows = await ctx.app.db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
-    expect(rows).toHaveLength(10);
+  it("does not let a stranger's failures from one address stop the owner from another", async () => {
+    await fail(email, 12, stranger);
+    const blocked = await attempt(email, password, stranger);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: LOGIN_THROTTLED });
+    expect((await attempt(email, password, address())).statusCode).toBe(200);
+  });
+
+  it('makes each further attempt from that address wait twice as long as the one before', async () => {
+    const guesser = address();
+    const config = ctx.app.security.login;
+    expect([3, 4, 5, 6, 9].map((failures) => backoffSeconds(failures, config))).toEqual([30, 60, 120, 240, 600]);
+    await fail('ghost@example.org', 3, guesser);
+    const waits = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await attempt('ghost@example.org', 'still-wrong', guesser);
+      expect(refused.statusCode).toBe(429);
+      waits.push(retryAfter(refused));
+      // Once the wait is over, the next failure doubles it.
+      await backdate('ghost@example.org', guesser, retryAfter(refused));
+      expect((await attempt('ghost@example.org', 'still-wrong', guesser)).statusCode).toBe(400);
+    }
+    expect(waits.map((wait) => Math.round(wait / 30))).toEqual([1, 2, 4]);
+    expect(waits[0]).toBeLessThanOrEqual(30);
+  });
+
+  it('forgets the failures from an address once the right password comes from it', async () => {
+    const owner = address();
+    await fail(email, 2, owner);
+    expect((await attempt(email, password, owner)).statusCode).toBe(200);
+    await fail(email, 3, owner);
+    // Three failures are free again: had the first two still counted, this would wait.
+    expect((await attempt(email, 'wrong-again', owner)).statusCode).toBe(429);
+  });
+
+  it('lets no more than the free failures of a parallel burst through from one address', async () => {
+    const burst = address();
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => attempt('burst@example.org', `parallel-${i}`, burst)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([400, 400, 400, 429, 429, 429]);
+  });
+});
+
+describe('the lockout of an account across addresses', () => {
+  const email = 'locked@example.org';
+  const password = 'granite-kettle-31';
+
+  it('pauses the account after many failures from many addresses, and mails its owner a way back', async () => {
+    await register(ctx.app, email, password);
+    // 20 failures from five addresses, each kept within its backoff.
+    for (let i = 0; i < 5; i++) await fail(email, 4, address());
+    const owner = await attempt(email, password, address());
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json()).toEqual({ detail: LOGIN_THROTTLED });
+    expect(retryAfter(owner)).toBeGreaterThan(20 * 3600);
+    const mail = await newestMailTo(ctx.app, email);
+    expect(mail.subject).toBe('Logins to your account are paused');
+  });
+
+  it('lifts once the password is reset with the mailed link', async () => {
+    const link = resetLinkIn((await newestMailTo(ctx.app, email)).text);
+    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password/', { body: { ...link, password: 'fresh-meadow-77' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(email, 'fresh-meadow-77', address())).statusCode).toBe(200);
   });
 
   it('leaves other accounts alone', async () => {
-    expect((await attempt(SUPER.email, SUPER.password)).statusCode).toBe(200);
+    expect((await attempt(SUPER.email, SUPER.password, address())).statusCode).toBe(200);
   });
+});
 
-  it('says how long until the oldest failure leaves the window, and lets the person in after it', async () => {
-    await backdate(email, 14 * 60);
-    const response = await attempt(email, password);
-    expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(50);
-    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
-    await backdate(email, 15 * 60 + 1);
-    expect((await attempt(email, password)).statusCode).toBe(200);
-  });
-
-  it('throttles an email that has no account just the same', async () => {
-    await fail('ghost@example.org', 10);
-    expect((await attempt('ghost@example.org', 'anything-at-all')).statusCode).toBe(429);
-  });
-
-  it('does not forget earlier failures after a successful login', async () => {
-    const other = 'steady@example.org';
-    await register(ctx.app, other, password);
-    await fail(other, 9);
-    expect((await attempt(other, password)).statusCode).toBe(200);
-    await fail(other, 1);
-    expect((await attempt(other, password)).statusCode).toBe(429);
-  });
-
-  it('lets no more than 10 parallel guesses through', async () => {
+describe('the limit per client address', () => {
+  it('answers 429 to parallel logins from one address beyond the limit, whatever the emails', async () => {
+    const flood = address();
     const responses = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => attempt('burst@example.org', `parallel-guess-${i}`)),
+      Array.from({ length: 18 }, (_, i) => attempt(`someone-${i}@example.org`, 'any-password-1', flood)),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([...Array(10).fill(400), ...Array(4).fill(429)]);
+    expect(statuses).toEqual([...Array(15).fill(400), ...Array(3).fill(429)]);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toEqual({ detail: LOGIN_THROTTLED });
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    // Another address, and so everyone else, is unaffected.
+    expect((await attempt(SUPER.email, SUPER.password, address())).statusCode).toBe(200);
   });
 });

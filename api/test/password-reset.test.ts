@@ -32,6 +32,9 @@ async function userId(email: string): Promise<number> {
   return row.id;
 }
 
+/** Reset mails only: registering mails a confirmation link first. */
+const resetMails = async (to: string) => (await mailsTo(ctx.app, admin, to)).filter((mail) => mail.subject === 'Reset your password');
+
 const checkLink = (link: { uid: string; token: string }) =>
   call(ctx.app, 'GET', `/api/auth/reset-password/${link.uid}/${link.token}/`);
 const reset = (link: { uid: string; token: string }, password: string) =>
@@ -57,13 +60,13 @@ describe('POST /api/auth/forgot-password/', () => {
     const uid = encodeUid(await userId(RESIDENT.email));
     expect(mail?.text).toMatch(new RegExp(`\\nhttps://portal\\.example\\.gov/users/forgot-password/${uid}/[A-Za-z0-9_-]{43}\\n`));
     expect(await mailsTo(ctx.app, admin, 'nobody-here@example.org')).toEqual([]);
-    expect(await mailsTo(ctx.app, admin, inactive)).toEqual([]);
+    expect(await resetMails(inactive)).toEqual([]);
   });
 
   it('finds the account whatever the case of the email', async () => {
     await register(ctx.app, 'mixed.case@example.org', 'copper-kettle-19');
     await call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email: 'Mixed.Case@EXAMPLE.org' } });
-    expect(await mailsTo(ctx.app, admin, 'mixed.case@example.org')).toHaveLength(1);
+    expect(await resetMails('mixed.case@example.org')).toHaveLength(1);
   });
 
   it('keeps only a SHA-256 of the token, expiring an hour later', async () => {

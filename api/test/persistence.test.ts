@@ -18,7 +18,7 @@ import {
   waterMeterTypes,
 } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
-import { call, createTestDatabase, login, testConfig, type TestDatabase } from './helpers';
+import { createTestDatabase, login, register, testConfig, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -31,10 +31,7 @@ describe('restarting on the same database', () => {
     const person = { email: 'stays@example.org', password: 'persistent-1' };
     const first = await buildApp(testConfig(database));
     try {
-      const registered = await call(first, 'POST', '/api/auth/register/', {
-        body: { ...person, first_name: 'Per', last_name: 'Sistent' },
-      });
-      expect(registered.statusCode).toBe(201);
+      expect(await register(first, person.email, person.password, { first_name: 'Per', last_name: 'Sistent' })).toBeTruthy();
     } finally {
       await first.close();
     }

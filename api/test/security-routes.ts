@@ -114,6 +114,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     sample: json('/api/auth/reset-password/', { uid: '1', token: BOGUS, password: 'Brand-New-Pass-2026!' }),
     refusal: 400,
   },
+  // The link mailed on registration: its uid and token are the key, whoever follows it.
+  'GET /api/auth/register/confirm/:uid/:token/': { access: 'capability', sample: get(`/api/auth/register/confirm/MQ/${BOGUS}/`), refusal: 400 },
+  'POST /api/auth/register/confirm/': {
+    access: 'capability',
+    sample: json('/api/auth/register/confirm/', { uid: 'MQ', token: BOGUS }),
+    refusal: 400,
+  },
   // A wrong current password: answered 400, nothing changes, no token is revoked.
   'POST /api/auth/change-password/': {
     access: 'user',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, uniqueEmail } from './api';
+import { confirmationPath, latestMail, uniqueEmail } from './api';
 import { expectAccessible, failOnConsoleErrors } from './support';
 
 test.describe('owning an account', () => {
-  test('register, complete the profile, change the password, log out and back in', async ({ page }) => {
+  test('register, confirm the email, complete the profile, change the password, log out and back in', async ({ page, request }) => {
     const noConsoleErrors = failOnConsoleErrors(page, [/status of 400/]);
     const email = uniqueEmail('jordan');
     await page.goto('/register');
@@ -27,6 +27,18 @@ test.describe('owning an account', () => {
 
     await page.getByLabel('Password').fill('maple river lantern 42');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Nothing says whether the email had an account: the next step is in the mail either way.
+    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `We have sent a message to ${email}` })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('link', { name: 'Register again' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The account exists only once the mailed link is followed, and the link works once.
+    const { path } = await confirmationPath(request, email);
+    await page.goto(path);
+    await expect(page).toHaveTitle('Confirm your email | Community Portal');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
     await expect(page.getByText('Your profile is incomplete.')).toBeVisible();
 
@@ -59,7 +71,23 @@ test.describe('owning an account', () => {
     await page.getByLabel('Password').fill('harbor quilt meadow 77');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+
+    await page.goto(path);
+    await expect(page.getByText('This confirmation link is invalid, has expired or has been used.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register again' })).toBeVisible();
     noConsoleErrors();
+  });
+
+  test('registering with an email that has an account answers the same and mails the owner', async ({ page, request }) => {
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('resident@example.org');
+    await page.getByLabel('Password').fill('willow kettle 93 brook');
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Last name').fill('Else');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    const mail = await latestMail(request, 'resident@example.org');
+    expect(mail.subject).toBe('Someone tried to create an account with your email');
   });
 
   test('forgot password: the same answer for anyone, a single-use link by mail', async ({ page, request }) => {

@@ -26,7 +26,15 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
-/** A new resident with a complete profile, registered through the API, for tests that change their data. */
+/** The path of the confirmation link in the newest mail to an address (`/register/confirm/{uid}/{token}`). */
+export async function confirmationPath(request: APIRequestContext, to: string) {
+  const mail = await latestMail(request, to);
+  const link = /https?:\/\/\S+\/register\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(link, mail.text).toBeTruthy();
+  return { path: new URL(link![0]).pathname, uid: link![1]!, token: link![2]! };
+}
+
+/** A new resident with a complete profile, registered through the API and confirmed with the mailed link, for tests that change their data. */
 export async function registerResident(request: APIRequestContext, prefix: string) {
   await request.get('/api/auth/csrf/');
   const { cookies } = await request.storageState();
@@ -44,6 +52,9 @@ export async function registerResident(request: APIRequestContext, prefix: strin
       identification_number: 'S9988776',
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  const { uid, token } = await confirmationPath(request, account.email);
+  const confirmed = await request.post('/api/auth/register/confirm/', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { uid, token } });
+  expect(confirmed.status()).toBe(201);
   return account;
 }

@@ -6,8 +6,10 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -188,19 +190,70 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Logins that failed, or are being checked right now, by lower-cased email whether or not an
- * account has it. Kept in the database so that every API instance counts the same attempts.
+ * account has it, and the client address they came from. Kept in the database so that every API
+ * instance counts the same attempts.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
     email: text('email').notNull(),
+    /** The client's address as the API sees it (behind trusted proxies, the one they forward). */
+    address: text('address').notNull().default(''),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_email_address_idx').on(t.email, t.address, t.attemptedAt),
     // For purging rows older than the window, whoever they were for.
     index('login_attempts_attempted_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * Requests counted per (bucket, subject) in fixed windows, e.g. logins per client address: one
+ * row per subject, bumped in a single upsert so parallel requests on any instance count exactly.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.subject] }), index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
+
+/** What a registration asks for besides the email and password, kept until the email is confirmed. */
+export type PendingProfile = {
+  firstName: string;
+  lastName: string;
+  ownership: (typeof OWNERSHIP)[number] | null;
+  primaryContact: string | null;
+  identificationType: (typeof IDENTIFICATION_TYPES)[number] | null;
+  identificationNumber: string | null;
+};
+
+/**
+ * Registrations waiting for their email to be confirmed: the account exists only once the link
+ * mailed to the address is followed, so registering says nothing about who has an account.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    profile: jsonb('profile').$type<PendingProfile>().notNull(),
+    /** SHA-256 of the link's token, hex: the link itself exists only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pending_registrations_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
   ],
 );
 

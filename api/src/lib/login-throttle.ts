@@ -1,46 +1,94 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { LoginThrottleConfig } from '../config-security';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import type { MailMessage } from './mail';
 
-export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_MAX_FAILURES = 10;
-
-const WINDOW = sql.raw(`interval '${LOGIN_WINDOW_MINUTES} minutes'`);
 /** Advisory lock class for the per-email lock; the second key is hashtext(email). */
 const THROTTLE_LOCK_CLASS = 2026_0002;
 
-export type LoginClaim = { attemptId: number } | { retryAfterSeconds: number };
+export type LoginClaim =
+  | { attemptId: number; accountFailures: number }
+  | { retryAfterSeconds: number };
+
+/** How long the attempt after `failures` failures from one address must wait after the last of them. */
+export function backoffSeconds(failures: number, config: LoginThrottleConfig): number {
+  const extra = failures - config.freeFailures;
+  if (extra < 0) return 0;
+  return Math.min(config.backoffBaseSeconds * 2 ** extra, config.backoffMaxSeconds);
+}
 
 /**
- * Books a login attempt for the (lower-cased) email before the password is checked, or says how
- * long to wait. Booking first, under a lock per email, means a burst of parallel guesses cannot
- * all slip in under the limit while each is still being checked. Times are the database's, so
- * every API instance counts the same window.
+ * Books a login attempt for the (lower-cased) email from a client address before the password is
+ * checked, or says how long to wait. Two rules, both over the failures of the last window:
+ * - from one address, after the free failures each further attempt waits twice as long as the
+ *   one before, so a guesser slows to a crawl while the owner, elsewhere, is not held up;
+ * - from all addresses together, a much higher count locks the email's logins until a password
+ *   reset clears them (or the failures age out of the window).
+ * Booking first, under a lock per email, means a burst of parallel guesses cannot all slip in
+ * while each is still being checked. Times are the database's, so every API instance agrees.
  */
-export async function claimLoginAttempt(db: Db, email: string): Promise<LoginClaim> {
+export async function claimLoginAttempt(db: Db, email: string, address: string, config: LoginThrottleConfig): Promise<LoginClaim> {
+  const window = sql`(now() - make_interval(secs => ${config.windowSeconds}))`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, hashtext(${email}))`);
-    const recent = and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, sql`now() - ${WINDOW}`));
-    // The 10th most recent attempt in the window: while there is one, no more are allowed, and
-    // it is the one whose expiry lets the next attempt in.
-    const [blocking] = await tx
-      .select({ wait: sql<number>`ceil(extract(epoch from ${loginAttempts.attemptedAt} + ${WINDOW} - now()))::int` })
+    const recent = and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, window));
+
+    // The lockout: the oldest of the newest `lockoutFailures` attempts leaving the window lets the next in.
+    const [locking] = await tx
+      .select({ wait: sql<number>`ceil(extract(epoch from ${loginAttempts.attemptedAt} - ${window}))::int` })
       .from(loginAttempts)
       .where(recent)
       .orderBy(desc(loginAttempts.attemptedAt), desc(loginAttempts.id))
-      .offset(LOGIN_MAX_FAILURES - 1)
+      .offset(config.lockoutFailures - 1)
       .limit(1);
-    if (blocking) return { retryAfterSeconds: Math.max(1, blocking.wait) };
+    if (locking) return { retryAfterSeconds: Math.max(1, locking.wait) };
+
+    const [fromHere] = await tx
+      .select({ failures: count(), since: sql<number>`coalesce(extract(epoch from now() - max(${loginAttempts.attemptedAt})), 0)::float8` })
+      .from(loginAttempts)
+      .where(and(recent, eq(loginAttempts.address, address)));
+    const wait = Math.ceil(backoffSeconds(fromHere?.failures ?? 0, config) - (fromHere?.since ?? 0));
+    if (wait > 0) return { retryAfterSeconds: wait };
 
     // Nobody needs attempts older than the window, whoever they were for.
-    await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - ${WINDOW}`));
-    const [booked] = await tx.insert(loginAttempts).values({ email }).returning({ id: loginAttempts.id });
+    await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, window));
+    const [booked] = await tx.insert(loginAttempts).values({ email, address }).returning({ id: loginAttempts.id });
     if (!booked) throw new Error('insert returned no row');
-    return { attemptId: booked.id };
+    const [all] = await tx.select({ n: count() }).from(loginAttempts).where(recent);
+    return { attemptId: booked.id, accountFailures: all?.n ?? 1 };
   });
 }
 
-/** The attempt succeeded, so it is not a failure; earlier failures in the window still count. */
-export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+/**
+ * The attempt succeeded: it is not a failure, and the failures from that address no longer hold
+ * the person up. Failures from other addresses still count towards the lockout.
+ */
+export async function releaseLoginAttempt(db: Db, attemptId: number, email: string, address: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(sql`${loginAttempts.id} = ${attemptId} OR (${loginAttempts.email} = ${email} AND ${loginAttempts.address} = ${address})`);
+}
+
+/** A password reset proves the owner holds the mailbox: every failure for the email is forgotten. */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
+}
+
+/** The account's mail when its logins are locked after many failures from many places. */
+export function lockedOutMail(to: string, firstName: string, resetLink: string, hours: number): MailMessage {
+  return {
+    to,
+    subject: 'Logins to your account are paused',
+    text: [
+      `Hello ${firstName || 'there'},`,
+      '',
+      'There have been many failed attempts to log in to your account on the community services portal, so logins to it are paused for now, even with the right password.',
+      'To log in again now, choose a new password with this link (it works once, within an hour):',
+      '',
+      resetLink,
+      '',
+      `Otherwise logins resume on their own within ${hours} hours. If the attempts were not yours, choosing a new password is a good idea.`,
+    ].join('\n'),
+  };
 }

@@ -30,11 +30,26 @@ export const registerSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The same answer whether or not the email has an account; what happens next is in the mail. */
+export const REGISTRATION_SENT =
+  'Check your email. We have sent a message to that address: open the link in it within 24 hours to confirm the address and finish creating your account. If the address already has an account, the message says how to log in instead.';
+export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, has expired or has been used.';
+/** The answer of `GET /api/auth/register/confirm/{uid}/{token}/` for a link that still works. */
+export const CONFIRM_LINK_VALID = 'valid';
+
+export const confirmRegistrationSchema = z.strictObject({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+});
+export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
+
 /** The same answer whether or not the account exists. */
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, we have sent it a link to reset the password. The link works once, within an hour.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
-export const LOGIN_THROTTLED = 'Too many failed login attempts. Try again in 15 minutes.';
+export const LOGIN_THROTTLED = 'Too many login attempts. Try again later, or reset your password to log in now.';
+/** Any other route's answer (429, with Retry-After) when one client address sends too many requests. */
+export const TOO_MANY_REQUESTS = 'Too many requests from your network. Wait a few minutes and try again.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in.';
 /** The answer of `GET /api/auth/reset-password/{uid}/{token}/` for a link that still works. */
 export const RESET_LINK_VALID = 'valid';

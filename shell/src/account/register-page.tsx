@@ -1,22 +1,48 @@
-import { Link, useNavigate } from 'react-router';
-import { ErrorSummary, TextField, notify, useForm, usePortal } from '@portal/shared';
-import { registerSchema, tokenSchema } from '@portal/shared/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { detailSchema, registerSchema } from '@portal/shared/contracts';
 import { ProfileFields, profileInput } from './profile-fields';
 
+/** What the person does next: the account exists only once the mailed link is opened. */
+function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
+  return (
+    <div className="grid-row">
+      <div className="tablet:grid-col-8 desktop:grid-col-7">
+        <h1>Check your email</h1>
+        <Alert type="success" heading={`We have sent a message to ${email}`} role="status">
+          <p>{detail}</p>
+        </Alert>
+        <h2>What happens next</h2>
+        <ol className="usa-list">
+          <li>Open the message from the community services portal. If it is not in your inbox, look in your spam or junk folder.</li>
+          <li>Select the link in it. The link works once, within 24 hours.</li>
+          <li>On the page that opens, confirm your email address. Your account is then created and you are logged in.</li>
+        </ol>
+        <p>
+          No message after a few minutes, or the link has expired? <Link to="/register">Register again</Link> with the same
+          email to get a new link. Already have an account? <Link to="/login">Log in</Link> or{' '}
+          <Link to="/users/forgot-password">reset your password</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function RegisterPage() {
-  const { api, signIn, session } = usePortal();
-  const navigate = useNavigate();
+  const { api, session } = usePortal();
+  const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
   const form = useForm(registerSchema, { email: '', password: '', first_name: '', last_name: '' });
 
   const submit = form.onSubmit(
     (values) => ({ ...profileInput(values), email: values.email?.trim(), password: values.password }),
     async (input) => {
-      const { token } = await api.post('/auth/register/', input, { schema: tokenSchema });
-      const profile = await signIn(token);
-      notify('success', `Welcome, ${profile.first_name}. Your account is ready.`);
-      navigate('/', { replace: true });
+      const { detail } = await api.post('/auth/register/', input, { schema: detailSchema });
+      setSent({ email: input.email ?? '', detail });
     },
   );
+
+  if (sent) return <CheckYourEmail {...sent} />;
 
   return (
     <div className="grid-row">

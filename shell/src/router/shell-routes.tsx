@@ -12,6 +12,7 @@ type ShellRoute = RouteObject & { handle: RouteHandle };
 /** Account pages are loaded when first visited, to keep the first load small. */
 const account = {
   register: () => import('../account/register-page').then((module) => ({ Component: module.RegisterPage })),
+  confirm: () => import('../account/confirm-registration-page').then((module) => ({ Component: module.ConfirmRegistrationPage })),
   forgot: () => import('../account/forgot-password-page').then((module) => ({ Component: module.ForgotPasswordPage })),
   reset: () => import('../account/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })),
   profile: () => import('../account/profile-page').then((module) => ({ Component: module.ProfilePage })),
@@ -41,6 +42,7 @@ export const shellRoutes: ShellRoute[] = [
   { index: true, Component: HomePage, handle: { title: 'Home', access: 'login', name: 'home' } },
   { path: 'login', Component: LoginPage, handle: { title: 'Log in', access: 'open', name: 'login' } },
   { path: 'register', lazy: account.register, handle: { title: 'Create an account', access: 'public', name: 'register' } },
+  { path: 'register/confirm/:uid/:token', lazy: account.confirm, handle: { title: 'Confirm your email', access: 'public' } },
   {
     path: 'users/forgot-password',
     lazy: account.forgot,

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import { authTokens, users } from '../../db/schema';
 import { userColumns, type User } from '../../db/users';
 import { invalidToken, notAuthenticated, permissionDenied } from '../../lib/errors';
@@ -28,8 +29,24 @@ export function currentUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export default fp(
-  async (app) => {
+/** Expired tokens of every account are deleted at most this often per process. */
+const PURGE_EVERY_MS = 10 * 60_000;
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const { idleSeconds, maxAgeSeconds } = config.security.sessions;
+    // A token lapses after a stretch without use and at an absolute age, whatever its use.
+    const expired = or(
+      sql`coalesce(${authTokens.lastUsed}, ${authTokens.createdAt}) <= now() - make_interval(secs => ${idleSeconds})`,
+      sql`${authTokens.createdAt} <= now() - make_interval(secs => ${maxAgeSeconds})`,
+    );
+    let lastPurge = 0;
+    const purgeExpired = async () => {
+      if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+      lastPurge = Date.now();
+      await app.db.delete(authTokens).where(expired);
+    };
+
     app.decorateRequest('user', null);
     app.decorateRequest('authTokenId', null);
 
@@ -42,12 +59,15 @@ export default fp(
       if (!key || extra.length > 0 || !TOKEN_PATTERN.test(key)) throw invalidToken();
 
       const [row] = await app.db
-        .select({ tokenId: authTokens.id, lastUsed: authTokens.lastUsed, user: userColumns })
+        .select({ tokenId: authTokens.id, lastUsed: authTokens.lastUsed, expired: sql<boolean>`${expired}`, user: userColumns })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .where(eq(authTokens.keyHash, hashToken(key)))
         .limit(1);
-      if (!row || !row.user.isActive) throw invalidToken();
+      // This token if it lapsed, and (now and then) every lapsed one, so none lingers in the table.
+      if (row?.expired) await app.db.delete(authTokens).where(eq(authTokens.id, row.tokenId));
+      await purgeExpired();
+      if (!row || row.expired || !row.user.isActive) throw invalidToken();
 
       request.user = row.user;
       request.authTokenId = row.tokenId;

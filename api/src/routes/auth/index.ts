@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGIN_THROTTLED, loginSchema, registerSchema, tokenSchema } from '@portal/shared/contracts';
+import { LOGIN_THROTTLED, loginSchema, tokenSchema } from '@portal/shared/contracts';
 import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
-import { badRequest, tooManyRequests, type FieldErrors } from '../../lib/errors';
-import { claimLoginAttempt, releaseLoginAttempt } from '../../lib/login-throttle';
-import { passwordProblems } from '../../lib/password-rules';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { claimLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../lib/login-throttle';
+import { createResetLink } from '../../lib/password-reset';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import passwordRoutes from './password';
+import registrationRoutes from './registration';
 
 const LOGIN_FAILED = 'Unable to log in with provided credentials.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps driver errors; the SQLSTATE is on the error or its cause.
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,24 +37,36 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange email and password for a token',
         description:
-          'After 10 failed attempts for one email within 15 minutes, further attempts (even with ' +
-          'the right password) answer 429 with Retry-After until the oldest of them is 15 minutes old.',
+          'Limited per client address (RATE_LIMIT_LOGIN). For one email from one address, after ' +
+          'LOGIN_FREE_FAILURES failures each further attempt must wait twice as long as the last ' +
+          '(from LOGIN_BACKOFF_BASE_SECONDS up to LOGIN_BACKOFF_MAX_SECONDS); LOGIN_LOCKOUT_FAILURES ' +
+          'failures from all addresses pause the email\'s logins until a password reset. Either ' +
+          'answers 429 with Retry-After, even for the right password.',
         security: SECURITY.xsrf,
         body: loginSchema,
         response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
+      await app.limitPerAddress(request, 'login', LOGIN_THROTTLED);
       const email = request.body.email.toLowerCase();
-      const claim = await claimLoginAttempt(app.db, email);
+      const throttle = app.security.login;
+      const claim = await claimLoginAttempt(app.db, email, request.ip, throttle);
       if ('retryAfterSeconds' in claim) throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
 
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) await burnPasswordCheck(request.body.password);
       const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
-      // A failure keeps its booked attempt, which is what counts towards the limit.
-      if (!user || !ok || !user.isActive) throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
-      await releaseLoginAttempt(app.db, claim.attemptId);
+      // A failure keeps its booked attempt, which is what counts towards the limits.
+      if (!user || !ok || !user.isActive) {
+        // The failure that pauses the account's logins tells its owner, with a way back in.
+        if (user?.isActive && claim.accountFailures === throttle.lockoutFailures) {
+          const link = app.mailer.link(await createResetLink(app.db, user.id));
+          await app.sendAccountMail(lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600));
+        }
+        throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
+      }
+      await releaseLoginAttempt(app.db, claim.attemptId, email, request.ip);
       return { token: await issueToken(app.db, user.id) };
     },
   );
@@ -87,55 +90,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/register/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a resident account and log it in',
-        security: SECURITY.xsrf,
-        body: registerSchema,
-        response: { 201: tokenSchema, ...errorResponses(400, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { email, password, ...profile } = request.body;
-      const normalized = email.toLowerCase();
-      const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
-      const errors: FieldErrors = {};
-      if (taken) errors.email = [EMAIL_TAKEN];
-      const problems = passwordProblems(password, normalized);
-      if (problems.length > 0) errors.password = problems;
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-
-      const passwordHash = await hashPassword(password);
-      let userId: number;
-      try {
-        const [created] = await app.db
-          .insert(users)
-          .values({
-            email: normalized,
-            passwordHash,
-            firstName: profile.first_name,
-            lastName: profile.last_name,
-            ownership: profile.ownership,
-            primaryContact: profile.primary_contact,
-            identificationType: profile.identification_type,
-            identificationNumber: profile.identification_number,
-          })
-          .returning({ id: users.id });
-        if (!created) throw new Error('insert returned no row');
-        userId = created.id;
-      } catch (error) {
-        // Two registrations racing past the check above: the unique index decides.
-        if (isUniqueViolation(error)) throw badRequest({ email: [EMAIL_TAKEN] });
-        throw error;
-      }
-      return reply.code(201).send({ token: await issueToken(app.db, userId) });
-    },
-  );
-
   await app.register(passwordRoutes);
+  await app.register(registrationRoutes);
 };
 
 export default auth;

@@ -17,6 +17,7 @@ import { users } from '../../db/schema';
 import { issueToken, replacePassword } from '../../db/users';
 import { badRequest, HttpError, type FieldErrors } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
+import { clearLoginFailures } from '../../lib/login-throttle';
 import { createResetLink, findResetToken, resetPassword } from '../../lib/password-reset';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -50,13 +51,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a single-use password reset link, if an active account has this email',
-        description: 'The answer is the same whether or not the account exists.',
+        description:
+          'The answer is the same whether or not the account exists. Limited per client address ' +
+          '(RATE_LIMIT_PASSWORD_RESET) and in mails per recipient (RATE_LIMIT_ACCOUNT_MAIL).',
         security: SECURITY.xsrf,
         body: forgotPasswordSchema,
-        response: { 202: detailSchema, ...errorResponses(400, 403) },
+        response: { 202: detailSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
+      await app.limitPerAddress(request, 'passwordReset');
       const email = request.body.email.toLowerCase();
       const [user] = await app.db
         .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
@@ -67,7 +71,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // two small inserts more than an unknown one: not enough to time reliably over a network.
       if (user?.isActive) {
         const link = app.mailer.link(await createResetLink(app.db, user.id));
-        await app.mailer.send(resetMail(user.email, user.firstName, link));
+        await app.sendAccountMail(resetMail(user.email, user.firstName, link));
       }
       return reply.code(202).send({ detail: FORGOT_PASSWORD_SENT });
     },
@@ -94,7 +98,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset link; logs the account out everywhere',
+        summary: 'Set a new password with a reset link; logs the account out everywhere and lifts any login pause',
         security: SECURITY.xsrf,
         body: resetPasswordSchema,
         response: { 200: detailSchema, ...errorResponses(400, 403) },
@@ -108,6 +112,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problems.length > 0) throw badRequest({ password: problems });
       const passwordHash = await hashPassword(password);
       if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
+      // Whoever holds the mailbox is the owner: failed logins no longer hold them up.
+      await clearLoginFailures(app.db, found.user.email);
       return { detail: PASSWORD_RESET_DONE };
     },
   );
@@ -119,12 +125,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every token of the account is revoked and a new one returned',
+        description: 'Limited per client address (RATE_LIMIT_CHANGE_PASSWORD): each try checks the current password.',
         security: SECURITY.tokenAndXsrf,
         body: changePasswordSchema,
-        response: { 200: tokenSchema, ...errorResponses(400, 403) },
+        response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
+      await app.limitPerAddress(request, 'changePassword');
       const user = currentUser(request);
       const { current_password, new_password } = request.body;
       const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));

@@ -13,10 +13,12 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a front-end failure (anonymous allowed; the user is noted when known)',
         security: SECURITY.optionalTokenAndXsrf,
         body: clientErrorSchema,
-        response: { 201: clientErrorCreatedSchema, ...errorResponses(400, 403) },
+        description: 'Limited per client address (RATE_LIMIT_CLIENT_ERRORS).',
+        response: { 201: clientErrorCreatedSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
+      await app.limitPerAddress(request, 'clientErrors');
       const report = request.body;
       const [created] = await app.db
         .insert(clientErrors)

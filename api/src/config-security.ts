@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** At most `max` requests per `windowSeconds`, counted in fixed windows. */
+export type RateLimit = { max: number; windowSeconds: number };
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** `30/1m`: 30 requests a minute; units s, m, h. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,4}[smh]$/, 'use <requests>/<window>, like 30/1m (units s, m, h)')
+    .default(fallback)
+    .transform((value): RateLimit => {
+      const [max, window] = value.split('/') as [string, string];
+      const unit = window.slice(-1) as keyof typeof UNIT_SECONDS;
+      return { max: Number(max), windowSeconds: Number(window.slice(0, -1)) * UNIT_SECONDS[unit] };
+    });
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+/**
+ * Limits on guessing and flooding, and how long a session lasts. The defaults are meant never to
+ * trouble a person using the portal, or a whole office behind one address; see docs/security.md.
+ */
+export const securityEnvSchema = z.object({
+  // Requests per client address: every login runs the full password hash, whatever the email.
+  RATE_LIMIT_LOGIN: rateLimit('30/1m'),
+  RATE_LIMIT_REGISTER: rateLimit('20/1h'),
+  // Asking for a password reset mail.
+  RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
+  RATE_LIMIT_CHANGE_PASSWORD: rateLimit('10/1h'),
+  RATE_LIMIT_CLIENT_ERRORS: rateLimit('120/10m'),
+  // Account mails (reset links, registration links and notices) per recipient; over it, none is sent.
+  RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
+  // Failures for one email from one address before each further attempt waits, doubling from the base.
+  LOGIN_FREE_FAILURES: count(5),
+  LOGIN_BACKOFF_BASE_SECONDS: count(30),
+  LOGIN_BACKOFF_MAX_SECONDS: count(3600),
+  // Failures for one email from all addresses that lock its logins until a password reset.
+  LOGIN_LOCKOUT_FAILURES: count(100),
+  // How long a failure counts, for both of the above.
+  LOGIN_FAILURE_WINDOW_HOURS: count(24),
+  SESSION_IDLE_HOURS: count(24 * 7),
+  SESSION_MAX_AGE_HOURS: count(24 * 30),
+});
+
+export type LoginThrottleConfig = {
+  freeFailures: number;
+  backoffBaseSeconds: number;
+  backoffMaxSeconds: number;
+  lockoutFailures: number;
+  windowSeconds: number;
+};
+
+export type SecurityConfig = {
+  rateLimits: {
+    login: RateLimit;
+    register: RateLimit;
+    passwordReset: RateLimit;
+    changePassword: RateLimit;
+    clientErrors: RateLimit;
+    accountMail: RateLimit;
+  };
+  login: LoginThrottleConfig;
+  sessions: { idleSeconds: number; maxAgeSeconds: number };
+};
+
+export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityConfig {
+  return {
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      register: e.RATE_LIMIT_REGISTER,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      changePassword: e.RATE_LIMIT_CHANGE_PASSWORD,
+      clientErrors: e.RATE_LIMIT_CLIENT_ERRORS,
+      accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
+    },
+    login: {
+      freeFailures: e.LOGIN_FREE_FAILURES,
+      backoffBaseSeconds: e.LOGIN_BACKOFF_BASE_SECONDS,
+      backoffMaxSeconds: e.LOGIN_BACKOFF_MAX_SECONDS,
+      lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_HOURS * 3600,
+    },
+    sessions: { idleSeconds: e.SESSION_IDLE_HOURS * 3600, maxAgeSeconds: e.SESSION_MAX_AGE_HOURS * 3600 },
+  };
+}

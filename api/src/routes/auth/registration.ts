@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONFIRM_LINK_INVALID,
+  CONFIRM_LINK_VALID,
+  confirmRegistrationSchema,
+  detailSchema,
+  REGISTRATION_SENT,
+  registerSchema,
+  tokenSchema,
+} from '@portal/shared/contracts';
+import { issueToken } from '../../db/users';
+import { badRequest, HttpError } from '../../lib/errors';
+import { passwordProblems } from '../../lib/password-rules';
+import { hashPassword } from '../../lib/passwords';
+import {
+  accountFor,
+  alreadyRegisteredMail,
+  confirmLinkWorks,
+  confirmMail,
+  confirmRegistration,
+  createPendingRegistration,
+  pendingProfile,
+} from '../../lib/registration';
+import { errorResponses, SECURITY } from '../../lib/responses';
+
+/** No field is at fault, and a dead link has one message whatever killed it. */
+const linkInvalid = () => new HttpError(400, CONFIRM_LINK_INVALID);
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start creating a resident account: a confirmation link goes to the email',
+        description:
+          'The answer is the same whether or not the email has an account: a new email gets a link ' +
+          'that creates the account and logs it in (registering again replaces it), a taken one a ' +
+          'notice saying how to log in. Limited per client address (RATE_LIMIT_REGISTER).',
+        security: SECURITY.xsrf,
+        body: registerSchema,
+        response: { 202: detailSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, ...profile } = request.body;
+      const normalized = email.toLowerCase();
+      const problems = passwordProblems(password, normalized);
+      if (problems.length > 0) throw badRequest({ password: problems });
+      await app.limitPerAddress(request, 'register');
+
+      // Both paths hash the password and send one mail, so neither answers noticeably sooner.
+      const passwordHash = await hashPassword(password);
+      const account = await accountFor(app.db, normalized);
+      if (account) {
+        if (account.isActive) {
+          const mail = alreadyRegisteredMail(
+            account.email,
+            account.firstName,
+            app.mailer.link('/login'),
+            app.mailer.link('/users/forgot-password'),
+          );
+          await app.sendAccountMail(mail);
+        }
+      } else {
+        const path = await createPendingRegistration(app.db, normalized, passwordHash, pendingProfile(profile));
+        await app.sendAccountMail(confirmMail(normalized, profile.first_name, app.mailer.link(path)));
+      }
+      return reply.code(202).send({ detail: REGISTRATION_SENT });
+    },
+  );
+
+  app.get(
+    '/register/confirm/:uid/:token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a confirmation link still works, so the page can say so before using it',
+        params: z.strictObject({ uid: z.string(), token: z.string() }),
+        response: { 200: detailSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      if (!(await confirmLinkWorks(app.db, request.params.uid, request.params.token))) throw linkInvalid();
+      return { detail: CONFIRM_LINK_VALID };
+    },
+  );
+
+  app.post(
+    '/register/confirm/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the email with the mailed link: the account is created and logged in; the link works once',
+        security: SECURITY.xsrf,
+        body: confirmRegistrationSchema,
+        response: { 201: tokenSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await confirmRegistration(app.db, request.body.uid, request.body.token);
+      if (userId === null) throw linkInvalid();
+      return reply.code(201).send({ token: await issueToken(app.db, userId) });
+    },
+  );
+};
+
+export default registrationRoutes;
