@@ -6,7 +6,7 @@ import { MarkedText } from './marked-text';
 /** Each result: what it is, its title as a link to its page, and the words around the match. */
 export function SearchResults({ results, first }: { results: readonly SearchResult[]; first: number }) {
   return (
-    <ol className="portal-card-list margin-top-2" start={first}>
+    <ol className="portal-card-list portal-search-results margin-top-2" start={first}>
       {results.map((result, index) => (
         <li key={`${result.path}-${result.title}-${index}`} className="border-1px border-base-lighter padding-2 radius-md">
           <span className="usa-tag">{SEARCH_TYPE_LABELS[result.type]}</span>

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, failOnConsoleErrors, logIn } from './support';
+
+// "sediment" is only in the body of the published article "Water main flushing schedule";
+// "vendors" only in the summary of a draft (api/src/db/seed-data.ts).
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /results? for/ });
+const searchBox = (page: Page) => page.getByLabel(/^Search for/);
+
+test.describe('search', () => {
+  test('@phone a resident finds an article by a word of its body, sees it marked and opens it', async ({ page }) => {
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await logIn(page, 'resident');
+    await page.goto('/search?q=sediment');
+    await expect(page).toHaveTitle('Search | Community Portal');
+    await expect(count(page)).toHaveText('1 result for “sediment”');
+    await expect(searchBox(page)).toHaveValue('sediment');
+    const link = page.getByRole('link', { name: 'Water main flushing schedule' });
+    const result = page.getByRole('listitem').filter({ has: link });
+    await expect(result.getByText('News', { exact: true })).toBeVisible();
+    await expect(result.locator('mark')).toHaveText(['sediment']);
+    await expectAccessible(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/news\/water-main-flushing-schedule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Water main flushing schedule' })).toBeVisible();
+    noConsoleErrors();
+  });
+
+  test('@phone a draft’s words find nothing, and the page says what to try', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/search?q=vendors');
+    await expect(page.getByRole('heading', { name: 'No results for “vendors”' })).toBeVisible();
+    await expect(count(page)).toHaveText('0 results for “vendors”');
+    await expectAccessible(page);
+  });
+
+  test('a visitor finds only what the public pages show, and searches again from the box, on a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/search?q=sediment');
+    await expect(page.getByRole('heading', { name: 'No results for “sediment”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'logging in' })).toHaveAttribute('href', '/login');
+    await searchBox(page).fill('911');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=911$/);
+    const contact = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Emergency services' }) });
+    await expect(contact.getByText('Emergency contact', { exact: true })).toBeVisible();
+    await expect(contact.locator('mark')).toHaveText(['911']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await contact.getByRole('link', { name: 'Emergency services' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeVisible();
+  });
+
+  test('an empty search is refused next to the box', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('search', { name: 'Portal search' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Enter a word or phrase to search for.')).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await expectAccessible(page);
+  });
+});
