@@ -5,8 +5,8 @@ import type { Db } from './client';
 import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SUPPORT_PAGE, vectorOf, type SearchSource } from './search-sources';
 
 // ts_headline marks matches with these; they are taken out of every text first, so that each one
-// in a headline is ours. Control characters, because ts_headline's options take no other
-// characters that content could not also hold.
+// in a headline is ours. ASCII control characters: ts_headline ignored a private-use character
+// (U+E000) given as StartSel, and any printable text could be the content's own.
 const START = '\u0001';
 const STOP = '\u0002';
 const MARKERS = sql.raw(`E'\\x01\\x02'`);
