@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmationPath, latestMail, uniqueEmail } from './api';
-import { expectAccessible, failOnConsoleErrors } from './support';
+import { expectAccessible, failOnConsoleErrors, followNav } from './support';
 
 test.describe('owning an account', () => {
   test('register, confirm the email, complete the profile, change the password, log out and back in', async ({ page, request }) => {
@@ -51,7 +51,7 @@ test.describe('owning an account', () => {
     await page.getByLabel('Identification number').fill('P7654321');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('Your details are saved.')).toBeVisible();
-    await page.getByRole('link', { name: 'News' }).first().click();
+    await followNav(page, 'News and information', 'News');
     await expect(page.getByText('Your profile is incomplete.')).toHaveCount(0);
 
     await page.goto('/users/profile/password');
@@ -126,7 +126,7 @@ test.describe('owning an account', () => {
     await page.getByLabel('Email').fill('resident@example.org');
     await page.getByLabel('Password').fill('Resident!2026');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' }).click();
     await page.getByRole('link', { name: 'Properties' }).click();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a property' }).click();

@@ -36,7 +36,7 @@ test.describe('content configuration', () => {
     await save(page, 'Add document', 'The document was added.');
 
     await page.getByRole('searchbox', { name: 'Search documents' }).fill(title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: title }).click();
     await page.getByLabel('File').setInputFiles({ ...PDF('second'), name: 'budget 2027.pdf' });
     await expect(page.getByText('Current file: budget 2027.pdf')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('content configuration', () => {
 
     await page.goto('/configuration/document');
     await page.getByRole('searchbox', { name: 'Search documents' }).fill(title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: title }).click();
     await removeIt(page, 'document');
     await expect(page.getByText('The document was deleted.')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('content configuration', () => {
     await save(page, 'Add poll', 'The poll was added.');
 
     await page.getByRole('searchbox', { name: 'Search polls' }).fill(title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: `Poll options of ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'No poll options match' })).toBeVisible();
     for (const option of ['Open later on weekdays', 'Open on Sundays']) {

@@ -26,7 +26,7 @@ test.describe('configuration', () => {
     await save(page, 'Add department', 'The department was added.');
 
     await page.getByRole('searchbox', { name: 'Search departments' }).fill('Animal');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: 'Animal Services' }).click();
     await expect(page).toHaveURL(/\/configuration\/departments\/update\/animal-services$/);
     await page.getByLabel('Phone').fill('(555) 010-4400');
@@ -59,7 +59,7 @@ test.describe('configuration', () => {
 
     await page.goto('/configuration/towns');
     await page.getByRole('searchbox', { name: 'Search towns' }).fill(town);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: town, exact: true }).click();
     await expectAccessible(page);
     await removeIt(page, 'town');
@@ -88,7 +88,7 @@ test.describe('configuration', () => {
     await logIn(page, 'super');
     await page.goto('/configuration/accounts');
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(person.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expectAccessible(page);
     await page.getByRole('link', { name: person.email }).click();
     // A super user may not grant the admin role: the API says so next to the form.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { buildAndDeploy, deployCommand, deployShellVariant, liveVersions } from './deploys';
-import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
+import { REMOTE_ORIGINS, expectAccessible, followNav, logIn } from './support';
 
 // One team deploys its remote alone while residents have the portal open: they are told, a
 // reload brings the new version, nothing else was rebuilt or redeployed, and a rollback is one
@@ -29,7 +29,7 @@ async function reloadWhenTold(page: Page) {
 }
 
 async function openDonations(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donations', exact: true }).click();
+  await followNav(page, 'Donations', 'My donations');
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 // The static host as the deploy leaves it (scripts/deploy.mjs), for tests that publish versions.
 import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,12 +28,27 @@ export async function liveVersion(name: string): Promise<string> {
  * What a remote team's pipeline does: builds that one remote (into a folder of its own, so the
  * workspace's dist/ is left alone) as a new version, publishes it and makes it live.
  */
-export async function buildAndDeploy(name: RemoteName, version: string): Promise<void> {
+export async function buildAndDeploy(name: RemoteName, version: string, change?: (dir: string) => Promise<void>): Promise<void> {
   const app = findApp(name);
   const out = await mkdtemp(path.join(os.tmpdir(), `${name}-build-`));
-  await run('pnpm', ['exec', 'rspack', 'build', '--output-path', out], { cwd: path.join(root, app.dir), env: { ...process.env, APP_VERSION: version } });
+  const dir = change ? await changedCopy(app.dir, change) : path.join(root, app.dir);
+  await run('pnpm', ['exec', 'rspack', 'build', '--output-path', out], { cwd: dir, env: { ...process.env, APP_VERSION: version } });
   await publish(app, { from: out });
   await goLive([{ app, version }]);
+}
+
+/**
+ * A remote's sources as its team changed them, outside the workspace (whose own sources stay as
+ * they are): a copy of the app's folder, with its installed packages, and `change` applied to it.
+ */
+async function changedCopy(appDir: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${appDir}-src-`));
+  for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'module-federation.config.mjs', 'tsconfig.json']) {
+    await cp(path.join(root, appDir, entry), path.join(dir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, appDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await change(dir);
+  return dir;
 }
 
 /** The deploy's own command line, as an operator would use it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
+import { REMOTE_ORIGINS, expectAccessible, logIn, logOut } from './support';
 
 const APP_NAMES = {
   shell: 'Shell',
@@ -22,7 +22,7 @@ test('@phone an admin sees the live version of each app and the area a resident 
   await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();
   expect((await reported).status()).toBe(201);
   await page.unroute(`${REMOTE_ORIGINS.donations}/**`);
-  await page.getByRole('button', { name: /Log out/ }).click();
+  await logOut(page);
 
   await logIn(page, 'admin');
   await page.goto('/configuration/logging');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, failOnConsoleErrors, logIn, save, toggle } from './support';
+import { expectAccessible, failOnConsoleErrors, followNav, logIn, save, toggle } from './support';
 
 test.describe('the composed portal', () => {
   test('a visitor is sent to log in, then back to the page they asked for @phone', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('the composed portal', () => {
     await expect(page).toHaveTitle('News | Community Portal');
     await expectAccessible(page);
     await page.getByLabel('Search news').fill('flushing');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
 
     await page.goto('/complaints');
@@ -62,7 +62,7 @@ test.describe('the composed portal', () => {
   test('an event raised in a remote reaches the shell as a toast', async ({ page }) => {
     const noConsoleErrors = failOnConsoleErrors(page);
     await logIn(page, 'super');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Configuration' }).click();
+    await followNav(page, 'Administration', 'Configuration');
     await page.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expectAccessible(page);

@@ -1,17 +1,19 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { pointRemotesAt, publishVariant } from './deploys';
-import { REMOTE_ORIGINS, expectAccessible, logIn } from './support';
+import { REMOTE_ORIGINS, expectAccessible, followNav, logIn } from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
 // answering after 10 s, serving a broken script or an entry altered after the deploy hashed it,
 // or being a newer build the shell cannot run. The area says so with "Try again" within 3 s; the
 // shell and the other areas keep working; the page is never blank.
 
+const NEWS = ['News and information', 'News'] as const;
+const COMPLAINTS = ['Services and cases', 'My complaints'] as const;
 const AREAS = [
-  { remote: 'news_polls', link: 'News', heading: 'News', other: { link: 'Complaints', heading: 'My complaints' } },
-  { remote: 'disputes_complaints', link: 'Complaints', heading: 'My complaints', other: { link: 'News', heading: 'News' } },
-  { remote: 'donations', link: 'Donations', heading: 'Donations', other: { link: 'News', heading: 'News' } },
-  { remote: 'configuration', link: 'Configuration', heading: 'Configuration', other: { link: 'News', heading: 'News' } },
+  { remote: 'news_polls', link: NEWS, heading: 'News', other: { link: COMPLAINTS, heading: 'My complaints' } },
+  { remote: 'disputes_complaints', link: COMPLAINTS, heading: 'My complaints', other: { link: NEWS, heading: 'News' } },
+  { remote: 'donations', link: ['Donations', 'My donations'], heading: 'Donations', other: { link: NEWS, heading: 'News' } },
+  { remote: 'configuration', link: ['Administration', 'Configuration'], heading: 'Configuration', other: { link: NEWS, heading: 'News' } },
 ] as const;
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
@@ -37,8 +39,9 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
 
 const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' });
 
-async function openArea(page: Page, link: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+/** An area's entry in the header: its section and its link. */
+async function openArea(page: Page, [section, link]: readonly [string, string]) {
+  await followNav(page, section, link);
 }
 
 for (const area of AREAS) {

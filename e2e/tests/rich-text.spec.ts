@@ -17,7 +17,7 @@ const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwne
 async function openInConfiguration(page: Page, title: string) {
   await page.goto('/configuration/news');
   await page.getByRole('searchbox', { name: 'Search news' }).fill(title);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('link', { name: title }).click();
 }
 

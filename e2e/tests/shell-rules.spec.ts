@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn } from './support';
+import { expectAccessible, followNav, logIn } from './support';
 
 const ALIASES: [string, RegExp][] = [
   ['/LOG-IN/', /\/login$/],
@@ -60,13 +60,13 @@ test.describe('the shell’s rules', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.route('**/version.json', (route) => route.fulfill({ json: { app: 'shell', version: 'next-build' } }));
-    await page.getByRole('link', { name: 'News' }).first().click();
+    await followNav(page, 'News and information', 'News');
     await expect(page.getByRole('alert').filter({ hasText: 'Your app is being updated to the latest version. Please wait...' })).toBeVisible();
     await expect.poll(() => loads).toBe(1);
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('appVersion'))).toBe('next-build');
     // Navigating again with the same server version does not reload.
-    await page.getByRole('link', { name: 'Donations' }).click();
+    await followNav(page, 'Donations', 'My donations');
     await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
     expect(loads).toBe(1);
   });
@@ -90,7 +90,7 @@ test.describe('the shell’s rules', () => {
 
   test('a page part that fails to load reloads the page once, then shows an error', async ({ page }) => {
     await logIn(page, 'resident');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
+    await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
     // The page chunks not loaded yet are gone, and stay gone.
     await page.route(PAGE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -103,7 +103,7 @@ test.describe('the shell’s rules', () => {
 
   test('a redeploy while a person is on the page costs at most one reload and no error', async ({ page }) => {
     await logIn(page, 'resident');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click();
+    await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
     // A new build replaced the old one: the old chunks are gone until the page reloads.
     await page.route(PAGE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));

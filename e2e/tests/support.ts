@@ -20,7 +20,27 @@ export async function logIn(page: Page, who: keyof typeof DEMO | { email: string
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
+  // In the header, which on a phone is in the closed menu.
+  await expect(page.getByRole('button', { name: /Log out/, includeHidden: true })).toBeAttached();
+}
+
+/** "Log out" in the header, from the menu on a phone. */
+export async function logOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: /Log out/ }).click();
+}
+
+/**
+ * Follows an entry of the header as a person would: opens the menu on a phone, then the entry's
+ * section, then its link.
+ */
+export async function followNav(page: Page, section: string, link: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('button', { name: section, exact: true }).click();
+  await nav.getByRole('link', { name: link, exact: true }).click();
 }
 
 /** WCAG 2.2 AA with no violation, on the page as it is now. */
