@@ -78,7 +78,7 @@ test.describe('configuration', () => {
     await expectAccessible(page);
   });
 
-  test('a super user makes a resident a super user and deactivates them; a resident cannot', async ({ page, request }) => {
+  test('a super user makes a resident a super user and deactivates them, but cannot touch an admin; a resident cannot', async ({ page, request }) => {
     const person = await registerResident(request, 'promoted');
     await logIn(page, person);
     await page.goto('/configuration/accounts');
@@ -91,17 +91,24 @@ test.describe('configuration', () => {
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expectAccessible(page);
     await page.getByRole('link', { name: person.email }).click();
-    // A super user may not grant the admin role: the API says so next to the form.
-    await toggle(page, /^Admin/);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Only an admin can grant or remove the admin role.')).toBeVisible();
-    await toggle(page, /^Admin/);
+    // Only an admin grants the admin role: a super user is not offered it.
+    await expect(page.getByRole('checkbox', { name: /^Super user/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Admin/ })).toHaveCount(0);
     await toggle(page, /^Super user/);
     await toggle(page, /^Active/);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText("Casey Morgan's account was updated.")).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: person.email }).getByRole('cell', { name: 'Deactivated' })).toBeVisible();
+
+    // An admin's account is an admin's to change: a super user reads it, with nothing to change.
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('admin@example.org');
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'admin@example.org', exact: true }).click();
+    await expect(page.getByText("Only an admin can change an admin's account.")).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a resident is refused configuration, and a super user the admin screens', async ({ page }) => {
