@@ -160,7 +160,7 @@ export async function register(app: App, email: string, password: string, names 
   const response = await call(app, 'POST', '/api/auth/register/', { body: { email, password, ...names } });
   if (response.statusCode !== 202) throw new Error(`register: ${response.statusCode} ${response.body}`);
   const link = confirmLinkIn((await newestMailTo(app, email)).text);
-  const confirmed = await call(app, 'POST', '/api/auth/register/confirm/', { body: link });
+  const confirmed = await call(app, 'POST', '/api/auth/register/confirm/', { body: { ...link, password } });
   if (confirmed.statusCode !== 201) throw new Error(`register/confirm: ${confirmed.statusCode} ${confirmed.body}`);
   return confirmed.json<{ token: string }>().token;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM_LINK_INVALID, REGISTRATION_SENT, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 import { outbox, pendingRegistrations, users } from '../src/db/schema';
 import { call, confirmLinkIn, newestMailTo, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -20,7 +20,9 @@ const newcomer = {
 };
 
 const registerAs = (body: object, remoteAddress?: string) => call(ctx.app, 'POST', '/api/auth/register/', { body, remoteAddress });
-const confirm = (link: { uid: string; token: string }) => call(ctx.app, 'POST', '/api/auth/register/confirm/', { body: link });
+const SECOND = 'second horse battery';
+const confirm = (link: { uid: string; token: string }, password = SECOND) =>
+  call(ctx.app, 'POST', '/api/auth/register/confirm/', { body: { ...link, password } });
 const checkLink = (link: { uid: string; token: string }) => call(ctx.app, 'GET', `/api/auth/register/confirm/${link.uid}/${link.token}/`);
 const logIn = (email: string, password: string) => call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password } });
 const mailCount = async (to: string) => (await ctx.app.db.select().from(outbox).where(eq(outbox.to, to))).length;
@@ -58,7 +60,7 @@ describe('POST /api/auth/register/', () => {
 
   it('replaces a pending registration when the email registers again: only the newest link works', async () => {
     const first = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
-    expect((await registerAs({ ...newcomer, first_name: 'Nina', password: 'second horse battery' })).statusCode).toBe(202);
+    expect((await registerAs({ ...newcomer, first_name: 'Nina', password: SECOND })).statusCode).toBe(202);
     const second = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
     expect(await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'new.resident@example.org'))).toHaveLength(1);
     expect((await checkLink(first)).statusCode).toBe(400);
@@ -85,6 +87,14 @@ describe('POST /api/auth/register/', () => {
 });
 
 describe('confirming the email', () => {
+  it('needs the password of the newest registration, so whoever replaced it cannot have the owner confirm their account', async () => {
+    const link = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
+    const wrong = await confirm(link, newcomer.password);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: 'Invalid input.', errors: { password: [CONFIRM_PASSWORD_WRONG] } });
+    expect((await checkLink(link)).statusCode).toBe(200);
+  });
+
   it('creates the account with the registered details and logs it in, once', async () => {
     const link = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
     const response = await confirm(link);
@@ -109,12 +119,12 @@ describe('confirming the email', () => {
     expect(again.json()).toEqual({ detail: CONFIRM_LINK_INVALID });
     expect((await checkLink(link)).statusCode).toBe(400);
     // The password of the newest registration is the account's.
-    expect((await logIn(newcomer.email, 'second horse battery')).statusCode).toBe(200);
+    expect((await logIn(newcomer.email, SECOND)).statusCode).toBe(200);
     expect(await ctx.app.db.select().from(pendingRegistrations)).toEqual([]);
   });
 
   it('refuses tampered, malformed and expired links with one message', async () => {
-    expect((await registerAs({ ...newcomer, email: 'later@example.org' })).statusCode).toBe(202);
+    expect((await registerAs({ ...newcomer, email: 'later@example.org', password: SECOND })).statusCode).toBe(202);
     const link = confirmLinkIn((await newestMailTo(ctx.app, 'later@example.org')).text);
     const tampered = [
       { ...link, token: `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}` },
@@ -129,7 +139,7 @@ describe('confirming the email', () => {
   });
 
   it('gives up when the email got an account meanwhile', async () => {
-    expect((await registerAs({ ...newcomer, email: 'raced@example.org' })).statusCode).toBe(202);
+    expect((await registerAs({ ...newcomer, email: 'raced@example.org', password: SECOND })).statusCode).toBe(202);
     const link = confirmLinkIn((await newestMailTo(ctx.app, 'raced@example.org')).text);
     await ctx.app.db.insert(users).values({ email: 'raced@example.org', passwordHash: 'x', firstName: 'Made', lastName: 'Elsewhere' });
     expect((await confirm(link)).json()).toEqual({ detail: CONFIRM_LINK_INVALID });

@@ -118,7 +118,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/auth/register/confirm/:uid/:token/': { access: 'capability', sample: get(`/api/auth/register/confirm/MQ/${BOGUS}/`), refusal: 400 },
   'POST /api/auth/register/confirm/': {
     access: 'capability',
-    sample: json('/api/auth/register/confirm/', { uid: 'MQ', token: BOGUS }),
+    sample: json('/api/auth/register/confirm/', { uid: 'MQ', token: BOGUS, password: 'Not-The-Password-1' }),
     refusal: 400,
   },
   // A wrong current password: answered 400, nothing changes, no token is revoked.

@@ -54,7 +54,7 @@ export async function registerResident(request: APIRequestContext, prefix: strin
   });
   expect(response.status()).toBe(202);
   const { uid, token } = await confirmationPath(request, account.email);
-  const confirmed = await request.post('/api/auth/register/confirm/', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { uid, token } });
+  const confirmed = await request.post('/api/auth/register/confirm/', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { uid, token, password: account.password } });
   expect(confirmed.status()).toBe(201);
   return account;
 }

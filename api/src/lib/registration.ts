@@ -55,39 +55,41 @@ function linkCondition(uid: string, token: string) {
   return and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.tokenHash, hashToken(token)), usable);
 }
 
-/** Whether the uid and token name a confirmation link that still works. */
-export async function confirmLinkWorks(db: Db, uid: string, token: string): Promise<boolean> {
+/** The pending registration a confirmation link names while it still works, or null. */
+export async function findPendingRegistration(db: Db, uid: string, token: string) {
   const condition = linkCondition(uid, token);
-  if (!condition) return false;
-  const [row] = await db.select({ id: pendingRegistrations.id }).from(pendingRegistrations).where(condition).limit(1);
-  return Boolean(row);
+  if (!condition) return null;
+  const [row] = await db
+    .select({ id: pendingRegistrations.id, passwordHash: pendingRegistrations.passwordHash })
+    .from(pendingRegistrations)
+    .where(condition)
+    .limit(1);
+  return row ?? null;
 }
 
 /**
- * Uses the link: the pending registration becomes an account, once. Returns the new user's id,
- * or null when the link does not work (used, replaced, expired) or the email got an account
- * meanwhile (an administrator made one): then the pending registration is simply gone.
+ * Turns the pending registration into an account, once, and returns the new user's id; null
+ * when it was used, replaced or expired since it was found (the password hash pins the very
+ * registration whose password was checked), or when the email got an account meanwhile (an
+ * administrator made one): then the pending registration is simply gone.
  */
-export async function confirmRegistration(db: Db, uid: string, token: string): Promise<number | null> {
-  const condition = linkCondition(uid, token);
-  if (!condition) return null;
+export async function createAccountFromPending(db: Db, pending: { id: number; passwordHash: string }): Promise<number | null> {
+  const same = and(eq(pendingRegistrations.id, pending.id), eq(pendingRegistrations.passwordHash, pending.passwordHash), usable);
   try {
     return await db.transaction(async (tx) => {
-      const [pending] = await tx.delete(pendingRegistrations).where(condition).returning();
-      if (!pending) return null;
+      const [row] = await tx.delete(pendingRegistrations).where(same).returning();
+      if (!row) return null;
       const [created] = await tx
         .insert(users)
-        .values({ email: pending.email, passwordHash: pending.passwordHash, ...pending.profile })
+        .values({ email: row.email, passwordHash: row.passwordHash, ...row.profile })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
       return created.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      await db.delete(pendingRegistrations).where(condition);
-      return null;
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
+    return null;
   }
 }
 
@@ -99,7 +101,7 @@ export function confirmMail(to: string, firstName: string, link: string): MailMe
       `Hello ${firstName},`,
       '',
       'Someone, hopefully you, asked to create an account on the community services portal with this email address.',
-      `To confirm the address and finish creating the account, open this link within ${CONFIRM_LINK_HOURS} hours. It works only once, and logs you in:`,
+      `To confirm the address and finish creating the account, open this link within ${CONFIRM_LINK_HOURS} hours and enter the password you chose. It works only once, and logs you in:`,
       '',
       link,
       '',

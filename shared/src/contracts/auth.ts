@@ -37,10 +37,18 @@ export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, has expi
 /** The answer of `GET /api/auth/register/confirm/{uid}/{token}/` for a link that still works. */
 export const CONFIRM_LINK_VALID = 'valid';
 
+/**
+ * The link alone does not create the account: the password chosen when registering must come
+ * with it, so that whoever registered the same email later (replacing the details) cannot have
+ * the mailbox's owner confirm an account whose password they know.
+ */
 export const confirmRegistrationSchema = z.strictObject({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
+  password: z.string().min(1, 'Enter the password you chose when registering').max(PASSWORD_MAX),
 });
+export const CONFIRM_PASSWORD_WRONG =
+  'This is not the password chosen for this registration. If you registered more than once, use the password of the last time, or register again.';
 export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
 
 /** The same answer whether or not the account exists. */

@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ErrorSummary, QueryState, notify, usePortal } from '@portal/shared';
-import { detailSchema, tokenSchema } from '@portal/shared/contracts';
+import { Alert, ErrorSummary, QueryState, TextField, notify, useForm, usePortal } from '@portal/shared';
+import { confirmRegistrationSchema, detailSchema, tokenSchema } from '@portal/shared/contracts';
+
+const passwordOnly = confirmRegistrationSchema.pick({ password: true });
 
 /**
- * The page of the link mailed on registration. It checks the link first and asks for a click:
- * a mail scanner that opens links must not use up the person's link or log anyone in.
+ * The page of the link mailed on registration. It checks the link first, then asks for the
+ * password chosen when registering: a mail scanner opening the link uses nothing up, and an
+ * account someone else registered with this email (and their password) cannot be confirmed here.
  */
 export function ConfirmRegistrationPage() {
   const { uid = '', token = '' } = useParams();
   const { api, signIn } = usePortal();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const link = useQuery({
     queryKey: ['confirm-link', uid, token],
     queryFn: ({ signal }) =>
@@ -21,20 +21,16 @@ export function ConfirmRegistrationPage() {
     retry: false,
     staleTime: Infinity,
   });
-
-  const confirm = async () => {
-    setConfirming(true);
-    setFailure(null);
-    try {
-      const { token: session } = await api.post('/auth/register/confirm/', { uid, token }, { schema: tokenSchema });
+  const form = useForm(passwordOnly, { password: '' });
+  const submit = form.onSubmit(
+    (values) => values,
+    async ({ password }) => {
+      const { token: session } = await api.post('/auth/register/confirm/', { uid, token, password }, { schema: tokenSchema });
       const profile = await signIn(session);
       notify('success', `Welcome, ${profile.first_name}. Your account is ready.`);
       navigate('/', { replace: true });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Your email could not be confirmed. Try again.');
-      setConfirming(false);
-    }
-  };
+    },
+  );
 
   return (
     <div className="grid-row">
@@ -43,11 +39,14 @@ export function ConfirmRegistrationPage() {
         <QueryState query={link} label="your confirmation link">
           {() => (
             <>
-              {failure && <ErrorSummary errors={[{ message: failure }]} />}
-              <p>Confirm that this is your email address to finish creating your account. You are then logged in.</p>
-              <button type="button" className="usa-button" disabled={confirming} onClick={confirm}>
-                Confirm my email
-              </button>
+              <p>Enter the password you chose when registering. Your account is then created and you are logged in.</p>
+              <ErrorSummary errors={form.summary} />
+              <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+                <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+                <button type="submit" className="usa-button" disabled={form.submitting}>
+                  Confirm my email
+                </button>
+              </form>
             </>
           )}
         </QueryState>

@@ -17,7 +17,7 @@ function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
         <ol className="usa-list">
           <li>Open the message from the community services portal. If it is not in your inbox, look in your spam or junk folder.</li>
           <li>Select the link in it. The link works once, within 24 hours.</li>
-          <li>On the page that opens, confirm your email address. Your account is then created and you are logged in.</li>
+          <li>On the page that opens, enter the password you have just chosen. Your account is then created and you are logged in.</li>
         </ol>
         <p>
           No message after a few minutes, or the link has expired? <Link to="/register">Register again</Link> with the same

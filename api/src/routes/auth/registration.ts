@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CONFIRM_LINK_INVALID,
   CONFIRM_LINK_VALID,
+  CONFIRM_PASSWORD_WRONG,
   confirmRegistrationSchema,
   detailSchema,
   REGISTRATION_SENT,
@@ -12,14 +13,14 @@ import {
 import { issueToken } from '../../db/users';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   accountFor,
   alreadyRegisteredMail,
-  confirmLinkWorks,
   confirmMail,
-  confirmRegistration,
+  createAccountFromPending,
   createPendingRegistration,
+  findPendingRegistration,
   pendingProfile,
 } from '../../lib/registration';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -82,7 +83,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await confirmLinkWorks(app.db, request.params.uid, request.params.token))) throw linkInvalid();
+      if (!(await findPendingRegistration(app.db, request.params.uid, request.params.token))) throw linkInvalid();
       return { detail: CONFIRM_LINK_VALID };
     },
   );
@@ -92,14 +93,22 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm the email with the mailed link: the account is created and logged in; the link works once',
+        summary: 'Confirm the email with the mailed link and the password chosen when registering: the account is created and logged in',
+        description:
+          'The link works once. A wrong password answers 400 on `password` and leaves the link working. ' +
+          'A try with a working link counts with logins per client address (RATE_LIMIT_LOGIN): it checks a password.',
         security: SECURITY.xsrf,
         body: confirmRegistrationSchema,
-        response: { 201: tokenSchema, ...errorResponses(400, 403) },
+        response: { 201: tokenSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
-      const userId = await confirmRegistration(app.db, request.body.uid, request.body.token);
+      const { uid, token, password } = request.body;
+      const pending = await findPendingRegistration(app.db, uid, token);
+      if (!pending) throw linkInvalid();
+      await app.limitPerAddress(request, 'login');
+      if (!(await verifyPassword(password, pending.passwordHash))) throw badRequest({ password: [CONFIRM_PASSWORD_WRONG] });
+      const userId = await createAccountFromPending(app.db, pending);
       if (userId === null) throw linkInvalid();
       return reply.code(201).send({ token: await issueToken(app.db, userId) });
     },
