@@ -168,7 +168,10 @@ test.describe('every area one click away', () => {
   test("the payment page's links lead back to the donation's return pages", async ({ page }) => {
     await logIn(page, 'super');
     const reached: string[] = [];
-    for (const pay of [false, true]) {
+    for (const [pay, outcome] of [
+      [false, 'Your donation was cancelled'],
+      [true, 'Thank you for your donation'],
+    ] as const) {
       await page.goto('/');
       await followNav(page, 'Donations', 'My donations');
       await page.getByRole('link', { name: /^Donate to / }).first().click();
@@ -187,6 +190,8 @@ test.describe('every area one click away', () => {
         await page.getByRole('link', { name: 'Cancel and return to the portal' }).click();
       }
       await expect(page.getByRole('heading', { level: 1, name: 'Your donation' })).toBeVisible();
+      // What the API says of it, after which the page has let go of the donation it started.
+      await expect(page.getByRole('heading', { name: outcome })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Donations' })).toBeVisible();
       reached.push(new URL(page.url()).pathname);
     }
