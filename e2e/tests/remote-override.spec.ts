@@ -45,7 +45,10 @@ test.describe('where the deploy allows overrides', () => {
 
   test('a developer’s tab asks first, then loads one remote from their own server, says so, and goes back', async ({ page }) => {
     const entry = `${LOCAL_ORIGIN}/${await liveVersion('donations')}/remoteEntry.js`;
+    // Home, after logging in, loads the deployed donations widgets: that request is not this test's.
+    const homeWidgets = page.waitForRequest(`${REMOTE_ORIGINS.donations}/*/remoteEntry.js`);
     await logIn(page, 'resident');
+    await homeWidgets;
     const requests = watchRemotes(page);
     await page.goto(overrideLink(entry));
 
