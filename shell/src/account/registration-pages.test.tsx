@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { ApiError, type ApiClient } from '@portal/shared';
+import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT } from '@portal/shared/contracts';
+import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { ConfirmRegistrationPage } from './confirm-registration-page';
+import { RegisterPage } from './register-page';
+
+/** fakeApi, remembering the bodies of the POSTs it answers. */
+function recordingApi(responses: Record<string, unknown>): { api: ApiClient; posted: unknown[] } {
+  const posted: unknown[] = [];
+  const base = fakeApi(responses);
+  return { api: { ...base, post: (path, body, options) => (posted.push(body), base.post(path, body, options)) }, posted };
+}
+
+const LINK = '/auth/register/confirm/MQ/t0ken/';
+const confirmAt = (api: ApiClient) =>
+  renderWithPortal(
+    <Routes>
+      <Route path="/register/confirm/:uid/:token" element={<ConfirmRegistrationPage />} />
+    </Routes>,
+    { api, path: '/register/confirm/MQ/t0ken' },
+  );
+
+describe('RegisterPage', () => {
+  it('says to check the email and what happens next, whatever the API knows of the address', async () => {
+    const { api, posted } = recordingApi({ '/auth/register/': { detail: REGISTRATION_SENT } });
+    renderWithPortal(<RegisterPage />, { api, path: '/register' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' jordan@example.org ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'maple river lantern 42' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jordan' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'We have sent a message to jordan@example.org' })).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_SENT)).toBeTruthy();
+    expect(screen.getByText(/enter the password you have just chosen/)).toBeTruthy();
+    expect(posted).toEqual([{ email: 'jordan@example.org', password: 'maple river lantern 42', first_name: 'Jordan', last_name: 'Lee' }]);
+  });
+});
+
+describe('ConfirmRegistrationPage', () => {
+  it('asks for the password and shows a wrong one next to the field', async () => {
+    const { api, posted } = recordingApi({
+      [LINK]: { detail: 'valid' },
+      '/auth/register/confirm/': new ApiError(400, 'Invalid input.', { password: [CONFIRM_PASSWORD_WRONG] }),
+    });
+    confirmAt(api);
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'not mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByRole('link', { name: CONFIRM_PASSWORD_WRONG })).toBeTruthy();
+    expect(posted).toEqual([{ uid: 'MQ', token: 't0ken', password: 'not mine' }]);
+  });
+
+  it('says when the link no longer works, and how to get a new one', async () => {
+    confirmAt(fakeApi({ [LINK]: new ApiError(400, CONFIRM_LINK_INVALID) }));
+    expect(await screen.findByText(CONFIRM_LINK_INVALID)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});
