@@ -51,6 +51,18 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeVisible();
   });
 
+  test('the header’s search box opens the page with its query, and the page’s box follows it', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/search?q=sediment');
+    await expect(count(page)).toHaveText('1 result for “sediment”');
+    const header = page.getByRole('region', { name: 'Search the portal' });
+    await header.getByLabel('Search', { exact: true }).fill('library hours');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=library\+hours$/);
+    await expect(searchBox(page)).toHaveValue('library hours');
+    await expect(page.getByRole('link', { name: 'Main library extends its weekday hours' })).toBeVisible();
+  });
+
   test('an empty search is refused next to the box', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('search', { name: 'Portal search' }).getByRole('button', { name: 'Search' }).click();
