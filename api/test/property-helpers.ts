@@ -282,6 +282,7 @@ const MULTIPART_ROUTES = new Set(['/api/uploads/', '/api/configuration/files/'])
 const ROLES: Record<string, Role> = {
   '/api/auth/login/': 'anonymous',
   '/api/auth/register/': 'anonymous',
+  '/api/auth/register/confirm/': 'anonymous',
   '/api/auth/forgot-password/': 'anonymous',
   '/api/auth/reset-password/': 'anonymous',
   '/api/auth/change-password/': 'resident',
