@@ -229,7 +229,10 @@ export const SUPPORT_PAGE = {
     'Emergency guides: what to do, and whom to call, by kind of emergency. Contact us: write to the municipality and get a reference number.',
 };
 
-/** The expression indexes that would back every source's match, one per table (see the API README). */
+/**
+ * The expression indexes that back every source's match, one per table: migrations are written from
+ * this (scripts/search-index-sql.ts; see the API README), and a test checks the planner uses each.
+ */
 export function searchIndexDdl(): string[] {
   return SEARCH_SOURCES.map((source) => {
     return `CREATE INDEX ${source.table}_search_idx ON ${source.table} USING gin ((${vectorOf(source, '')})) WHERE ${source.indexed};`;
