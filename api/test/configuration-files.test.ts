@@ -132,4 +132,46 @@ describe('GET /api/files/:sha256/', () => {
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(picture)).toBe(true);
   });
+
+  it('answers 404 for a picture uploaded for a document that no document holds, and serves the same bytes uploaded as an image', async () => {
+    const picture = Buffer.concat([PNG, Buffer.from('a draft notice, never saved')]);
+    const stored = await uploadConfigFile(ctx.app, superUser, 'document', picture, 'draft.png');
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(picture)}/`)).statusCode).toBe(404);
+    const member = await call(ctx.app, 'POST', listUrl('council-members'), {
+      token: superUser,
+      body: { ...validInput('council-members'), portrait_url: `/api/files/${sha256(picture)}/` },
+    });
+    expect(member.json().errors).toEqual({ portrait_url: ['Upload the image again.'] });
+
+    expect((await uploadConfigFile(ctx.app, superUser, 'image', picture, 'draft.png')).statusCode).toBe(201);
+    const image = await call(ctx.app, 'GET', `/api/files/${sha256(picture)}/`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(picture)).toBe(true);
+  });
+
+  it('answers 404 for a document’s picture once its file is replaced or the document deleted', async () => {
+    const ids = await referenceIds(ctx.app, admin);
+    const [first, second] = [Buffer.from('the first scan'), Buffer.from('the second scan')].map((text) => Buffer.concat([PNG, text]));
+    const fileId = async (content: Buffer) => (await uploadConfigFile(ctx.app, superUser, 'document', content, 'scan.png')).json().id as number;
+    const created = await call(ctx.app, 'POST', listUrl('documents'), { token: superUser, body: { ...validInput('documents', ids), file_id: await fileId(first!) } });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = `${listUrl('documents')}${created.json().slug}/`;
+    const replaced = await call(ctx.app, 'PATCH', item, { token: superUser, body: { file_id: await fileId(second!) } });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(first!)}/`)).statusCode).toBe(404);
+    expect((await call(ctx.app, 'DELETE', item, { token: superUser })).statusCode).toBe(204);
+    expect((await call(ctx.app, 'GET', `/api/files/${sha256(second!)}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses an image as a document’s file: a document field takes files uploaded for documents only', async () => {
+    const picture = Buffer.concat([PNG, Buffer.from('a public picture')]);
+    const image = await uploadConfigFile(ctx.app, superUser, 'image', picture, 'picture.png');
+    expect(image.statusCode, image.body).toBe(201);
+    const body = { ...validInput('documents', await referenceIds(ctx.app, admin)), file_id: image.json().id };
+    const document = await call(ctx.app, 'POST', listUrl('documents'), { token: superUser, body });
+    expect(document.statusCode).toBe(400);
+    expect(document.json().errors).toEqual({ file_id: ['Upload the file again.'] });
+  });
 });

@@ -3,18 +3,19 @@ import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema-engagement';
 import { badRequest } from '../lib/errors';
-import { imageSha256, notAnUpload, publicImageFile } from '../lib/stored-files';
+import { imageSha256, storedAs } from '../lib/stored-files';
 import type { BoundResource } from './binding';
 
 const INT_MAX = 2_147_483_647;
 const AGAIN = { image: 'Upload the image again.', document: 'Upload the file again.' } as const;
 
 /**
- * Every `file` field given names a file stored from the configuration screens, of a type its
- * kind allows, else 400 on the field. A document field holds the stored file's id; an image
- * field an address, checked when it is one of ours (`/api/files/{sha256}/`); the portal's own
- * pictures (`/logo.svg`) pass as the schema let them. A resident's upload never qualifies: that
- * would publish a private file; nor does a document's file as an image.
+ * Every `file` field given names a file uploaded from the configuration screens as its kind, of a
+ * type that kind allows, else 400 on the field. A document field holds the stored file's id; an
+ * image field an address, checked when it is one of ours (`/api/files/{sha256}/`); the portal's
+ * own pictures (`/logo.svg`) pass as the schema let them. A resident's upload never qualifies:
+ * that would publish a private file; nor does a document's file as an image (it is not public),
+ * nor an image as a document's file.
  */
 export async function requireFiles(tx: Db, bound: BoundResource, input: Record<string, unknown>): Promise<void> {
   for (const { field, kind } of bound.files) {
@@ -23,17 +24,16 @@ export async function requireFiles(tx: Db, bound: BoundResource, input: Record<s
     let which;
     if (kind === 'document') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT_MAX) throw badRequest({ [field]: [AGAIN[kind]] });
-      which = and(eq(storedFiles.id, value), notAnUpload(tx));
+      which = eq(storedFiles.id, value);
     } else {
       const sha256 = imageSha256(String(value));
       if (!sha256) continue;
-      // What /api/files/{sha256}/ serves: a document's file is not an image anyone may see.
-      which = and(eq(storedFiles.sha256, sha256), publicImageFile(tx));
+      which = eq(storedFiles.sha256, sha256);
     }
     const [found] = await tx
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(and(which, inArray(storedFiles.contentType, [...CONFIG_FILE_RULES[kind].types])))
+      .where(and(which, storedAs(kind), inArray(storedFiles.contentType, [...CONFIG_FILE_RULES[kind].types])))
       .limit(1);
     if (!found) throw badRequest({ [field]: [AGAIN[kind]] });
   }

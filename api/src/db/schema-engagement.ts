@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
+import { CONFIG_FILE_KINDS, LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
 import { users } from './schema';
 import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
@@ -163,6 +163,14 @@ export const campaigns = pgTable(
 
 // Documents. File bytes live in the database, so any API instance can serve any file.
 
+/**
+ * What a stored file was uploaded as: a configuration form's image or document
+ * (configuration/files/?kind=), or a resident's upload (uploads/). Each upload is its own row, so
+ * the same bytes can be stored once as each.
+ */
+export const STORED_FILE_KINDS = [...CONFIG_FILE_KINDS, 'upload'] as const;
+export type StoredFileKind = (typeof STORED_FILE_KINDS)[number];
+
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -172,11 +180,14 @@ export const storedFiles = pgTable(
     size: integer('size').notNull(),
     /** SHA-256 of the content, hex. */
     sha256: text('sha256').notNull(),
+    /** What it was uploaded as, for good: only an `image` is public (/api/files/{sha256}/). */
+    kind: text('kind', { enum: STORED_FILE_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     check('stored_files_size_matches', sql`${t.size} = octet_length(${t.content})`),
     check('stored_files_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('stored_files_kind_valid', oneOf('kind', STORED_FILE_KINDS)),
     // Public images are found by their content's hash (/api/files/{sha256}/).
     index('stored_files_sha256_idx').on(t.sha256),
   ],

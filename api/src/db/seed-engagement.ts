@@ -177,6 +177,7 @@ async function seedDocuments(tx: Db, now: Date): Promise<void> {
         contentType: document.content?.type ?? 'application/pdf',
         size: content.length,
         sha256: createHash('sha256').update(content).digest('hex'),
+        kind: 'document',
       })
       .returning({ id: storedFiles.id });
     if (!file) throw new Error('seeding stored files returned no id');

@@ -1,7 +1,5 @@
-import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { uploads } from '../db/schema-cases';
-import { documents, storedFiles } from '../db/schema-engagement';
+import { eq, type SQL } from 'drizzle-orm';
+import { storedFiles, type StoredFileKind } from '../db/schema-engagement';
 
 /** The public address of a stored image: it names the content, so it never changes meaning. */
 export const publicImageUrl = (sha256: string) => `/api/files/${sha256}/`;
@@ -11,19 +9,11 @@ export function imageSha256(url: string): string | null {
 }
 
 /**
- * Stored files that are no resident's upload (those stay private to their owner and staff): the
- * ones stored from the configuration screens, and the documents' files.
+ * Stored files uploaded as `kind`. Only an `image` (from a configuration form's image field) may
+ * be served to anyone at its public address; a document's file, attached or not, and a resident's
+ * upload never are. Rows are per upload, so the same bytes uploaded as an image too are public
+ * as that image, and only as that.
  */
-export function notAnUpload(db: Db): SQL {
-  return notExists(db.select({ n: sql`1` }).from(uploads).where(eq(uploads.fileId, storedFiles.id)));
-}
-
-/**
- * Stored files that may be served to anyone at their public address: neither a resident's upload
- * nor a document's file (documents are read through the documents routes, logged in, published
- * ones only). Rows are per upload, so the same bytes uploaded as an image too stay public as
- * that image, and only as that.
- */
-export function publicImageFile(db: Db): SQL {
-  return and(notAnUpload(db), notExists(db.select({ n: sql`1` }).from(documents).where(eq(documents.fileId, storedFiles.id))))!;
+export function storedAs(kind: StoredFileKind): SQL {
+  return eq(storedFiles.kind, kind);
 }

@@ -5,16 +5,17 @@ import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 import { storedFiles } from '../../db/schema-engagement';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
-import { publicImageFile } from '../../lib/stored-files';
+import { storedAs } from '../../lib/stored-files';
 
 const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 in hex.') });
 const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
 
 /**
- * Public images: the pictures configuration forms uploaded (portraits, the logo, news and
- * campaign pictures), by the SHA-256 of their content. The address names the content, so it can
- * be cached for good. Residents' uploads, documents' files (a picture too: the documents routes
- * serve it, to people logged in) and anything but an image answer 404.
+ * Public images: the pictures configuration forms uploaded as images (portraits, the logo, news
+ * and campaign pictures), by the SHA-256 of their content. The address names the content, so it
+ * can be cached for good. Residents' uploads, files uploaded for documents (a picture too, and
+ * whether a document holds it yet or not: the documents routes serve it, to people logged in)
+ * and anything but an image answer 404.
  */
 const files: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +27,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
         description:
           "With its type, `X-Content-Type-Options: nosniff`, `Cache-Control: public, max-age=31536000, immutable`, " +
           "`Content-Security-Policy: default-src 'none'; sandbox` and `Content-Disposition: inline`. A resident's upload, " +
-          'a document or an unknown hash: 404.',
+          'a file uploaded for a document (attached or not) or an unknown hash: 404.',
         params,
         response: {
           200: {
@@ -45,7 +46,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
       const [file] = await app.db
         .select({ content: storedFiles.content, contentType: storedFiles.contentType })
         .from(storedFiles)
-        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), publicImageFile(app.db)))
+        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), storedAs('image')))
         .limit(1);
       if (!file) throw notFound();
       return reply

@@ -48,7 +48,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFiles)
-          .values({ content, contentType: type, size: content.length, sha256: createHash('sha256').update(content).digest('hex') })
+          .values({ content, contentType: type, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), kind: 'upload' })
           .returning({ id: storedFiles.id });
         if (!file) throw new Error('storing the file returned no id');
         const [upload] = await tx

@@ -12,8 +12,8 @@ const MB = 1024 * 1024;
 
 /**
  * Files for the configuration forms: an image's public address goes into an image field, a
- * document's id into a document field. Stored alone, without an uploads row: that row is what
- * keeps residents' files private, and these are meant to be published.
+ * document's id into a document field. Each is stored with its kind for good: only an image is
+ * served publicly, and each kind of field takes only files of its kind.
  */
 const configurationFiles: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFile(app, LARGEST);
@@ -45,7 +45,7 @@ const configurationFiles: FastifyPluginAsyncZod = async (app) => {
       const sha256 = createHash('sha256').update(content).digest('hex');
       const [file] = await app.db
         .insert(storedFiles)
-        .values({ content, contentType: type, size: content.length, sha256 })
+        .values({ content, contentType: type, size: content.length, sha256, kind })
         .returning({ id: storedFiles.id });
       if (!file) throw new Error('storing the file returned no id');
       return reply.code(201).send({
