@@ -37,6 +37,9 @@ describe('PollPage', () => {
     renderPoll(fakeApi({ '/polls/library-sundays/': poll }));
     fireEvent.click(await screen.findByRole('button', { name: 'Vote' }));
     expect(await screen.findByRole('link', { name: 'Choose an option' })).toBeTruthy();
+    // Put right, the error goes at once, so the Vote button does not move between the clicks of a double click.
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.queryByRole('link', { name: 'Choose an option' })).toBeNull();
   });
 
   it('votes, raises the event and shows counts and percentages', async () => {

@@ -27,7 +27,11 @@ function VoteForm({ poll }: { poll: Poll }) {
           tile
           options={poll.options.map((option) => ({ value: String(option.id), label: option.label }))}
           value={choice}
-          onChange={setChoice}
+          onChange={(value) => {
+            // The summary goes once the error is put right, not under the pointer of a second click on Vote.
+            setChoice(value);
+            setError(null);
+          }}
           error={error ?? undefined}
         />
         <button type="submit" className="usa-button" disabled={vote.isPending}>
