@@ -97,6 +97,10 @@ test.describe('the home page', () => {
 
   test("fetches each widget's script once, beside its remote's entry", async ({ page }) => {
     await logIn(page, 'resident');
+    // Home after the login has fetched its widgets before the count starts, not while it runs.
+    await expect(page.getByRole('heading', { name: 'Your donations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
     const noErrors = failOnConsoleErrors(page);
     const origins = [REMOTE_ORIGINS.news_polls, REMOTE_ORIGINS.disputes_complaints, REMOTE_ORIGINS.donations];
     await expectScriptsFetchedOnceAhead(page, '__federation_expose_widgets', origins, async () => {
