@@ -15,10 +15,10 @@ export const ACCOUNTS = {
 
 /** The remote areas, each with its main-menu link and the heading of the page it opens. */
 export const AREAS = [
-  { remote: 'news_polls', origin: 'http://localhost:3001', link: 'News', heading: 'News' },
-  { remote: 'disputes_complaints', origin: 'http://localhost:3002', link: 'Complaints', heading: 'My complaints' },
-  { remote: 'donations', origin: 'http://localhost:3003', link: 'Donations', heading: 'Donations' },
-  { remote: 'configuration', origin: 'http://localhost:3004', link: 'Configuration', heading: 'Configuration' },
+  { remote: 'news_polls', origin: 'http://localhost:3001', section: 'News and information', link: 'News', heading: 'News' },
+  { remote: 'disputes_complaints', origin: 'http://localhost:3002', section: 'Services and cases', link: 'My complaints', heading: 'My complaints' },
+  { remote: 'donations', origin: 'http://localhost:3003', section: 'Donations', link: 'My donations', heading: 'Donations' },
+  { remote: 'configuration', origin: 'http://localhost:3004', section: 'Administration', link: 'Configuration', heading: 'Configuration' },
 ];
 
 export async function launch() {
@@ -89,7 +89,9 @@ export async function remoteFirstVisits(browser, state) {
     await page.goto('/about-us');
     await page.waitForLoadState('networkidle');
     const assets = await recordAssets(page, async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: area.section, exact: true }).click();
+      await nav.getByRole('link', { name: area.link, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: area.heading }).waitFor();
     });
     await context.close();
@@ -107,7 +109,8 @@ export async function remoteFirstVisits(browser, state) {
 
 /** In the page: optionally hover the menu link for `dwell` ms, click it, time until the heading shows. */
 async function timeNavigation(page, { link, heading, hover, dwell }) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).waitFor();
+  // The link is in its section's closed menu: present, not shown.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
   return page.evaluate(
     async ({ link, heading, hover, dwell }) => {
       const anchor = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === link);
