@@ -1,15 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_REQUIRED, SEARCH_QUERY_TOO_LONG } from '@portal/shared/contracts';
+import { searchQuerySchema } from '@portal/shared/contracts';
 import { TextField } from '@portal/shared';
 
 export const SEARCH_FIELD_ID = 'search-page-q';
 
-/** The same rule as the API's, so that a bad query is told at once, next to the field. */
+/** The contract's rule for `q`, as the API applies it, so that a bad query is told at once, next to the field. */
 export function searchQueryError(q: string): string | undefined {
-  const trimmed = q.trim();
-  if (trimmed === '') return SEARCH_QUERY_REQUIRED;
-  if (trimmed.length > SEARCH_QUERY_MAX) return SEARCH_QUERY_TOO_LONG;
-  return undefined;
+  const checked = searchQuerySchema.shape.q.safeParse(q);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
 type SearchFormProps = {
