@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_POLICY, serveStatic } from '../tools/serve-static.mjs';
 
-// The static host's caching rules (README, "Deploying"): what is live is asked for again each
+// The static host's caching rules (docs/deploying.md): what is live is asked for again each
 // time, a version folder is kept for a year.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
