@@ -13,6 +13,8 @@ import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-head
 import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
+import draining from './plugins/app/draining';
+import metrics from './plugins/app/metrics';
 import db from './plugins/external/db';
 import mail from './plugins/external/mail';
 import payments from './plugins/external/payments';
@@ -28,6 +30,9 @@ export async function buildApp(config: Config) {
     trustProxy: config.trustProxy,
     // Creating a PGlite data dir, or waiting for another instance's migrations, outlasts the 10 s default.
     pluginTimeout: 60_000,
+    // A draining instance still serves what reaches it on an open connection, and closes that
+    // connection after the answer (plugins/app/draining.ts), rather than answering 503.
+    return503OnClosing: false,
     // Answers given before any hook runs still carry the security headers and the error shape.
     ...earlyErrorHandlers(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -37,6 +42,9 @@ export async function buildApp(config: Config) {
   try {
     // First, so that it sees every route registered after it.
     await app.register(routeTable);
+    // Before the database, whose queries it times, and every route, whose answers it counts.
+    await app.register(metrics);
+    await app.register(draining);
     // External services first, then the app's cross-cutting rules, then the routes they guard.
     await app.register(db, { config });
     await app.register(mail, { config });

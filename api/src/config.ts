@@ -40,6 +40,13 @@ const envSchema = z.object({
   // Signs and verifies the provider's webhooks. Unset: a random one per process, which only works
   // while one API instance both sends (the sandbox) and receives them.
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  // The Prometheus exposition (GET /metrics) listens apart from the API, on loopback unless told.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // On SIGTERM: how long health says "draining" before the listener closes (for balancers that
+  // poll it), then how long requests in flight may take before their connections are cut.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   ...securityEnvSchema.shape,
 });
 
@@ -59,6 +66,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Rate limits, login throttling and session lifetimes (config-security.ts). */
   security: SecurityConfig;
+  metrics: { port: number; host: string };
+  shutdown: { delayMs: number; graceMs: number };
 };
 
 export type PaymentsConfig = {
@@ -104,5 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
     },
     security: securityConfig(e),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }

@@ -1,23 +1,46 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 const config = loadConfig();
 const app = await buildApp(config);
+let metricsServer: MetricsServer | undefined;
 
 let closing = false;
+/**
+ * Drains, then exits: health answers 503 "draining" at once (for SHUTDOWN_DELAY_MS the instance
+ * still takes new connections, so a balancer that polls health sees it go), then the listener
+ * closes, the requests in flight finish (each answer closes its connection), and the database
+ * closes. Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
+ */
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Closing runs the onClose hooks: PGlite must flush to disk, pools must end.
+  app.lifecycle.draining = true;
+  app.log.info({ signal, delayMs: config.shutdown.delayMs, graceMs: config.shutdown.graceMs }, 'draining');
+  if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
+  let cutOff = false;
+  const grace = setTimeout(() => {
+    cutOff = true;
+    app.log.warn('requests still in flight after SHUTDOWN_GRACE_MS: closing their connections');
+    app.server.closeAllConnections();
+  }, config.shutdown.graceMs);
+  // Closing stops the listener, waits for the connections in use, then runs the onClose hooks:
+  // mail under way is delivered, PGlite flushes to disk, the pool ends.
   await app.close();
-  process.exit(0);
+  clearTimeout(grace);
+  await metricsServer?.close();
+  app.log.info({ cutOff }, 'stopped');
+  process.exit(cutOff ? 1 : 0);
 }
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  metricsServer = await startMetricsServer(app.metrics, config.metrics);
+  app.log.info({ port: metricsServer.port, host: config.metrics.host }, 'metrics at /metrics');
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await app.close();

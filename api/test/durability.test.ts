@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -9,98 +7,29 @@ import { towns as townsTable } from '../src/db/schema';
 import { auditLog } from '../src/db/schema-configuration';
 import { randomToken } from '../src/lib/tokens';
 import { ADMIN, createTestDatabase, databaseKind, type TestDatabase } from './helpers';
-import { freePort } from './setup/free-port';
+import { killAllApis, startApi, START_TIMEOUT, stopApi, type ApiProcess } from './setup/api-process';
 
 /*
- * Durability: the real API runs as its own OS process, the way `pnpm --filter @portal/api start`
- * runs it (`tsx src/server.ts`, i.e. node with tsx's loader; node is spawned directly so that the
- * SIGKILL hits the server itself, not a wrapper), is killed hard in the middle of a burst of
+ * Durability: the real API runs as its own OS process (setup/api-process.ts), is killed hard in the middle of a burst of
  * writes, and is started again on the same database. Every write it acknowledged must be there,
  * and none may be half there: a configuration create writes the item and its audit row in one
  * transaction, so each town of the burst has its audit row and each audit row its town.
  */
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const BURST = 200;
 /** Acknowledgements to wait for before the kill: some answered, most still in flight. */
 const KILL_AFTER = 25;
-/** A cold start (tsx, PGlite, migrations, seeding with scrypt) on a slow, loaded machine. */
-const START_TIMEOUT = 180_000;
 
 const XSRF = randomToken();
 const RUN = randomBytes(4).toString('hex');
 const NAME_PREFIX = `Durability ${RUN} `;
 
-type Server = { child: ChildProcess; baseUrl: string; output: () => string; exited: Promise<number | string | null> };
+type Server = ApiProcess;
 
-const children = new Set<ChildProcess>();
 let database: TestDatabase | undefined;
 
-
-/** The child's environment: ours without any database settings, then the test database's. */
-function childEnv(port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'SEED', 'PORT', 'HOST', 'SMTP_URL', 'NODE_OPTIONS']) delete env[name];
-  return { ...env, ...database!.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-}
-
-function spawnServer(port: number): Server {
-  // What `tsx src/server.ts` amounts to, minus tsx's own parent process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: childEnv(port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(chunk.toString());
-    if (lines.length > 200) lines.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | string | null>((resolve) => {
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve(signal ?? code);
-    });
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => lines.join(''), exited };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the API and waits until /api/health/ answers ok; a child that dies fails at once. */
-async function startServer(): Promise<Server> {
-  const server = spawnServer(await freePort());
-  let exit: number | string | null | undefined;
-  void server.exited.then((value) => (exit = value));
-  const deadline = Date.now() + START_TIMEOUT;
-  while (Date.now() < deadline) {
-    if (exit !== undefined) throw new Error(`the API exited (${exit}) while starting:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.baseUrl}/api/health/`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok && ((await response.json()) as { status?: string }).status === 'ok') return server;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`the API did not answer /api/health/ within ${START_TIMEOUT} ms:\n${server.output()}`);
-}
-
-/** Ends a server gracefully (SIGTERM closes the app, so PGlite checkpoints), SIGKILL if it hangs. */
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const result = await Promise.race([server.exited, sleep(60_000).then(() => 'timeout' as const)]);
-  if (result === 'timeout') {
-    server.child.kill('SIGKILL');
-    await server.exited;
-    throw new Error(`the API did not stop within 60 s of SIGTERM:\n${server.output()}`);
-  }
-}
+const startServer = () => startApi(database!.env);
+const stopServer = stopApi;
 
 function headers(token?: string): Record<string, string> {
   return {
@@ -172,10 +101,7 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await Promise.all(
-    [...children].map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))),
-  );
+  await killAllApis();
   await database?.drop();
 }, 120_000);
 

@@ -13,6 +13,7 @@ import * as casesSchema from './schema-cases';
 import * as configurationSchema from './schema-configuration';
 import * as donationsSchema from './schema-donations';
 import * as engagementSchema from './schema-engagement';
+import { timedPgClient, timedPglite, type QueryObserver } from './timing';
 
 /** Every table, from every schema file, for drizzle's relational queries. */
 const schema = { ...coreSchema, ...engagementSchema, ...casesSchema, ...donationsSchema, ...configurationSchema };
@@ -24,6 +25,8 @@ export type Database = {
   db: Db;
   kind: DatabaseConfig['kind'];
   close: () => Promise<void>;
+  /** Its connections now: open, idle, callers waiting for one, and the most it opens. */
+  stats: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,27 +38,34 @@ export const MIGRATION_LOCK_ID = 2026_0001;
 export async function openDatabase(
   config: DatabaseConfig,
   onPoolError: (error: Error) => void = () => {},
+  onQuery: QueryObserver = () => {},
 ): Promise<Database> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, onPoolError)
-    : openPglite(config.dir);
+    ? openPostgres(config.url, onPoolError, onQuery)
+    : openPglite(config.dir, onQuery);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, onQuery: QueryObserver): Promise<Database> {
   if (!dir.includes('://')) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   try {
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const timed = timedPglite(client, onQuery);
+    const db = drizzlePglite({ client: timed.client, schema });
+    const stats = () => {
+      const busy = timed.inFlight();
+      return { total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1), max: 1 };
+    };
+    return { db, kind: 'pglite', close: () => client.close(), stats };
   } catch (error) {
     await client.close();
     throw error;
   }
 }
 
-async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+async function openPostgres(url: string, onPoolError: (error: Error) => void, onQuery: QueryObserver): Promise<Database> {
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, Client: timedPgClient(onQuery) });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   // pool.end() resolves once its clients are told to end, not once their connections are gone;
@@ -79,7 +89,8 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close };
+    const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close, stats };
   } catch (error) {
     await close();
     throw error;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Metrics } from './metrics';
 import { outbox } from '../db/schema';
 
 export type MailMessage = {
@@ -28,7 +29,13 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-export function createMailer(config: MailConfig, publicUrl: string, db: Db, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: MailConfig,
+  publicUrl: string,
+  db: Db,
+  log: FastifyBaseLogger,
+  metrics: Pick<Metrics, 'mails'>,
+): Mailer {
   const link = (path: string) => `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!config.smtpUrl) {
     return {
@@ -36,6 +43,7 @@ export function createMailer(config: MailConfig, publicUrl: string, db: Db, log:
       link,
       send: async ({ to, subject, text, replyTo }, tx = db) => {
         await tx.insert(outbox).values({ to, subject, text, replyTo: replyTo ?? null });
+        metrics.mails.inc({ transport: 'outbox', outcome: 'sent' });
       },
       close: async () => {},
     };
@@ -50,8 +58,14 @@ export function createMailer(config: MailConfig, publicUrl: string, db: Db, log:
       const delivery = transport
         .sendMail(message)
         // The recipient is personal data and the body may hold a reset link: log neither.
-        .then((info: { messageId?: string }) => log.info({ messageId: info.messageId }, 'mail sent'))
-        .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'mail could not be sent'))
+        .then((info: { messageId?: string }) => {
+          metrics.mails.inc({ transport: 'smtp', outcome: 'sent' });
+          log.info({ messageId: info.messageId }, 'mail sent');
+        })
+        .catch((error: unknown) => {
+          metrics.mails.inc({ transport: 'smtp', outcome: 'failed' });
+          log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        })
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

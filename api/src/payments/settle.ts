@@ -7,6 +7,7 @@ import { donations, type DonationRow } from '../db/schema-donations';
 import { users } from '../db/schema';
 import { thankYouMail } from '../lib/donation-mail';
 import type { Mailer } from '../lib/mail';
+import type { Metrics } from '../lib/metrics';
 import type { SessionStatus } from './types';
 
 export type DonationOutcome = Extract<DonationStatus, 'succeeded' | 'failed' | 'cancelled'>;
@@ -28,7 +29,7 @@ export type ProviderReport = {
   paymentLabel: string | null;
 };
 
-export type SettleContext = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+export type SettleContext = { db: Db; mailer: Mailer; log: FastifyBaseLogger; metrics: Pick<Metrics, 'paymentsSettled'> };
 
 export type SettleResult = 'settled' | 'open' | 'not_pending' | 'mismatch';
 
@@ -45,7 +46,7 @@ export async function settleDonation(
   outcome: DonationOutcome,
   paymentLabel: string | null,
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ donation: donations, donor: { email: users.email, firstName: users.firstName } })
       .from(donations)
@@ -82,6 +83,8 @@ export async function settleDonation(
     }
     return true;
   });
+  if (settled) ctx.metrics.paymentsSettled.inc({ outcome });
+  return settled;
 }
 
 /**

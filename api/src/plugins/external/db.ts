@@ -12,9 +12,13 @@ declare module 'fastify' {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const database = await openDatabase(config.database, (error) =>
-      app.log.error({ err: error }, 'idle database connection failed'),
+    const database = await openDatabase(
+      config.database,
+      (error) => app.log.error({ err: error }, 'idle database connection failed'),
+      (seconds, failed) =>
+        app.metrics.dbQueryDuration.observe({ database: config.database.kind, outcome: failed ? 'error' : 'ok' }, seconds),
     );
+    app.metrics.watchPool(database.stats);
     app.addHook('onClose', () => database.close());
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
@@ -25,5 +29,5 @@ export default fp<{ config: Config }>(
       app.log.info(seeded ? 'demo data seeded' : 'demo data not seeded: users already exist');
     }
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

@@ -10,11 +10,11 @@ declare module 'fastify' {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const mailer = createMailer(config.mail, config.publicUrl, app.db, app.log);
+    const mailer = createMailer(config.mail, config.publicUrl, app.db, app.log, app.metrics);
     app.decorate('mailer', mailer);
     // A stopping server still delivers the mails it has accepted.
     app.addHook('onClose', () => mailer.close());
     app.log.info({ mail: mailer.kind }, 'mail ready');
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'metrics'] },
 );

@@ -52,7 +52,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const throttle = app.security.login;
       const claim = await claimLoginAttempt(app.db, email, request.ip, throttle);
-      if ('retryAfterSeconds' in claim) throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
+      if ('retryAfterSeconds' in claim) {
+        app.metrics.loginThrottled.inc({ action: 'refused' });
+        throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
+      }
 
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) await burnPasswordCheck(request.body.password);
@@ -61,6 +64,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (!user || !ok || !user.isActive) {
         // The failure that pauses the account's logins tells its owner, with a way back in.
         if (user?.isActive && claim.accountFailures === throttle.lockoutFailures) {
+          app.metrics.loginThrottled.inc({ action: 'account_paused' });
           const link = app.mailer.link(await createResetLink(app.db, user.id));
           await app.sendAccountMail(lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600));
         }

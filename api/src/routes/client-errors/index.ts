@@ -20,6 +20,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.limitPerAddress(request, 'clientErrors');
       const report = request.body;
+      if (report.source === 'remote-load') app.metrics.remoteLoadFailed(report.remote, report.app_version);
       const [created] = await app.db
         .insert(clientErrors)
         .values({

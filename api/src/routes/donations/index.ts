@@ -185,7 +185,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider || !donation.providerSessionId) throw alreadyFinal();
       const session = await provider.getSession(donation.providerSessionId);
       if (session?.status === 'open') return checkoutAnswer(found);
-      await settleFromProvider({ db: app.db, mailer: app.mailer, log: request.log }, donation, session);
+      await settleFromProvider({ db: app.db, mailer: app.mailer, log: request.log, metrics: app.metrics }, donation, session);
       throw alreadyFinal();
     },
   );

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-});
+const database = z.enum(['pglite', 'postgres']);
+const healthSchema = z.object({ status: z.literal('ok'), database });
+const drainingSchema = z
+  .object({ status: z.literal('draining'), database })
+  .describe('The instance is shutting down (SIGTERM): it finishes what it has, takes nothing new; a balancer should take it out.');
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,11 +16,12 @@ const health: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, ...errorResponses() },
+        summary: 'Liveness and database reachability; 503 "draining" once the instance is shutting down',
+        response: { 200: healthSchema, 503: drainingSchema, ...errorResponses() },
       },
     },
-    async () => {
+    async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database: app.dbKind });
       // A health check that never touches the database would report "ok" for a dead one.
       await app.db.execute(sql`SELECT 1`);
       return { status: 'ok' as const, database: app.dbKind };

@@ -31,7 +31,7 @@ const donationReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     const provider = found.donation.status === 'pending' ? providerOf(app.payments, found) : null;
     const sessionId = found.donation.providerSessionId;
     if (!provider || !sessionId) return found;
-    await settleFromProvider({ db: app.db, mailer: app.mailer, log }, found.donation, await ask(provider, sessionId));
+    await settleFromProvider({ db: app.db, mailer: app.mailer, log, metrics: app.metrics }, found.donation, await ask(provider, sessionId));
     // Read again whatever the result: a parallel request may have settled it first.
     return bySession(sessionId);
   }

@@ -47,10 +47,12 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         event = provider.parseWebhook(request.body, request.headers);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
+          app.metrics.webhooksRefused.inc({ provider: provider.name, reason: 'signature' });
           request.log.warn({ reason: error.message, provider: provider.name }, 'webhook refused: bad signature');
           throw new HttpError(400, INVALID_SIGNATURE);
         }
         if (error instanceof WebhookPayloadError) {
+          app.metrics.webhooksRefused.inc({ provider: provider.name, reason: 'payload' });
           request.log.warn({ reason: error.message, provider: provider.name }, 'webhook refused: not an event');
           throw new HttpError(400, INVALID_EVENT);
         }
@@ -70,7 +72,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.info({ event: event.id, type: event.type }, 'webhook for an unknown session: ignored');
           return 'Unknown session: ignored.';
         }
-        const result = await settleFromProvider({ db: tx, mailer: app.mailer, log: request.log }, found.donation, {
+        const result = await settleFromProvider({ db: tx, mailer: app.mailer, log: request.log, metrics: app.metrics }, found.donation, {
           status: event.type,
           amountCents: event.amountCents,
           currency: event.currency,

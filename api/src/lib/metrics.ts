@@ -1,0 +1,132 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the database reports about its connections when asked (`portal_db_connections`). */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+/** The process's own series (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** Label values that browsers send (a remote's name, a version) are kept only while few and plain. */
+const PLAIN_LABEL = /^[A-Za-z0-9._-]{1,64}$/;
+const MAX_REPORTED_REMOTES = 100;
+
+/**
+ * The API's Prometheus series, in a registry of one app's own (tests build many apps in one
+ * process). Routes and services count through the named fields, e.g. `metrics.casesLodged.inc({ kind })`.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  const registers = [registry];
+
+  let pool: () => PoolStats | null = () => null;
+  const reportedRemotes = new Set<string>();
+
+  const metrics = {
+    httpRequests: new Counter({
+      name: 'portal_http_requests_total',
+      help: 'Requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'portal_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    dbQueryDuration: new Histogram({
+      name: 'portal_db_query_duration_seconds',
+      help: 'Time each database query took, by database kind and whether it failed.',
+      labelNames: ['database', 'outcome'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
+    dbConnections: new Gauge({
+      name: 'portal_db_connections',
+      help: 'Database connections: total open, idle, requests waiting for one, and the most allowed.',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const stats = pool();
+        if (!stats) return;
+        for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state]);
+      },
+    }),
+    casesLodged: new Counter({
+      name: 'portal_cases_lodged_total',
+      help: 'Complaints, disputes and appeals lodged, by kind.',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    caseStatusChanges: new Counter({
+      name: 'portal_case_status_changes_total',
+      help: "Staff changes of a case's status, by kind of case and the status it moved to.",
+      labelNames: ['kind', 'status'] as const,
+      registers,
+    }),
+    paymentsSettled: new Counter({
+      name: 'portal_payments_settled_total',
+      help: 'Donations whose payment reached its final status, by outcome (succeeded, failed, cancelled).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    webhooksRefused: new Counter({
+      name: 'portal_webhook_deliveries_refused_total',
+      help: "Payment webhook deliveries refused, by provider and reason (signature, payload).",
+      labelNames: ['provider', 'reason'] as const,
+      registers,
+    }),
+    mails: new Counter({
+      name: 'portal_mails_total',
+      help: 'Mails handed to SMTP or written to the outbox (sent), and SMTP deliveries that failed (failed).',
+      labelNames: ['transport', 'outcome'] as const,
+      registers,
+    }),
+    loginThrottled: new Counter({
+      name: 'portal_login_throttled_total',
+      help: "Logins refused by the throttle (refused), and accounts whose logins were paused after many failures (account_paused).",
+      labelNames: ['action'] as const,
+      registers,
+    }),
+    remoteLoadFailures: new Counter({
+      name: 'portal_remote_load_failures_total',
+      help: "Browsers' reports of a remote that failed to load, by remote and version ('other' past 100 of them or when not plain).",
+      labelNames: ['remote', 'version'] as const,
+      registers,
+    }),
+  };
+
+  return {
+    ...metrics,
+    /** Counts a browser's report of a remote that did not load, keeping the label set bounded. */
+    remoteLoadFailed(remote: string | undefined, version: string | undefined) {
+      const plain = (value: string | undefined) => (value && PLAIN_LABEL.test(value) ? value : 'other');
+      let labels = { remote: plain(remote), version: plain(version) };
+      const key = `${labels.remote}\n${labels.version}`;
+      if (!reportedRemotes.has(key)) {
+        if (reportedRemotes.size >= MAX_REPORTED_REMOTES) labels = { remote: 'other', version: 'other' };
+        else reportedRemotes.add(key);
+      }
+      metrics.remoteLoadFailures.inc(labels);
+    },
+    /** Where `portal_db_connections` reads from, once the database is open. */
+    watchPool(stats: () => PoolStats) {
+      pool = stats;
+    },
+    /** The exposition: this app's series and the process's. */
+    async exposition(): Promise<{ contentType: string; body: string }> {
+      const merged = Registry.merge([registry, processMetrics()]);
+      return { contentType: merged.contentType, body: await merged.metrics() };
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
