@@ -23,6 +23,17 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
       globalSetup: ['test/setup/postgres.ts'],
     },
   },
+  {
+    root,
+    test: {
+      // Three API processes on one PostgreSQL behind nginx, under load, for about a minute.
+      name: 'api-scale-out',
+      include: ['scale-out/**/*.test.ts'],
+      globalSetup: ['test/setup/postgres.ts'],
+      hookTimeout: 240_000,
+      testTimeout: 240_000,
+    },
+  },
 ];
 
 export default defineConfig({

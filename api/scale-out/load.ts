@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { randomToken } from '../src/lib/tokens';
+
+/*
+ * The mixed load: virtual residents, each from an address of its own (sent as X-Forwarded-For,
+ * which nginx extends and the API believes of a loopback proxy), each logging in, voting,
+ * signing, lodging complaints with a photo and donating through the sandbox until the deadline.
+ * Every request is recorded with the instance that answered it (nginx's X-Upstream). A write
+ * that fails is retried as a person's browser would: with the same Idempotency-Key, so that
+ * whatever the first try stored is found rather than stored again.
+ */
+
+export type Attempt = {
+  action: string;
+  method: string;
+  start: number;
+  end: number;
+  /** null: no answer from nginx at all. */
+  status: number | null;
+  upstream: string;
+};
+
+export type Resident = { email: string; password: string; address: string };
+
+export type Targets = {
+  polls: { slug: string; optionId: number }[];
+  petitionIds: number[];
+  complaintTypeId: number;
+  causeSlug: string;
+};
+
+/** What each resident was told was stored: checked against the database afterwards. */
+export type Acks = {
+  votes: { email: string; slug: string }[];
+  signatures: { email: string; petitionId: number }[];
+  complaints: { email: string; id: number; reference: string; key: string; photoId: number }[];
+  donations: { email: string; reference: string; key: string; sessionId: string; createdOn: string; paidOn: string | null }[];
+  paid: { reference: string; receipt: string | null; status: string }[];
+  logins: number;
+};
+
+const PAID_CARD = { name: 'Rosa Martinez', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+const XSRF = randomToken();
+const RETRYABLE = new Set([502, 503, 504]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Answer = { status: number; json: () => unknown; headers: Headers };
+
+export class Load {
+  readonly attempts: Attempt[] = [];
+  readonly unexpected: string[] = [];
+  readonly acks: Acks = { votes: [], signatures: [], complaints: [], donations: [], paid: [], logins: 0 };
+
+  constructor(
+    private readonly base: string,
+    private readonly targets: Targets,
+    private readonly deadline: number,
+  ) {}
+
+  /** One try of a request through the balancer; null when nginx did not answer at all. */
+  private async once(resident: Resident, action: string, method: string, path: string, init: { token?: string; body?: string | Uint8Array; type?: string; key?: string }) {
+    const start = Date.now();
+    const headers: Record<string, string> = { 'x-forwarded-for': resident.address, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+    if (init.type) headers['content-type'] = init.type;
+    if (init.token) headers.authorization = `Token ${init.token}`;
+    if (init.key) headers['idempotency-key'] = init.key;
+    try {
+      const response = await fetch(`${this.base}${path}`, { method, headers, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+      const text = await response.text();
+      const upstream = response.headers.get('x-upstream') ?? '';
+      this.attempts.push({ action, method, start, end: Date.now(), status: response.status, upstream });
+      return { status: response.status, headers: response.headers, json: () => JSON.parse(text) as unknown } satisfies Answer;
+    } catch {
+      this.attempts.push({ action, method, start, end: Date.now(), status: null, upstream: '' });
+      return null;
+    }
+  }
+
+  /** Tries until an answer that is not the balancer's 502/503/504 (five tries); null if none came. */
+  private async send(resident: Resident, action: string, method: string, path: string, init: { token?: string; body?: string | Uint8Array; type?: string; key?: string } = {}) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await this.once(resident, action, method, path, init);
+      if (answer && !RETRYABLE.has(answer.status)) return answer;
+      await sleep(200 * (attempt + 1));
+    }
+    this.unexpected.push(`${action}: no answer after 5 tries`);
+    return null;
+  }
+
+  private json(resident: Resident, action: string, method: string, path: string, body: unknown, token?: string, key?: string) {
+    return this.send(resident, action, method, path, { token, body: JSON.stringify(body), type: 'application/json', key });
+  }
+
+  private expect(answer: Answer | null, action: string, ...statuses: number[]): answer is Answer {
+    if (!answer) return false;
+    if (statuses.includes(answer.status)) return true;
+    this.unexpected.push(`${action}: ${answer.status} ${JSON.stringify(answer.json())}`);
+    return false;
+  }
+
+  private async login(resident: Resident): Promise<string | null> {
+    const answer = await this.json(resident, 'login', 'POST', '/api/auth/login/', { email: resident.email, password: resident.password });
+    if (!this.expect(answer, 'login', 200)) return null;
+    this.acks.logins += 1;
+    return (answer.json() as { token: string }).token;
+  }
+
+  private async vote(resident: Resident, token: string, poll: Targets['polls'][number]) {
+    const answer = await this.json(resident, 'vote', 'POST', `/api/polls/${poll.slug}/vote/`, { option_id: poll.optionId }, token);
+    // 409: an earlier try was stored though its answer was lost.
+    if (this.expect(answer, 'vote', 201, 409)) this.acks.votes.push({ email: resident.email, slug: poll.slug });
+  }
+
+  private async sign(resident: Resident, token: string, petitionId: number) {
+    const answer = await this.json(resident, 'sign', 'POST', `/api/petitions/${petitionId}/sign/`, {}, token);
+    if (this.expect(answer, 'sign', 201, 409)) this.acks.signatures.push({ email: resident.email, petitionId });
+  }
+
+  private async complaint(resident: Resident, token: string, n: number) {
+    const boundary = `----scale${randomUUID()}`;
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      JPEG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await this.send(resident, 'upload photo', 'POST', '/api/uploads/?purpose=complaint_photo', {
+      token,
+      body,
+      type: `multipart/form-data; boundary=${boundary}`,
+    });
+    if (!this.expect(uploaded, 'upload photo', 201)) return;
+    const photoId = (uploaded.json() as { id: number }).id;
+    const key = randomUUID();
+    const input = {
+      complaint_type_id: this.targets.complaintTypeId,
+      description: `Streetlight ${n} on the corner has been out for a week.`,
+      address: `${100 + n} Elm Street`,
+      photo_ids: [photoId],
+    };
+    const answer = await this.json(resident, 'complaint', 'POST', '/api/complaints/', input, token, key);
+    if (!this.expect(answer, 'complaint', 201)) return;
+    const { id, reference } = answer.json() as { id: number; reference: string };
+    this.acks.complaints.push({ email: resident.email, id, reference, key, photoId });
+  }
+
+  private async donate(resident: Resident, token: string) {
+    const key = randomUUID();
+    const answer = await this.json(resident, 'donate', 'POST', '/api/donations/', { cause_slug: this.targets.causeSlug, amount_cents: 2500 }, token, key);
+    // 200: a retry with the same key resumes the checkout the lost answer had started.
+    if (!this.expect(answer, 'donate', 201, 200)) return;
+    const checkout = answer.json() as { donation: { reference: string }; checkout_url: string };
+    const path = new URL(checkout.checkout_url).pathname;
+    const sessionId = path.split('/').at(-2)!;
+    const ack: Acks['donations'][number] = {
+      email: resident.email,
+      reference: checkout.donation.reference,
+      key,
+      sessionId,
+      createdOn: answer.headers.get('x-upstream') ?? '',
+      paidOn: null,
+    };
+    this.acks.donations.push(ack);
+
+    // The card form on the provider's page; the instance that takes it delivers the webhook.
+    const form = new URLSearchParams(PAID_CARD).toString();
+    const paid = await this.send(resident, 'pay', 'POST', path, { body: form, type: 'application/x-www-form-urlencoded' });
+    // 409: a try whose answer was lost had paid it already.
+    if (!this.expect(paid, 'pay', 303, 409)) return;
+    if (paid.status === 303) ack.paidOn = paid.headers.get('x-upstream') ?? '';
+
+    // The return page asks where the donation stands (and settles it, should the webhook have been lost).
+    const returned = await this.send(resident, 'return page', 'GET', `/api/donations/return/${sessionId}/`);
+    if (!this.expect(returned, 'return page', 200)) return;
+    const donation = returned.json() as { reference: string; status: string; receipt_number: string | null };
+    this.acks.paid.push({ reference: donation.reference, receipt: donation.receipt_number, status: donation.status });
+  }
+
+  /** One resident's session until the deadline. */
+  async run(resident: Resident, index: number): Promise<void> {
+    let token = await this.login(resident);
+    const polls = [...this.targets.polls];
+    const petitions = [...this.targets.petitionIds];
+    for (let n = 0; Date.now() < this.deadline && token; n += 1) {
+      const poll = polls.shift();
+      if (poll) await this.vote(resident, token, poll);
+      const petition = petitions.shift();
+      if (petition !== undefined) await this.sign(resident, token, petition);
+      await this.complaint(resident, token, index * 1000 + n);
+      if (Date.now() >= this.deadline) break;
+      await this.donate(resident, token);
+      await this.send(resident, 'read polls', 'GET', '/api/polls/', { token });
+      // A new session now and then: logins are part of the load.
+      if (n % 3 === 2) token = await this.login(resident);
+    }
+  }
+}

@@ -1,0 +1,234 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/lib/passwords';
+import { createTestDatabase, type TestDatabase } from '../test/helpers';
+import { killAllApis, sleep, startApi, type ApiProcess } from '../test/setup/api-process';
+import { parseExposition, samplesOf } from '../test/setup/exposition';
+import { freePort } from '../test/setup/free-port';
+import { Load, type Attempt, type Resident, type Targets } from './load';
+import { nginxFigures, startNginx, type Balancer } from './nginx';
+
+/*
+ * Scale-out: three API instances on one PostgreSQL behind nginx (round robin), a mixed load of
+ * residents for a bounded time, and meanwhile one instance SIGKILLed and another SIGTERMed and
+ * started again. Afterwards, read from the database: every acknowledged write is there, nothing
+ * is there twice, and the only failed requests are those that were in flight on the killed
+ * instance. The figures are printed.
+ */
+
+const RESIDENTS = 12;
+const LOAD_MS = 40_000;
+const KILL_AT_MS = 10_000;
+const TERM_AT_MS = 20_000;
+const PASSWORD = 'Scale-Out-Resident-2026!';
+
+let database: TestDatabase;
+let sql: pg.Client;
+let balancer: Balancer | undefined;
+let nginxDir: string;
+const instances: ApiProcess[] = [];
+let env: Record<string, string>;
+
+async function rows<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await sql.query<T>(text, values)).rows;
+}
+
+/** Residents with complete profiles, written straight into the database (setup, not load). */
+async function createResidents(): Promise<Resident[]> {
+  const hash = await hashPassword(PASSWORD);
+  const residents = Array.from({ length: RESIDENTS }, (_, i) => ({
+    email: `scale-${i}@example.org`,
+    password: PASSWORD,
+    // Each from an address of its own, as residents at home would be.
+    address: `198.51.100.${i + 10}`,
+  }));
+  for (const [i, r] of residents.entries()) {
+    await sql.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, ownership, primary_contact, identification_type, identification_number)
+       VALUES ($1, $2, 'Scale', $3, 'owner', '(555) 000-1111', 'drivers_license', $4)`,
+      [r.email, hash, `Resident ${i}`, `SO${i}`],
+    );
+  }
+  return residents;
+}
+
+async function targets(): Promise<Targets> {
+  const polls = await rows<{ slug: string; option_id: number }>(
+    `SELECT p.slug, min(o.id) AS option_id FROM polls p JOIN poll_options o ON o.poll_id = p.id
+     WHERE p.opens_at <= now() AND p.closes_at > now() GROUP BY p.slug ORDER BY p.slug`,
+  );
+  const petitions = await rows<{ id: number }>(`SELECT id FROM petitions WHERE closes_at > now() ORDER BY id`);
+  const [type] = await rows<{ id: number }>(`SELECT id FROM complaint_types WHERE is_active ORDER BY id LIMIT 1`);
+  const [cause] = await rows<{ slug: string }>(`SELECT slug FROM donation_causes WHERE is_active ORDER BY id LIMIT 1`);
+  return {
+    polls: polls.map((p) => ({ slug: p.slug, optionId: p.option_id })),
+    petitionIds: petitions.map((p) => p.id),
+    complaintTypeId: type!.id,
+    causeSlug: cause!.slug,
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  env = {
+    ...database.env,
+    SEED: 'true',
+    PAYMENT_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123456789',
+    SHUTDOWN_GRACE_MS: '20000',
+  };
+  // Started together: migrations and seeding wait for one another under an advisory lock.
+  instances.push(...(await Promise.all([startApi(env), startApi(env), startApi(env)])));
+  sql = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await sql.connect();
+  nginxDir = await mkdtemp(join(tmpdir(), 'portal-nginx-'));
+  balancer = await startNginx(nginxDir, await freePort(), instances.map((i) => `127.0.0.1:${i.port}`));
+});
+
+afterAll(async () => {
+  await balancer?.stop();
+  await killAllApis();
+  await sql?.end();
+  await database?.drop();
+  if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
+});
+
+const count = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
+
+describe('three API instances behind nginx on one PostgreSQL', () => {
+  it('lose no acknowledged write and store none twice when one is killed and another restarted under load', async () => {
+    const residents = await createResidents();
+    const load = new Load(balancer!.url, await targets(), Date.now() + LOAD_MS);
+    const [killed, restarted] = [instances[0]!, instances[1]!];
+    const killedAt = `127.0.0.1:${killed.port}`;
+    const started = Date.now();
+    let killTime = 0;
+    let goneTime = 0;
+    let termExit: number | string | null = null;
+    let restartMs = 0;
+
+    const chaos = (async () => {
+      await sleep(KILL_AT_MS);
+      killTime = Date.now();
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      goneTime = Date.now();
+      await sleep(TERM_AT_MS - KILL_AT_MS);
+      const termTime = Date.now();
+      restarted.child.kill('SIGTERM');
+      termExit = await restarted.exited;
+      const again = await startApi(env, restarted.port);
+      restartMs = Date.now() - termTime;
+      instances[1] = again;
+    })();
+    await Promise.all([...residents.map((r, i) => load.run(r, i)), chaos]);
+    const elapsed = Date.now() - started;
+
+    // What the balancer made of it.
+    const failed = load.attempts.filter((a) => a.status === null || [502, 503, 504].includes(a.status));
+    // Sent to the killed instance before it was gone (its listening socket took connections until
+    // the kernel reaped it), answered after the signal.
+    const inFlightOnKilled = (a: Attempt) => a.upstream.includes(killedAt) && a.start <= goneTime && a.end >= killTime;
+    const unexplained = failed.filter((a) => !inFlightOnKilled(a));
+    const nginx = await nginxFigures(nginxDir);
+
+    // What the database holds, for the test's residents.
+    const emails = residents.map((r) => r.email);
+    const votes = await rows<{ email: string; slug: string; n: number }>(
+      `SELECT u.email, p.slug, count(*)::int AS n FROM poll_votes v JOIN users u ON u.id = v.user_id JOIN polls p ON p.id = v.poll_id
+       WHERE u.email = ANY($1) GROUP BY u.email, p.slug`,
+      [emails],
+    );
+    const signatures = await rows<{ email: string; petition_id: number; n: number }>(
+      `SELECT u.email, s.petition_id, count(*)::int AS n FROM petition_signatures s JOIN users u ON u.id = s.user_id
+       WHERE u.email = ANY($1) GROUP BY u.email, s.petition_id`,
+      [emails],
+    );
+    const complaints = await rows<{ id: number; reference: string; email: string; key: string | null; photos: number }>(
+      `SELECT c.id, c.reference, u.email, c.idempotency_key AS key, (SELECT count(*)::int FROM uploads up WHERE up.complaint_id = c.id) AS photos
+       FROM complaints c JOIN users u ON u.id = c.user_id WHERE u.email = ANY($1)`,
+      [emails],
+    );
+    const donations = await rows<{ reference: string; key: string | null; status: string; receipt: string | null; session: string; events: number }>(
+      `SELECT d.reference, d.idempotency_key AS key, d.status, d.receipt_number AS receipt, d.provider_session_id AS session,
+              (SELECT count(*)::int FROM payment_events e WHERE e.session_id = d.provider_session_id) AS events
+       FROM donations d JOIN users u ON u.id = d.user_id WHERE u.email = ANY($1)`,
+      [emails],
+    );
+
+    // Every instance still running serves a valid exposition that saw its share of the load.
+    const live = [instances[1]!, instances[2]!];
+    const scraped = await Promise.all(
+      live.map(async (i) => parseExposition(await (await fetch(`http://127.0.0.1:${i.metricsPort}/metrics`)).text())),
+    );
+
+    const { acks } = load;
+    const paid = acks.donations.filter((d) => d.paidOn !== null || acks.paid.some((p) => p.reference === d.reference));
+    const crossInstance = acks.donations.filter((d) => d.paidOn && d.createdOn && d.paidOn !== d.createdOn);
+    const byReference = new Map(donations.map((d) => [d.reference, d]));
+    const receipts = donations.map((d) => d.receipt).filter(Boolean);
+
+    console.info(
+      [
+        `[scale-out] ${RESIDENTS} residents for ${(elapsed / 1000).toFixed(1)} s through nginx to 3 instances; ` +
+          `SIGKILL of ${killedAt} at ${((killTime - started) / 1000).toFixed(1)} s; SIGTERM of 127.0.0.1:${restarted.port} ` +
+          `at ${(TERM_AT_MS / 1000).toFixed(1)} s, exit ${String(termExit)}, serving again ${(restartMs / 1000).toFixed(1)} s later`,
+        `  requests sent: ${load.attempts.length} (${Object.entries(count(load.attempts, (a) => a.action)).map(([k, v]) => `${k} ${v}`).join(', ')})`,
+        `  answers: ${Object.entries(count(load.attempts, (a) => String(a.status ?? 'none'))).map(([k, v]) => `${k}: ${v}`).join(', ')}`,
+        `  failed: ${failed.length} (in flight on the killed instance: ${failed.length - unexplained.length}; other: ${unexplained.length}), ` +
+          `all retried with the same key`,
+        `  nginx: ${nginx.requests} requests logged (${Object.entries(nginx.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}); ` +
+          `${nginx.movedOn} moved on to another instance; upstream errors by cause: ` +
+          `${Object.entries(nginx.errorsByCause).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`,
+        `  acknowledged: ${acks.logins} logins, ${acks.votes.length} votes, ${acks.signatures.length} signatures, ` +
+          `${acks.complaints.length} complaints with a photo, ${acks.donations.length} donations (${paid.length} paid, ` +
+          `${crossInstance.length} paid on another instance than the one that created the checkout)`,
+        `  checked in the database: ${votes.length} votes and ${signatures.length} signatures, one per person each; ` +
+          `${complaints.length} complaints, one per key, each with its photo; ${donations.length} donations, one per key, ` +
+          `${receipts.length} receipts, all distinct, one payment event per paid session`,
+      ].join('\n'),
+    );
+
+    expect(load.unexpected).toEqual([]);
+    expect(unexplained).toEqual([]);
+    expect(termExit).toBe(0);
+    // The kill and the restart happened while the load ran, and the load did each thing.
+    expect(killTime - started).toBeLessThan(elapsed);
+    for (const n of [acks.votes.length, acks.signatures.length, acks.complaints.length, paid.length, crossInstance.length]) {
+      expect(n).toBeGreaterThan(0);
+    }
+
+    // Votes and signatures: each acknowledged one stored, once; none stored that was not acknowledged.
+    expect(votes.filter((v) => v.n !== 1)).toEqual([]);
+    expect(votes.map((v) => `${v.email} ${v.slug}`).sort()).toEqual(acks.votes.map((v) => `${v.email} ${v.slug}`).sort());
+    expect(signatures.filter((s) => s.n !== 1)).toEqual([]);
+    expect(signatures.map((s) => `${s.email} ${s.petition_id}`).sort()).toEqual(
+      acks.signatures.map((s) => `${s.email} ${s.petitionId}`).sort(),
+    );
+
+    // Complaints: every acknowledged one there as acknowledged, with its photo; one per key.
+    const stored = new Map(complaints.map((c) => [c.id, c]));
+    for (const ack of acks.complaints) {
+      expect(stored.get(ack.id), `complaint ${ack.reference}`).toMatchObject({ reference: ack.reference, email: ack.email, key: ack.key, photos: 1 });
+    }
+    expect(new Set(complaints.map((c) => `${c.email} ${c.key}`)).size).toBe(complaints.length);
+
+    // Donations: every acknowledged one there once; every paid one succeeded with one receipt and one event.
+    expect(new Set(donations.map((d) => `${d.key}`)).size).toBe(donations.length);
+    for (const ack of acks.donations) expect(byReference.get(ack.reference)?.key, `donation ${ack.reference}`).toBe(ack.key);
+    for (const ack of paid) {
+      expect(byReference.get(ack.reference), `donation ${ack.reference}`).toMatchObject({ status: 'succeeded', events: 1 });
+      expect(byReference.get(ack.reference)?.receipt).toMatch(/\S/);
+    }
+    for (const page of acks.paid) expect(page.status).toBe('succeeded');
+    expect(new Set(receipts).size).toBe(receipts.length);
+
+    for (const families of scraped) {
+      const served = samplesOf(families, 'portal_http_requests_total').filter((s) => s.labels.route !== '/api/health/');
+      expect(served.reduce((sum, s) => sum + s.value, 0)).toBeGreaterThan(0);
+    }
+  });
+});
