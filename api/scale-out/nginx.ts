@@ -33,9 +33,9 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  # Uploads are at most 10 MB (the API refuses more); keep bodies in memory up to that.
-  client_max_body_size 12m;
-  client_body_buffer_size 12m;
+  # The largest body the API takes is a configuration document of 20 MB, in its multipart wrapping.
+  client_max_body_size 21m;
+  client_body_buffer_size 1m;
 
   upstream portal_api {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
