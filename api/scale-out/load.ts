@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { randomToken } from '../src/lib/tokens';
+import { JPEG, multipart } from '../test/cases-helpers';
+import { PAID_CARD } from '../test/donations-helpers';
 
 /*
  * The mixed load: virtual residents, each from an address of its own (sent as X-Forwarded-For,
@@ -39,8 +41,6 @@ export type Acks = {
   logins: number;
 };
 
-const PAID_CARD = { name: 'Rosa Martinez', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
 const XSRF = randomToken();
 const RETRYABLE = new Set([502, 503, 504]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -118,16 +118,11 @@ export class Load {
   }
 
   private async complaint(resident: Resident, token: string, n: number) {
-    const boundary = `----scale${randomUUID()}`;
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      JPEG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const photo = multipart(JPEG, 'photo.jpg');
     const uploaded = await this.send(resident, 'upload photo', 'POST', '/api/uploads/?purpose=complaint_photo', {
       token,
-      body,
-      type: `multipart/form-data; boundary=${boundary}`,
+      body: photo.payload,
+      type: photo.headers['content-type'],
     });
     if (!this.expect(uploaded, 'upload photo', 201)) return;
     const photoId = (uploaded.json() as { id: number }).id;

@@ -179,7 +179,7 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
         `  requests sent: ${load.attempts.length} (${Object.entries(count(load.attempts, (a) => a.action)).map(([k, v]) => `${k} ${v}`).join(', ')})`,
         `  answers: ${Object.entries(count(load.attempts, (a) => String(a.status ?? 'none'))).map(([k, v]) => `${k}: ${v}`).join(', ')}`,
         `  failed: ${failed.length} (in flight on the killed instance: ${failed.length - unexplained.length}; other: ${unexplained.length}), ` +
-          `all retried with the same key`,
+          `each retried as a browser would (complaints and donations with the same Idempotency-Key)`,
         `  nginx: ${nginx.requests} requests logged (${Object.entries(nginx.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}); ` +
           `${nginx.movedOn} moved on to another instance; upstream errors by cause: ` +
           `${Object.entries(nginx.errorsByCause).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`,

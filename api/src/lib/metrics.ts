@@ -27,14 +27,11 @@ export function createMetrics() {
 
   let pool: () => PoolStats | null = () => null;
   const reportedRemotes = new Set<string>();
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
 
   const metrics = {
-    httpRequests: new Counter({
-      name: 'portal_http_requests_total',
-      help: 'Requests answered, by method, route pattern and status code.',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers,
-    }),
+    httpRequests: counter('portal_http_requests_total', 'Requests answered, by method, route pattern and status code.', ['method', 'route', 'status_code'] as const),
     httpDuration: new Histogram({
       name: 'portal_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code.',
@@ -60,48 +57,13 @@ export function createMetrics() {
         for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state]);
       },
     }),
-    casesLodged: new Counter({
-      name: 'portal_cases_lodged_total',
-      help: 'Complaints, disputes and appeals lodged, by kind.',
-      labelNames: ['kind'] as const,
-      registers,
-    }),
-    caseStatusChanges: new Counter({
-      name: 'portal_case_status_changes_total',
-      help: "Staff changes of a case's status, by kind of case and the status it moved to.",
-      labelNames: ['kind', 'status'] as const,
-      registers,
-    }),
-    paymentsSettled: new Counter({
-      name: 'portal_payments_settled_total',
-      help: 'Donations whose payment reached its final status, by outcome (succeeded, failed, cancelled).',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    webhooksRefused: new Counter({
-      name: 'portal_webhook_deliveries_refused_total',
-      help: "Payment webhook deliveries refused, by provider and reason (signature, payload).",
-      labelNames: ['provider', 'reason'] as const,
-      registers,
-    }),
-    mails: new Counter({
-      name: 'portal_mails_total',
-      help: 'Mails handed to SMTP or written to the outbox (sent), and SMTP deliveries that failed (failed).',
-      labelNames: ['transport', 'outcome'] as const,
-      registers,
-    }),
-    loginThrottled: new Counter({
-      name: 'portal_login_throttled_total',
-      help: "Logins refused by the throttle (refused), and accounts whose logins were paused after many failures (account_paused).",
-      labelNames: ['action'] as const,
-      registers,
-    }),
-    remoteLoadFailures: new Counter({
-      name: 'portal_remote_load_failures_total',
-      help: "Browsers' reports of a remote that failed to load, by remote and version ('other' past 100 of them or when not plain).",
-      labelNames: ['remote', 'version'] as const,
-      registers,
-    }),
+    casesLodged: counter('portal_cases_lodged_total', 'Complaints, disputes and appeals lodged, by kind.', ['kind'] as const),
+    caseStatusChanges: counter('portal_case_status_changes_total', "Staff changes of a case's status, by kind of case and the status it moved to.", ['kind', 'status'] as const),
+    paymentsSettled: counter('portal_payments_settled_total', 'Donations whose payment reached its final status, by outcome (succeeded, failed, cancelled).', ['outcome'] as const),
+    webhooksRefused: counter('portal_webhook_deliveries_refused_total', "Payment webhook deliveries refused, by provider and reason (signature, payload).", ['provider', 'reason'] as const),
+    mails: counter('portal_mails_total', 'Mails handed to SMTP or written to the outbox (sent), and SMTP deliveries that failed (failed).', ['transport', 'outcome'] as const),
+    loginThrottled: counter('portal_login_throttled_total', "Logins refused by the throttle (refused), and accounts whose logins were paused after many failures (account_paused).", ['action'] as const),
+    remoteLoadFailures: counter('portal_remote_load_failures_total', "Browsers' reports of a remote that failed to load, by remote and version ('other' past 100 of them or when not plain).", ['remote', 'version'] as const),
   };
 
   return {
