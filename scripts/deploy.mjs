@@ -9,8 +9,9 @@
 //
 // The host (DEPLOY_DIR, default deploy/) holds <app>/<version>/… (never overwritten once
 // published), latest.json (served as /builds/latest.json: the live version of every app) and
-// config.json (the shell's live config: each remote's versioned entry script and its integrity).
-// Going live or rolling back rewrites only those two small files. DEPLOY_CONFIG names the config
+// config.json (the shell's live config: each remote's versioned entry script and its integrity)
+// and index.html (the page for every path, its first screen drawn from that config).
+// Going live or rolling back rewrites only those three small files. DEPLOY_CONFIG names the config
 // to start from (production's origins). The config written lets a browser tab load a remote from
 // elsewhere (allowRemoteOverrides) only when the deploy is asked to: DEPLOY_REMOTE_OVERRIDES=allow,
 // for a developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it.
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APPS, REMOTES, SHELL } from './apps.mjs';
+import { renderFirstScreen } from './first-screen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR || path.join(root, 'deploy'));
@@ -44,11 +46,13 @@ export async function readJson(file, fallback) {
 }
 
 /** Writes a whole file or nothing: a server reading it never sees half of it. */
-async function writeJson(file, value) {
+async function writeWhole(file, text) {
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(value, null, 2) + '\n');
+  await writeFile(temporary, text);
   await rename(temporary, file);
 }
+
+const writeJson = (file, value) => writeWhole(file, JSON.stringify(value, null, 2) + '\n');
 
 /** Copies an app's build to <app>/<version>/ unless that version is there already. */
 export async function publish(app, { host = DEPLOY_DIR, from = path.join(root, app.dir, 'dist') } = {}) {
@@ -92,7 +96,19 @@ export async function goLive(changes, host = DEPLOY_DIR, { remoteOverrides = rem
   const config = await liveConfig(latest, host, remoteOverrides);
   await writeJson(path.join(host, 'latest.json'), latest);
   await writeJson(path.join(host, 'config.json'), config);
+  await writeWhole(path.join(host, 'index.html'), await livePage(latest, config, host));
   return latest;
+}
+
+/**
+ * The page for every path: the live shell's index.html with the first screen that follows from the
+ * live config (scripts/first-screen.mjs), so a remote's deploy refreshes its header entries there.
+ */
+async function livePage(latest, config, host) {
+  const dir = path.join(host, SHELL.dir, latest.apps[SHELL.name].version);
+  // A shell built before it wrote its header entries has only the remotes' in the first screen.
+  const shellNavigation = await readJson(path.join(dir, 'navigation.json'), []);
+  return renderFirstScreen(await readFile(path.join(dir, 'index.html'), 'utf8'), config, shellNavigation);
 }
 
 /**

@@ -34,9 +34,12 @@ beforeAll(async () => {
   host = await mkdtemp(path.join(os.tmpdir(), 'deploy-host-'));
   await write('shell/s1/version.json', { app: 'shell', version: 's1', built_at: '2026-01-01T00:00:00.000Z' });
   await write('shell/s1/config.json', TEMPLATE);
+  await write('shell/s1/index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  await write('shell/s1/navigation.json', [{ path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' }]);
   await write('mfe-donations/d1/version.json', { app: 'donations', version: 'd1', built_at: '2026-01-01T00:00:00.000Z' });
   await write('mfe-donations/d1/remoteEntry.js', 'var donations;');
   await write('mfe-donations/d1/mf-manifest.json', { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [] });
+  await write('mfe-donations/d1/navigation.json', [{ path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' }]);
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -81,5 +84,15 @@ describe('the live config and remote overrides', () => {
     await expect(goLive(LIVE, host, { remoteOverrides: true })).rejects.toThrow('A production config may not allow remote overrides');
     vi.stubEnv('DEPLOY_CONFIG', '');
     await expect(goLive(LIVE, host)).rejects.toThrow('A production config may not allow remote overrides');
+  });
+});
+
+describe('the live page', () => {
+  it("draws the first screen from the live shell's page and the live config's entries", async () => {
+    await goLive(LIVE, host);
+    const page = await readFile(path.join(host, 'index.html'), 'utf8');
+    expect(page).toContain('<a href="/about-us">About us</a>');
+    expect(page).toContain('<li class="usa-nav__submenu-item portal-when-session"><a href="/donations">Donations</a></li>');
+    expect(page).toContain('"homeScripts":["http://localhost:3003/d1/remoteEntry.js"]');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,25 @@ describe('the static host', () => {
     expect(remoteEntry.statusCode).toBe(200);
     expect(remoteEntry.headers['cache-control']).toBe(IMMUTABLE);
     expect(remoteEntry.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('the page with its first screen', () => {
+  it('is the one the deploy wrote, its inline script allowed by its hash for script elements only', async () => {
+    const code = 'document.documentElement.dataset.session = "visitor";';
+    await write('index.html', `<!doctype html><title>drawn</title><script type="application/json" id="reads">{}</script><script>${code}</script>`);
+    try {
+      const page = await shell.inject({ url: '/news/some-article' });
+      expect(page.body).toContain('<title>drawn</title>');
+      const policy = page.headers['content-security-policy'];
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(policy).toContain(`script-src-elem 'self' 'sha256-${hash}';`);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy.match(/sha256-/g)).toHaveLength(1);
+    } finally {
+      await rm(path.join(host, 'index.html'));
+    }
+    expect((await shell.inject({ url: '/news/some-article' })).headers['content-security-policy']).not.toContain('script-src-elem');
   });
 });
 

@@ -2,10 +2,11 @@
 // Serves the static host (scripts/deploy.mjs) as a CDN would, each app from its own origin.
 // A remote's origin serves <version>/… of that remote: immutable, since a version is never
 // overwritten. The shell's origin (--shell) serves the shell's versions under /shell/<version>/,
-// the live shell's page for every other path (deep links), its other files (/version.json,
+// the live page for every other path (deep links; index.html, which the deploy writes), its other files (/version.json,
 // styles, icons), /config.json and /builds/latest.json (no-cache: they say what is live, so the
 // browser asks again each time, an unchanged file costing a 304), and forwards /api to the API.
 import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,11 +59,26 @@ const earlyErrors = {
 };
 
 /**
- * The shell's page may run scripts only from itself and the remotes its config.json names (no
- * inline script, no eval), talk to those and to the API, and be framed by nobody. Inline styles
- * stay allowed for the toast library; they cannot run code.
+ * The 'sha256-…' sources of a page's inline scripts (its first reads); a JSON block is data, never run.
  */
-export function shellPolicy(config) {
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The shell's page may run scripts only from itself and the remotes its config.json names (no
+ * eval, no inline script but the page's own, by its hash), talk to those and to the API, and be
+ * framed by nobody. The page's inline scripts are allowed for script elements only
+ * (`script-src-elem`), never for event handlers or `javascript:` URLs; a browser without that
+ * directive keeps to `script-src` and the page starts its reads from its bundle instead.
+ * Inline styles stay allowed for the toast library; they cannot run code.
+ */
+export function shellPolicy(config, pageScripts = []) {
   const origin = (url) => (/^https?:\/\//.test(url) ? new URL(url).origin : '');
   // The remotes' origins, and the sources a developer's tab may override a remote to (never in production).
   const remoteOrigins = (config.remotes ?? []).map((remote) => origin(remote.entry)).filter(Boolean);
@@ -72,6 +88,7 @@ export function shellPolicy(config) {
   return [
     "default-src 'self'",
     list('script-src', "'self'", remotes),
+    ...(pageScripts.length ? [list('script-src-elem', "'self'", remotes, ...pageScripts)] : []),
     list('style-src', "'self'", "'unsafe-inline'", remotes),
     list('img-src', "'self'", 'data:', api),
     list('connect-src', "'self'", remotes, api),
@@ -113,10 +130,18 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
       replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }) },
     });
   }
+  // The live shell's folder, and the page for every path: the one the deploy drew the first screen
+  // into (scripts/first-screen.mjs), or the live shell's own on a host deployed before it.
+  const live = async () => path.join(root, 'shell', (await readJson(path.join(root, 'latest.json'))).apps?.shell?.version ?? '');
+  const livePage = async () => ((await isFile(path.join(root, 'index.html'))) ? ['index.html', root] : ['index.html', await live()]);
+  const pageScripts = async () => {
+    const [file, from] = await livePage();
+    return inlineScriptHashes(await readFile(path.join(from, file), 'utf8').catch(() => ''));
+  };
   // Every answer of this origin, 404s included; the API's answers keep the API's own headers.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && apiUrl) return payload;
-    const policy = shell ? shellPolicy(await readJson(path.join(root, 'config.json'))) : REMOTE_POLICY;
+    const policy = shell ? shellPolicy(await readJson(path.join(root, 'config.json')), await pageScripts()) : REMOTE_POLICY;
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -136,7 +161,6 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
     },
   });
   if (shell) {
-    const live = async () => path.join(root, 'shell', (await readJson(path.join(root, 'latest.json'))).apps?.shell?.version ?? '');
     const current = (file, from) => (_request, reply) => reply.header('Cache-Control', LIVE_CACHE).sendFile(file, from, { cacheControl: false });
     app.get('/config.json', current('config.json', root));
     app.get('/builds/latest.json', current('latest.json', root));
@@ -149,7 +173,7 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
         if (!resolved.startsWith(from + path.sep) || !(await isFile(resolved))) return reply.code(404).send({ detail: 'Not found.' });
         return current(file, from)(request, reply);
       }
-      return current('index.html', from)(request, reply);
+      return current(...(await livePage()))(request, reply);
     });
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
+import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig } from './config/load-config';
 import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
 import { preloadOnIntent } from './federation/preload-on-intent';
@@ -46,10 +47,11 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
   bus.on('auth:logout', () => queryClient.clear());
   connectToasts();
 
-  const reporter = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token) });
-  reportUncaughtErrors(reporter, config.errorLogUrl);
+  // The one API client of every app; its first profile read is the one the page already started.
+  const api = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token), fetch: fetchAdoptingFirstReads });
+  reportUncaughtErrors(api, config.errorLogUrl);
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>
-    reportClientError(reporter, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message, app_version: remote.version }),
+    reportClientError(api, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message, app_version: remote.version }),
   );
   const router = createPortalRouter(registry);
   preloadOnIntent(registry);
@@ -58,7 +60,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AuthProvider config={config}>
+      <AuthProvider config={config} api={api}>
         <QueryClientProvider client={queryClient}>
           <ShellContext.Provider value={{ registry, overrides }}>
             <RouterProvider router={router} />

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchUncached, startEarlyReads } from './early-reads';
+import { fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The reads a page's inline script started, as it leaves them on window. */
+function pageStarted(reads: Record<string, Promise<Response>>) {
+  vi.stubGlobal('window', { portalFirstReads: reads });
+}
 
 /** The tests run in Node, which reports there a rejection that nothing handled. */
 type Listener = (reason: unknown) => void;
@@ -43,5 +48,37 @@ describe('early reads', () => {
     await expect(fetchUncached('/version.json')).rejects.toThrow('Failed to fetch');
     node.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it("takes over the page's own read of a URL once, and reads anew after", async () => {
+    const fetch = stubFetch(async () => new Response('new'));
+    pageStarted({ '/config.json': Promise.resolve(new Response('from the page')) });
+    startEarlyReads(['/config.json']);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await (await fetchUncached('/config.json')).text()).toBe('from the page');
+    startEarlyReads(['/config.json']);
+    expect(await (await fetchUncached('/config.json')).text()).toBe('new');
+  });
+});
+
+describe("the API client's fetch", () => {
+  it("answers the page's profile read once, then asks the API", async () => {
+    const fetch = vi.fn(async () => new Response('fresh'));
+    vi.stubGlobal('fetch', fetch);
+    pageStarted({ '/api/users/profile/': Promise.resolve(new Response('early')) });
+    const init = { method: 'GET', headers: { Accept: 'application/json' } };
+    expect(await (await fetchAdoptingFirstReads('/api/users/profile/', init)).text()).toBe('early');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await (await fetchAdoptingFirstReads('/api/users/profile/', init)).text()).toBe('fresh');
+    expect(fetch).toHaveBeenCalledWith('/api/users/profile/', init);
+  });
+
+  it('never answers a write with a read', async () => {
+    const fetch = vi.fn(async () => new Response('written'));
+    vi.stubGlobal('fetch', fetch);
+    pageStarted({ '/api/users/profile/': Promise.resolve(new Response('early')) });
+    const init = { method: 'PATCH', body: '{}' };
+    expect(await (await fetchAdoptingFirstReads('/api/users/profile/', init)).text()).toBe('written');
+    expect(fetch).toHaveBeenCalledWith('/api/users/profile/', init);
   });
 });

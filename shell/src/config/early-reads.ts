@@ -1,4 +1,6 @@
-// The reads the shell starts with, begun by the entry before the shared libraries are fetched and
+// The reads the shell starts with. The page's inline script (public/index.html) starts them before
+// any script is fetched (and the profile too, with the stored token); the entry takes them over,
+// or begins them itself on a page without that script, before the shared libraries are fetched and
 // evaluated (react-dom alone takes a phone a few hundred milliseconds): they travel meanwhile.
 // The entry runs before the federation has negotiated the shared modules, so nothing here may
 // import one.
@@ -6,14 +8,29 @@
 export const CONFIG_URL = '/config.json';
 export const VERSION_URL = '/version.json';
 
+declare global {
+  interface Window {
+    /** The page's first reads by URL, each to be taken once (public/index.html). */
+    portalFirstReads?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
 /** Never cached: a deploy changes both, and the page must see the new ones at once. */
 const NO_STORE: RequestInit = { cache: 'no-store' };
 
 const started = new Map<string, Promise<Response>>();
 
+/** The page's own read of this URL, if its inline script started one not yet taken. */
+export function takeFirstRead(url: string): Promise<Response> | undefined {
+  const reads = globalThis.window?.portalFirstReads;
+  const read = reads?.[url];
+  if (reads && read) delete reads[url];
+  return read;
+}
+
 export function startEarlyReads(urls: string[] = [CONFIG_URL, VERSION_URL]): void {
   for (const url of urls) {
-    const response = fetch(url, NO_STORE);
+    const response = takeFirstRead(url) ?? fetch(url, NO_STORE);
     // Its failure belongs to whoever takes it (fetchUncached); until then it is not "unhandled".
     response.catch(() => {});
     started.set(url, response);
@@ -25,4 +42,14 @@ export function fetchUncached(url: string): Promise<Response> {
   const early = started.get(url);
   started.delete(url);
   return early ?? fetch(url, NO_STORE);
+}
+
+/**
+ * The API client's fetch: a GET the page's inline script already started (the profile) is taken
+ * over once; everything else goes out as asked.
+ */
+export function fetchAdoptingFirstReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? 'GET';
+  const early = typeof input === 'string' && method === 'GET' ? takeFirstRead(input) : undefined;
+  return early ?? fetch(input, init);
 }

@@ -14,8 +14,10 @@ const FOOTER_LINKS = [
 
 export function Footer() {
   const { api, session } = usePortal();
-  const organization = useQuery(organizationQuery(api)).data;
+  const { data: organization, isPending } = useQuery(organizationQuery(api));
   const name = organization?.name ?? session.appName;
+  // As in the header: the name shows once known, never the app's name first.
+  const pending = isPending ? ' portal-pending' : '';
   return (
     <footer className="usa-footer usa-footer--slim">
       <div className="usa-footer__primary-section">
@@ -31,7 +33,7 @@ export function Footer() {
       </div>
       <div className="usa-footer__secondary-section">
         <div className="grid-container">
-          <p className="text-bold margin-bottom-1">{name}</p>
+          <p className={`text-bold margin-bottom-1${pending}`}>{name}</p>
           {organization && (
             <address className="font-body-xs">
               {organization.address}
@@ -41,7 +43,7 @@ export function Footer() {
               {organization.office_hours}
             </address>
           )}
-          <p className="font-body-xs">
+          <p className={`font-body-xs${pending}`}>
             © {new Date().getFullYear()} {name}
           </p>
         </div>

@@ -19,7 +19,8 @@ const ACCOUNT_SECTION = 'account';
 export function Header() {
   const { api, session } = usePortal();
   const { registry } = useShell();
-  const organization = useQuery(organizationQuery(api)).data;
+  // The municipality's name shows once known, in the space kept for it: never the app's name first.
+  const { data: organization, isPending } = useQuery(organizationQuery(api));
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,7 @@ export function Header() {
         <div className="usa-navbar">
           <div className="usa-logo">
             <em className="usa-logo__text">
-              <Link className="portal-brand" to="/">
+              <Link className={`portal-brand${isPending ? ' portal-pending' : ''}`} to="/">
                 {organization?.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} className="portal-logo" />}
                 {organization?.name ?? session.appName}
               </Link>

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+// The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
+// person sees before the shell's scripts run must be what they see once they have, less only what
+// needs their role (Administration), which appears once the profile says so, and the page itself.
+
+/** The shell's scripts, from its version folders: blocked, only the page and its inline script run. */
+const SHELL_SCRIPTS = 'http://localhost:3000/shell/**/*.js';
+
+type Frame = { header: string[]; footer: string[]; main: string[]; headerHeight: number };
+
+/**
+ * What the page shows: each link, button and heading of the header, footer and main that is
+ * visible, or in the header's sections that are (a section's links show once it is opened).
+ * "Log out (Ann)" is "Log out" until the profile has arrived.
+ */
+async function frameOf(page: Page): Promise<Frame> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      if (element.checkVisibility({ visibilityProperty: true })) return true;
+      const item = element.closest('.usa-nav__submenu-item');
+      return item !== null && getComputedStyle(item).display !== 'none' && item.closest(".usa-nav__primary-item")!.checkVisibility({ visibilityProperty: true });
+    };
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/^Log out \(.*\)$/, 'Log out');
+      const href = element.getAttribute('href');
+      return `${element.tagName.toLowerCase()} ${text}${href ? ` → ${href}` : ''}`;
+    };
+    const within = (selector: string, parts = 'a, button, h1') =>
+      [...document.querySelectorAll(`#root ${selector}`)].flatMap((area) => [...area.querySelectorAll(parts)].filter(shown).map(describe));
+    return {
+      header: within('header'),
+      footer: within('footer'),
+      main: within('main', 'h1, h2'),
+      headerHeight: document.querySelector('#root header')?.getBoundingClientRect().height ?? 0,
+    };
+  });
+}
+
+/** The page for `path` with only its HTML and inline script, then as the scripts make it. */
+async function beforeAndAfter(page: Page, path: string, settled: (page: Page) => Promise<void>) {
+  await page.route(SHELL_SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator('#root header')).toBeVisible();
+  const before = await frameOf(page);
+  await page.unroute(SHELL_SCRIPTS);
+  await page.goto(path);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  return { before, after: await frameOf(page) };
+}
+
+const heading = (name: RegExp | string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible();
+};
+
+/** The municipality's name (the header's link home) shows once the API has said it, never before. */
+const isBrand = (part: string) => /^a .+ → \/$/.test(part);
+
+/**
+ * Every part of before is in after; the header and footer exactly, less what only the API or the
+ * profile can say (the municipality's name and contacts, what `roleOnly` names), which may only
+ * appear later.
+ */
+function expectNoWrongFrame({ before, after }: { before: Frame; after: Frame }, roleOnly: (part: string) => boolean = () => false) {
+  expect(before.header.length, 'the page carries its header').toBeGreaterThan(3);
+  expect(before.header).toEqual(after.header.filter((part) => !roleOnly(part) && !isBrand(part)));
+  // The footer's links exactly; the municipality's address and contacts follow it from the API.
+  expect(before.footer).toEqual(after.footer.filter((part) => !/→ (tel|mailto):/.test(part)));
+  for (const part of before.main) expect(after.main).toContain(part);
+  expect(before.headerHeight, 'no shift below the header').toBe(after.headerHeight);
+}
+
+test('a visitor sees no resident’s frame first, on a public page and on one that sends them to log in', async ({ page }) => {
+  const about = await beforeAndAfter(page, '/about-us', heading('About us'));
+  expect(about.before.header).toContain('a Log in → /login');
+  expect(about.before.header).not.toContain('button Log out');
+  expectNoWrongFrame(about);
+  // Home needs a session: the visitor lands on the login page, under the same header.
+  expectNoWrongFrame(await beforeAndAfter(page, '/', heading('Log in')));
+});
+
+test('a resident sees their frame first, with no logged-out part that then goes', async ({ page }) => {
+  await logIn(page, 'resident');
+  for (const [path, name] of [
+    ['/', /Welcome/],
+    ['/news', 'News'],
+    ['/about-us', 'About us'],
+  ] as const) {
+    const frames = await beforeAndAfter(page, path, heading(name));
+    expect(frames.before.header, path).toContain('button Log out');
+    expect(frames.before.header, path).not.toContain('a Log in → /login');
+    expectNoWrongFrame(frames);
+  }
+});
+
+test('a super user sees the resident’s frame first, and Administration once the profile says so', async ({ page }) => {
+  await logIn(page, 'super');
+  const frames = await beforeAndAfter(page, '/', heading(/Welcome/));
+  expect(frames.after.header).toContain('button Administration');
+  const administration = await page.locator('#nav-section-administration a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const roleOnly = (part: string) => part === 'button Administration' || administration.some((href) => part.endsWith(` → ${href}`));
+  expectNoWrongFrame(frames, roleOnly);
+});

@@ -1,0 +1,2 @@
+// The shell's header entries under the name the build's navigation step reads (tools/navigation-plugin.mjs).
+export { shellNavigation as navigation } from './shell-routes';
