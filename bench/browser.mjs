@@ -134,6 +134,45 @@ async function timeNavigation(page, { link, heading, hover, dwell }) {
   );
 }
 
+/** The slow phone of the widget-data timing: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
+export const SLOW_PHONE = { latency: 150, download: 1_600_000, upload: 750_000, cpu: 4 };
+
+/**
+ * Time from navigation start to the first widget's data on home (a card showing its content, not
+ * its loading line), a resident with an empty cache on a slow phone (SLOW_PHONE), median of `runs`.
+ */
+export async function widgetDataTime(browser, state, { runs = 7 } = {}) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latency,
+      downloadThroughput: SLOW_PHONE.download / 8,
+      uploadThroughput: SLOW_PHONE.upload / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+    await page.addInitScript(() => {
+      const check = () => {
+        const shown = [...document.querySelectorAll('.portal-widget .usa-card__body')].some(
+          (body) => body.childElementCount > 0 && !body.querySelector('[role="status"], [role="alert"]'),
+        );
+        if (shown) globalThis.firstWidgetData = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => globalThis.firstWidgetData !== undefined, undefined, { timeout: 60_000 });
+    times.push(await page.evaluate(() => globalThis.firstWidgetData));
+    await context.close();
+  }
+  return { runs, median: median(times), times };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -1,5 +1,6 @@
-// Lighthouse with its default (mobile) settings, median of 3 runs per page, logged in: the session
-// token is put in the page's localStorage first, and the HTTP cache emptied before every run.
+// Lighthouse with its default (mobile) settings, median of 3 runs per page, logged in (the session
+// token is put in the page's localStorage first) or anonymous (nothing stored), and the HTTP cache
+// emptied before every run.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,9 +12,11 @@ async function withSession(port, state, run) {
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.goto(`${PORTAL}/about-us`);
+  // Anonymous (no state): nothing stored.
   await page.evaluate((items) => {
+    globalThis.localStorage.clear();
     for (const { name, value } of items) globalThis.localStorage.setItem(name, value);
-  }, state.origins.find((origin) => origin.origin === PORTAL)?.localStorage ?? []);
+  }, state?.origins.find((origin) => origin.origin === PORTAL)?.localStorage ?? []);
   const cdp = await context.newCDPSession(page);
   try {
     return await run(async () => {

@@ -13,7 +13,7 @@ import { DEPLOY_DIR } from '../scripts/deploy.mjs';
 import { firstLoads, formatKB } from '../scripts/first-load.mjs';
 import { apiThroughput } from './api.mjs';
 import { codeOrigins, LIBRARIES } from './code-origins.mjs';
-import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits } from './browser.mjs';
+import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits, SLOW_PHONE, widgetDataTime } from './browser.mjs';
 import { lighthousePage } from './lighthouse.mjs';
 import { ROOT, startApi, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
 import { VERSION } from './single-bundle/rspack.config.mjs';
@@ -22,6 +22,7 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const quick = Boolean(process.env.BENCH_QUICK);
 const SINGLE_HOST = path.join(import.meta.dirname, 'single-bundle/host');
 const LIGHTHOUSE_PAGES = [
+  { name: 'About us, anonymous', path: '/about-us', who: null },
   { name: 'Home', path: '/', who: 'resident' },
   { name: 'News list', path: '/news', who: 'resident' },
   { name: 'Lodge a complaint', path: '/complaints/lodge', who: 'resident' },
@@ -148,15 +149,24 @@ async function main() {
 
       if (skip.has('lighthouse')) out('Lighthouse: skipped.\n');
       else {
-        out('## Lighthouse (mobile preset, simulated throttling, median of 3, logged in)');
+        out('## Lighthouse (mobile preset, simulated throttling, median of 3, logged in unless anonymous)');
         const rows = [];
         for (const page of LIGHTHOUSE_PAGES) {
-          const result = await lighthousePage(page.path, states[page.who], quick ? 1 : 3);
+          const result = await lighthousePage(page.path, page.who ? states[page.who] : null, quick ? 1 : 3);
           const shown = new URL(result.finalUrl).pathname;
           const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
           rows.push([`${page.name} (\`${page.path}\`)${where}`, result.performance, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), result.accessibility, result.failed.join(', ') || '–']);
         }
         table(['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Failed accessibility audits'], rows);
+      }
+
+      if (skip.has('navigation')) out('Widget data: skipped.\n');
+      else {
+        const widget = await widgetDataTime(browser, states.resident, { runs: quick ? 1 : 7 });
+        out(`## Home's first widget data on a slow phone (${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU; Chromium, median of ${widget.runs})`);
+        out('From navigation start until the first home card shows its data, a resident with an empty cache.');
+        out();
+        table(['Median', 'Runs'], [[ms(widget.median), widget.times.map(ms).join(', ')]]);
       }
 
       if (skip.has('navigation')) out('Navigation: skipped.\n');

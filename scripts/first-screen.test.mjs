@@ -36,11 +36,10 @@ describe('the first screen', () => {
     expect(page).not.toMatch(/portal-first-reads">[^<]*<Portal/);
   });
 
-  it('names the profile as the API client asks for it, and home’s widget scripts', () => {
+  it('names the organization and the profile as the API client asks for them', () => {
     expect(firstReads(CONFIG)).toEqual({
       publicReads: ['/api/organization/'],
       sessionReads: ['/api/users/profile/'],
-      homeScripts: ['https://news.example.org/n1/remoteEntry.js', 'https://news.example.org/n1/w.js'],
     });
     expect(apiRequestUrl({ apiBase: '/api/' }, 'users/profile/')).toBe('/api/users/profile/');
     expect(apiRequestUrl({ apiBase: 'https://api.example.org/api' }, '/organization/')).toBe('https://api.example.org/api/organization/');
