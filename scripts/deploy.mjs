@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APPS, REMOTES, SHELL } from './apps.mjs';
 import { renderFirstScreen } from './first-screen.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR || path.join(root, 'deploy'));
@@ -54,7 +55,7 @@ async function writeWhole(file, text) {
 
 const writeJson = (file, value) => writeWhole(file, JSON.stringify(value, null, 2) + '\n');
 
-/** Copies an app's build to <app>/<version>/ unless that version is there already. */
+/** Copies an app's build to <app>/<version>/, its text files compressed beside them, unless that version is there already. */
 export async function publish(app, { host = DEPLOY_DIR, from = path.join(root, app.dir, 'dist') } = {}) {
   const { version, built_at } = await readJson(path.join(from, 'version.json'));
   const target = path.join(host, app.dir, version);
@@ -62,6 +63,7 @@ export async function publish(app, { host = DEPLOY_DIR, from = path.join(root, a
   const temporary = `${target}.${process.pid}.tmp`;
   await rm(temporary, { recursive: true, force: true });
   await cp(from, temporary, { recursive: true });
+  await precompress(temporary);
   await rename(temporary, target);
   return { version, built_at, published: true };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_POLICY, serveStatic } from '../tools/serve-static.mjs';
@@ -99,5 +100,23 @@ describe('answers given before any route runs', () => {
         expect(await response.json()).toHaveProperty('detail');
       }
     }
+  });
+});
+
+describe('files compressed by the deploy', () => {
+  it('are sent as they are, in the encoding the browser takes, and the file itself to one taking none', async () => {
+    const { precompress } = await import('./precompress.mjs');
+    const script = `console.log(${JSON.stringify('a version never changes; '.repeat(200))});`;
+    await write('shell/s1/big.js', script);
+    await precompress(path.join(host, 'shell/s1'));
+    const brotli = await shell.inject({ url: '/shell/s1/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await shell.inject({ url: '/shell/s1/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await shell.inject({ url: '/shell/s1/big.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
   });
 });

@@ -156,6 +156,8 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
     prefix: shell ? '/shell/' : '/',
     ...IMMUTABLE,
     etag: true,
+    // The deploy compresses a version's text files once, at the highest settings (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply) {
       reply.header('Access-Control-Allow-Origin', '*');
     },
