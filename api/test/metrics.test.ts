@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, type MetricsServer } from '../src/metrics-server';
+import { residentWithProperty } from './cases-helpers';
 import { PAID_CARD, donor, payOnSandbox, pendingDonation } from './donations-helpers';
-import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
+import { call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { parseExposition, samplesOf, type Family } from './setup/exposition';
 
 /*
@@ -64,6 +65,20 @@ describe('GET /metrics on the metrics listener', () => {
     const pending = await pendingDonation(app, token);
     expect((await payOnSandbox(app, pending.sessionId, PAID_CARD)).statusCode).toBe(303);
 
+    // A complaint lodged, and a super user moving it along.
+    const owner = await residentWithProperty(app, 'metrics-owner@example.org');
+    const [type] = (await call(app, 'GET', '/api/complaint-types/', { token: owner.token })).json<Array<{ id: number }>>();
+    const lodged = await call(app, 'POST', '/api/complaints/', {
+      token: owner.token,
+      body: { complaint_type_id: type!.id, description: 'The street light outside number 4 is out.', address: '4 Main Street' },
+    });
+    expect(lodged.statusCode, lodged.body).toBe(201);
+    const moved = await call(app, 'POST', `/api/complaints/${lodged.json<{ id: number }>().id}/transition/`, {
+      token: await login(app, SUPER),
+      body: { status: 'in_progress', note: 'A crew is on its way.' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
     const families = await scrape();
 
     const health = samplesOf(families, 'portal_http_requests_total', { method: 'GET', route: '/api/health/', status_code: '200' });
@@ -88,8 +103,7 @@ describe('GET /metrics on the metrics listener', () => {
     expect(total(samplesOf(families, 'portal_webhook_deliveries_refused_total', { provider: 'sandbox', reason: 'signature' }))).toBe(1);
     expect(total(samplesOf(families, 'portal_payments_settled_total', { outcome: 'succeeded' }))).toBe(1);
     expect(total(samplesOf(families, 'portal_mails_total', { transport: 'outbox', outcome: 'sent' }))).toBeGreaterThanOrEqual(1);
-    for (const name of ['portal_cases_lodged_total', 'portal_case_status_changes_total']) {
-      expect(families.get(name)?.type, name).toBe('counter');
-    }
+    expect(total(samplesOf(families, 'portal_cases_lodged_total', { kind: 'complaint' }))).toBe(1);
+    expect(total(samplesOf(families, 'portal_case_status_changes_total', { kind: 'complaint', status: 'in_progress' }))).toBe(1);
   });
 });

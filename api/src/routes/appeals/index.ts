@@ -102,6 +102,7 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
 
+      app.metrics.casesLodged.inc({ kind: 'appeal' });
       await app.mailer.send(
         lodgedMail({
           to: user,
@@ -176,6 +177,7 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
             ).length === 1,
         }),
       );
+      app.metrics.caseStatusChanges.inc({ kind: 'appeal', status: to });
       await app.mailer.send(
         statusChangedMail({
           to: row,

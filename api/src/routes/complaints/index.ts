@@ -161,6 +161,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(await detail(winner, user));
       }
 
+      app.metrics.casesLodged.inc({ kind: 'complaint' });
       await app.mailer.send(
         lodgedMail({
           to: user,
@@ -237,6 +238,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             ).length === 1,
         }),
       );
+      app.metrics.caseStatusChanges.inc({ kind: 'complaint', status: to });
       await app.mailer.send(
         statusChangedMail({
           to: row,

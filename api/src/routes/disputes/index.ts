@@ -170,6 +170,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         '',
         created.description,
       ];
+      app.metrics.casesLodged.inc({ kind: 'dispute' });
       await app.mailer.send(
         lodgedMail({ to: user, what: 'dispute', reference: created.reference, link: app.mailer.link(`/disputes/${created.id}`), summary }),
       );
@@ -254,6 +255,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const deadline = to === 'rejected' ? appealDeadline(now) : null;
+      app.metrics.caseStatusChanges.inc({ kind: 'dispute', status: to });
       await app.mailer.send(
         statusChangedMail({
           to: row,
