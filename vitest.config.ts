@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+
 import { apiProjects } from './api/vitest.config.ts';
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Absolute, so these projects mean the same thing when the repository root config spreads them.

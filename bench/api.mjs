@@ -1,5 +1,6 @@
 // API throughput and latency with autocannon: a trivial route and a database-backed list.
 import autocannon from 'autocannon';
+
 import { API_PORT } from '../scripts/apps.mjs';
 
 export const API_ROUTES = [

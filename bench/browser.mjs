@@ -1,12 +1,22 @@
 // What a person's browser fetches and how long client-side navigation takes (Playwright, Chromium).
 /* global document, performance, requestAnimationFrame, MouseEvent */
 import { existsSync } from 'node:fs';
+
 import { chromium } from '@playwright/test';
+
 import { sizeOf } from '../scripts/first-load.mjs';
 import { PORTAL } from './servers.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const ACCOUNTS = {
   resident: { email: 'resident@example.org', password: 'Resident!2026' },
@@ -16,7 +26,13 @@ export const ACCOUNTS = {
 /** The remote areas, each with its main-menu link and the heading of the page it opens. */
 export const AREAS = [
   { remote: 'news_polls', origin: 'http://localhost:3001', section: 'News and information', link: 'News', heading: 'News' },
-  { remote: 'disputes_complaints', origin: 'http://localhost:3002', section: 'Services and cases', link: 'My complaints', heading: 'My complaints' },
+  {
+    remote: 'disputes_complaints',
+    origin: 'http://localhost:3002',
+    section: 'Services and cases',
+    link: 'My complaints',
+    heading: 'My complaints',
+  },
   { remote: 'donations', origin: 'http://localhost:3003', section: 'Donations', link: 'My donations', heading: 'Donations' },
   { remote: 'configuration', origin: 'http://localhost:3004', section: 'Administration', link: 'Configuration', heading: 'Configuration' },
 ];
@@ -46,7 +62,12 @@ async function recordAssets(page, action) {
     const url = response.url();
     const type = response.request().resourceType();
     if (!(type === 'script' || type === 'stylesheet' || url.endsWith('mf-manifest.json'))) return;
-    seen.push(response.body().then((body) => ({ url, type: type === 'stylesheet' ? 'css' : 'js', ...sizeOf(body) }), () => null));
+    seen.push(
+      response.body().then(
+        (body) => ({ url, type: type === 'stylesheet' ? 'css' : 'js', ...sizeOf(body) }),
+        () => null,
+      ),
+    );
   };
   page.on('response', onResponse);
   await action();
@@ -71,7 +92,9 @@ export async function homeFirstLoad(browser, state) {
   return {
     js: sum(assets, (asset) => asset.type === 'js'),
     css: sum(assets, (asset) => asset.type === 'css'),
-    byOrigin: Object.fromEntries(origins.map((origin) => [origin, sum(assets, (asset) => asset.type === 'js' && asset.url.startsWith(origin))])),
+    byOrigin: Object.fromEntries(
+      origins.map((origin) => [origin, sum(assets, (asset) => asset.type === 'js' && asset.url.startsWith(origin))]),
+    ),
     scripts: assets.filter((asset) => asset.type === 'js').map((asset) => asset.url),
     requests: assets.length,
   };
@@ -110,7 +133,10 @@ export async function remoteFirstVisits(browser, state) {
 /** In the page: optionally hover the menu link for `dwell` ms, click it, time until the heading shows. */
 async function timeNavigation(page, { link, heading, hover, dwell }) {
   // The link is in its section's closed menu: present, not shown.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: link, exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
   return page.evaluate(
     async ({ link, heading, hover, dwell }) => {
       const anchor = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === link);

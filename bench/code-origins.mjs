@@ -3,6 +3,7 @@
 // source map gives; bytes the map does not place count as the portal's.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
 import { SourceMapConsumer } from 'source-map-js';
 
 /** The libraries DESIGN.md and TOOLCHAIN.md build the front end on, then the federation's runtime. */
@@ -12,7 +13,10 @@ export const LIBRARIES = [
   ['TanStack Query', /\/node_modules\/@tanstack\//],
   ['zod', /\/node_modules\/zod\//],
 ];
-const FEDERATION = ['federation runtime (`@module-federation/*`)', /\/node_modules\/@module-federation\/|\/tools\/bundler-runtime-from-shell\.mjs$/];
+const FEDERATION = [
+  'federation runtime (`@module-federation/*`)',
+  /\/node_modules\/@module-federation\/|\/tools\/bundler-runtime-from-shell\.mjs$/,
+];
 const PORTAL = "the portal's code and the rest (its other libraries, the bundler's runtime)";
 const GROUPS = [...LIBRARIES, FEDERATION];
 

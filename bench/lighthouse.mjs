@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
 import { CHROMIUM, CHROMIUM_FLAGS, median } from './browser.mjs';
 import { PORTAL } from './servers.mjs';
 
@@ -13,10 +14,13 @@ async function withSession(port, state, run) {
   const page = await context.newPage();
   await page.goto(`${PORTAL}/about-us`);
   // Anonymous (no state): nothing stored.
-  await page.evaluate((items) => {
-    globalThis.localStorage.clear();
-    for (const { name, value } of items) globalThis.localStorage.setItem(name, value);
-  }, state?.origins.find((origin) => origin.origin === PORTAL)?.localStorage ?? []);
+  await page.evaluate(
+    (items) => {
+      globalThis.localStorage.clear();
+      for (const { name, value } of items) globalThis.localStorage.setItem(name, value);
+    },
+    state?.origins.find((origin) => origin.origin === PORTAL)?.localStorage ?? [],
+  );
   const cdp = await context.newCDPSession(page);
   try {
     return await run(async () => {

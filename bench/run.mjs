@@ -4,16 +4,17 @@
 // BENCH_SKIP=lighthouse,navigation,api,install leaves parts out (they are then reported as skipped);
 // BENCH_QUICK=1 runs each measurement fewer times and shorter, to try the benchmark itself out.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { APPS, SHELL } from '../scripts/apps.mjs';
 import { DEPLOY_DIR } from '../scripts/deploy.mjs';
 import { firstLoads, formatKB } from '../scripts/first-load.mjs';
 import { apiThroughput } from './api.mjs';
-import { codeOrigins, LIBRARIES } from './code-origins.mjs';
 import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits, SLOW_PHONE, widgetDataTime } from './browser.mjs';
+import { codeOrigins, LIBRARIES } from './code-origins.mjs';
 import { lighthousePage } from './lighthouse.mjs';
 import { ROOT, startApi, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
 import { VERSION } from './single-bundle/rspack.config.mjs';
@@ -68,10 +69,13 @@ function homeCodeTable(home, singleHome) {
   const single = codeOrigins(singleHome.scripts.map((url) => path.join(SINGLE_HOST, new URL(url).pathname)));
   const gzip = (bytes) => formatKB(Math.round(bytes));
   const libraries = (origins) => LIBRARIES.reduce((total, [name]) => total + origins.get(name), 0);
-  table(['Home page JS by the code it carries (gzip)', 'Federated', 'Single bundle'], [
-    ...[...federated.keys()].map((name) => [name, gzip(federated.get(name)), gzip(single.get(name))]),
-    ['the four libraries together', gzip(libraries(federated)), gzip(libraries(single))],
-  ]);
+  table(
+    ['Home page JS by the code it carries (gzip)', 'Federated', 'Single bundle'],
+    [
+      ...[...federated.keys()].map((name) => [name, gzip(federated.get(name)), gzip(single.get(name))]),
+      ['the four libraries together', gzip(libraries(federated)), gzip(libraries(single))],
+    ],
+  );
 }
 
 /** The single bundle's host: its build under shell/<version>/, plus the files the shell's origin serves. */
@@ -107,17 +111,27 @@ async function main() {
   const single = timed('pnpm', ['--filter', '@portal/bench', 'build:single']);
   prepareSingleHost();
   const install = skip.has('install') ? 'skipped' : `${coldInstall()} s`;
-  table(['What', 'Time'], [
-    ['`pnpm build` (shell and four remotes, then the deploy)', `${build} s`],
-    ['single-bundle build (yardstick)', `${single} s`],
-    ['cold install: `pnpm install --frozen-lockfile`, empty store and cache, every package from the registry', install],
-  ]);
+  table(
+    ['What', 'Time'],
+    [
+      ['`pnpm build` (shell and four remotes, then the deploy)', `${build} s`],
+      ['single-bundle build (yardstick)', `${single} s`],
+      ['cold install: `pnpm install --frozen-lockfile`, empty store and cache, every package from the registry', install],
+    ],
+  );
 
   out('## Bytes from the build output (what `pnpm test` budgets; raw / gzip)');
   const loads = firstLoads(ROOT);
-  table(['App', 'First-load JS', 'CSS', 'Federation overhead (manifest + remoteEntry.js)', 'Own code (./routes)'], Object.entries(loads).map(([app, load]) => [
-    app, kb(load.js), load.css.raw ? kb(load.css) : '–', load.overhead ? kb(load.overhead.js) : '–', load.own ? kb(load.own.js) : '–',
-  ]));
+  table(
+    ['App', 'First-load JS', 'CSS', 'Federation overhead (manifest + remoteEntry.js)', 'Own code (./routes)'],
+    Object.entries(loads).map(([app, load]) => [
+      app,
+      kb(load.js),
+      load.css.raw ? kb(load.css) : '–',
+      load.overhead ? kb(load.overhead.js) : '–',
+      load.own ? kb(load.own.js) : '–',
+    ]),
+  );
 
   const browser = await launch();
   try {
@@ -135,17 +149,22 @@ async function main() {
       const singleHome = await homeFirstLoad(browser, await logIn(browser, 'resident'));
       await portal.stop();
       portal = await startPortal(portalData);
-      table(['Home page, logged in as a resident', 'JS', 'CSS'], [
-        ['federated (shell and remotes, with their widgets)', kb(home.js), kb(home.css)],
-        ...Object.entries(home.byOrigin).map(([origin, size]) => [`  of which from ${origin}`, kb(size), '']),
-        ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
-        ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
-      ]);
+      table(
+        ['Home page, logged in as a resident', 'JS', 'CSS'],
+        [
+          ['federated (shell and remotes, with their widgets)', kb(home.js), kb(home.css)],
+          ...Object.entries(home.byOrigin).map(([origin, size]) => [`  of which from ${origin}`, kb(size), '']),
+          ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
+          ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
+        ],
+      );
       out("Each file's gzip size shared out over its sources by their bytes in the minified file (its source map).");
       out();
       homeCodeTable(home, singleHome);
-      table(['A remote\'s first visit (from About us, by its menu link)', 'Federation overhead', 'Its own code', 'Other origins'],
-        visits.map((visit) => [visit.remote, kb(visit.overhead), kb(visit.own), kb(visit.elsewhere)]));
+      table(
+        ["A remote's first visit (from About us, by its menu link)", 'Federation overhead', 'Its own code', 'Other origins'],
+        visits.map((visit) => [visit.remote, kb(visit.overhead), kb(visit.own), kb(visit.elsewhere)]),
+      );
 
       if (skip.has('lighthouse')) out('Lighthouse: skipped.\n');
       else {
@@ -155,7 +174,15 @@ async function main() {
           const result = await lighthousePage(page.path, page.who ? states[page.who] : null, quick ? 1 : 3);
           const shown = new URL(result.finalUrl).pathname;
           const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
-          rows.push([`${page.name} (\`${page.path}\`)${where}`, result.performance, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), result.accessibility, result.failed.join(', ') || '–']);
+          rows.push([
+            `${page.name} (\`${page.path}\`)${where}`,
+            result.performance,
+            ms(result.lcp),
+            ms(result.tbt),
+            result.cls.toFixed(3),
+            result.accessibility,
+            result.failed.join(', ') || '–',
+          ]);
         }
         table(['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Failed accessibility audits'], rows);
       }
@@ -163,7 +190,9 @@ async function main() {
       if (skip.has('navigation')) out('Widget data: skipped.\n');
       else {
         const widget = await widgetDataTime(browser, states.resident, { runs: quick ? 1 : 7 });
-        out(`## Home's first widget data on a slow phone (${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU; Chromium, median of ${widget.runs})`);
+        out(
+          `## Home's first widget data on a slow phone (${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU; Chromium, median of ${widget.runs})`,
+        );
         out('From navigation start until the first home card shows its data, a resident with an empty cache.');
         out();
         table(['Median', 'Runs'], [[ms(widget.median), widget.times.map(ms).join(', ')]]);
@@ -175,10 +204,13 @@ async function main() {
         const nav = await navigationTimes(browser, states.resident, { runs: quick ? 2 : 20 });
         out(`From About us, click on "News" until its heading shows; "with preloading" hovers the link ${nav.dwell} ms before the click.`);
         out();
-        table(['Into the remote', 'Without preloading', 'With preloading on intent'], [
-          ['not yet loaded (fresh page and cache)', ms(nav.cold), ms(nav.coldHover)],
-          ['already loaded', ms(nav.loaded), ms(nav.loadedHover)],
-        ]);
+        table(
+          ['Into the remote', 'Without preloading', 'With preloading on intent'],
+          [
+            ['not yet loaded (fresh page and cache)', ms(nav.cold), ms(nav.coldHover)],
+            ['already loaded', ms(nav.loaded), ms(nav.loadedHover)],
+          ],
+        );
       }
 
       if (skip.has('api')) out('API: skipped.\n');
@@ -201,11 +233,15 @@ async function main() {
             postgres.stop();
           }
         }
-        table(['Database', 'Route', 'Requests/s', 'p50', 'p99', 'Errors'], rows.map(([db, r]) => [db, r.name, Math.round(r.rps), ms(r.p50), ms(r.p99), r.errors]));
+        table(
+          ['Database', 'Route', 'Requests/s', 'p50', 'p99', 'Errors'],
+          rows.map(([db, r]) => [db, r.name, Math.round(r.rps), ms(r.p50), ms(r.p99), r.errors]),
+        );
         for (const db of ['PGlite', 'PostgreSQL']) {
           const [trivial, list, withBodies] = rows.filter(([name]) => name.startsWith(db)).map(([, r]) => r);
           const share = (r) => `${Math.round((100 * r.rps) / trivial.rps)} %`;
-          if (trivial && list) out(`${db}: the list serves ${share(list)} of the trivial route's throughput (with bodies ${share(withBodies)}).\n`);
+          if (trivial && list)
+            out(`${db}: the list serves ${share(list)} of the trivial route's throughput (with bodies ${share(withBodies)}).\n`);
         }
       }
     } finally {

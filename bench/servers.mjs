@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { API_PORT } from '../scripts/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,7 +38,10 @@ function start(name, command, args, env = {}) {
 
 async function waitFor(url, what, seconds = 120) {
   for (let i = 0; i < seconds * 4; i += 1) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -57,7 +61,16 @@ export async function startPortal(pgliteDir = freshPglite()) {
 export async function startSingleBundle(hostDir) {
   const api = await startApi({ PGLITE_DIR: freshPglite() });
   const web = start('single bundle', process.execPath, [
-    'tools/serve-static.mjs', '--dir', hostDir, '--shell', '--port', '3000', '--host', 'localhost', '--api', `http://127.0.0.1:${API_PORT}`,
+    'tools/serve-static.mjs',
+    '--dir',
+    hostDir,
+    '--shell',
+    '--port',
+    '3000',
+    '--host',
+    'localhost',
+    '--api',
+    `http://127.0.0.1:${API_PORT}`,
   ]);
   await waitFor(`${PORTAL}/api/health/`, web);
   return { stop: () => Promise.all([web.stop(), api.stop()]) };

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere; CHROMIUM_PATH wins.

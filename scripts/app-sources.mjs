@@ -2,6 +2,7 @@
 // checks of the shared libraries' name lists (router-api, zod-api) read.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { APPS } from './apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,9 @@
 // on the real @module-federation/runtime.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { beforeAll, expect, it } from 'vitest';
+
 import { BUNDLER_RUNTIME_GLOBAL } from '../tools/provide-bundler-runtime.mjs';
 import { BUNDLER_RUNTIME_DIST } from '../tools/rspack-preset.mjs';
 
@@ -13,7 +15,11 @@ let remoteFederation;
 
 beforeAll(async () => {
   const { runtime, bundlerRuntime, attachShareScopeMap } = shellFederation;
-  globalThis[BUNDLER_RUNTIME_GLOBAL] = { runtime, bundlerRuntime: { ...bundlerRuntime, initContainerEntry: undefined }, attachShareScopeMap };
+  globalThis[BUNDLER_RUNTIME_GLOBAL] = {
+    runtime,
+    bundlerRuntime: { ...bundlerRuntime, initContainerEntry: undefined },
+    attachShareScopeMap,
+  };
   remoteFederation = (await import('../tools/bundler-runtime-from-shell.mjs')).default;
 });
 

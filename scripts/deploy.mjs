@@ -20,6 +20,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import { APPS, REMOTES, SHELL } from './apps.mjs';
 import { renderFirstScreen } from './first-screen.mjs';
 import { precompress } from './precompress.mjs';
@@ -34,7 +35,10 @@ export function findApp(name) {
 }
 
 async function exists(file) {
-  return stat(file).then(() => true, () => false);
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function readJson(file, fallback) {
@@ -122,7 +126,9 @@ async function livePage(latest, config, host) {
 async function liveConfig(latest, host, remoteOverrides) {
   const shell = latest.apps[SHELL.name];
   if (!shell) throw new Error('No shell version is live yet: deploy the shell first.');
-  const { allowRemoteOverrides, ...template } = await readJson(process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'));
+  const { allowRemoteOverrides, ...template } = await readJson(
+    process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'),
+  );
   if (process.env.DEPLOY_ENV === 'production' && (allowRemoteOverrides || remoteOverrides)) {
     throw new Error('A production config may not allow remote overrides: remove allowRemoteOverrides and DEPLOY_REMOTE_OVERRIDES.');
   }
@@ -147,7 +153,9 @@ export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const { remoteEntry } = manifest.metaData;
   const at = (file) => new URL(path.posix.join(version, file), base).href;
   const entry = path.posix.join(remoteEntry.path, remoteEntry.name);
-  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(host, app.dir, version, entry))).digest('base64')}`;
+  const integrity = `sha384-${createHash('sha384')
+    .update(await readFile(path.join(host, app.dir, version, entry)))
+    .digest('base64')}`;
   const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
   // Its header entries, as its build wrote them beside the manifest; a build from before had none.
   const navigation = await readJson(path.join(host, app.dir, version, 'navigation.json'), []);
@@ -164,7 +172,9 @@ async function main() {
     const { apps } = await readJson(path.join(DEPLOY_DIR, 'latest.json'), { apps: {} });
     for (const app of APPS) {
       const versions = await publishedVersions(app);
-      console.log(`${app.dir}: ${versions.map((version) => (apps[app.name]?.version === version ? `${version} (live)` : version)).join(', ') || 'none'}`);
+      console.log(
+        `${app.dir}: ${versions.map((version) => (apps[app.name]?.version === version ? `${version} (live)` : version)).join(', ') || 'none'}`,
+      );
     }
     return;
   }
@@ -191,7 +201,11 @@ async function main() {
     console.log(`${app.dir} ${version}: ${published ? 'published' : 'already published'}`);
   }
   const latest = await goLive(changes);
-  console.log(`Live: ${Object.entries(latest.apps).map(([name, { version }]) => `${name} ${version}`).join(', ')}`);
+  console.log(
+    `Live: ${Object.entries(latest.apps)
+      .map(([name, { version }]) => `${name} ${version}`)
+      .join(', ')}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

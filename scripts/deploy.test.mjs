@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { findApp, goLive, remoteOverridesAsked } from './deploy.mjs';
 
 // The config a deploy makes live lets a tab load a remote from elsewhere only when asked, and
@@ -39,7 +41,9 @@ beforeAll(async () => {
   await write('mfe-donations/d1/version.json', { app: 'donations', version: 'd1', built_at: '2026-01-01T00:00:00.000Z' });
   await write('mfe-donations/d1/remoteEntry.js', 'var donations;');
   await write('mfe-donations/d1/mf-manifest.json', { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [] });
-  await write('mfe-donations/d1/navigation.json', [{ path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' }]);
+  await write('mfe-donations/d1/navigation.json', [
+    { path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' },
+  ]);
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -67,7 +71,8 @@ describe('the live config and remote overrides', () => {
     expect(remoteOverridesAsked('')).toBe(false);
     expect(remoteOverridesAsked('allow')).toBe(true);
     expect(() => remoteOverridesAsked('yes')).toThrow('DEPLOY_REMOTE_OVERRIDES is "allow" or unset, not "yes".');
-    const deploy = (env) => run(process.execPath, [DEPLOY, 'shell', '--version', 's1'], { env: { ...process.env, DEPLOY_DIR: host, ...env } });
+    const deploy = (env) =>
+      run(process.execPath, [DEPLOY, 'shell', '--version', 's1'], { env: { ...process.env, DEPLOY_DIR: host, ...env } });
     await deploy({ DEPLOY_REMOTE_OVERRIDES: '' });
     expect(await liveConfig()).not.toHaveProperty('allowRemoteOverrides');
     await deploy({ DEPLOY_REMOTE_OVERRIDES: 'allow' });

@@ -2,6 +2,7 @@
 // The same portal with rspack dev servers and hot reload, and the API restarting on change.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { API_PORT, APPS } from './apps.mjs';
 import { runAll } from './processes.mjs';
 

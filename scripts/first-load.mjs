@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { startupChunks } from '../tools/build-stats-plugin.mjs';
 import { REMOTES, SHELL } from './apps.mjs';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { overBudget, pageAssets } from './first-load.mjs';
 
 const load = (files) => ({

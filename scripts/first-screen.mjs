@@ -138,7 +138,8 @@ export function renderFirstScreen(template, config, shellNavigation, { year = ne
   // "<" escaped, so that no value can end the block.
   const reads = JSON.stringify(firstReads(config)).replace(/</g, '\\u003c');
   const root = /<div id="root">[\s\S]*?<\/div>/;
-  if (!root.test(template) || !template.includes('</title>')) throw new Error("The shell's index.html has no <title> or no <div id=\"root\">.");
+  if (!root.test(template) || !template.includes('</title>'))
+    throw new Error('The shell\'s index.html has no <title> or no <div id="root">.');
   return template
     .replace('</title>', `</title>\n    <script type="application/json" id="portal-first-reads">${reads}</script>`)
     .replace(root, () => `<div id="root">${frame}</div>`);

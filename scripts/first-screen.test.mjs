@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
+
 import { apiRequestUrl, firstReads, frameSections, renderFirstScreen } from './first-screen.mjs';
 
 // The first screen is what everyone may see; what depends on the session is marked for the
 // page's inline script, and what depends on a role is left to the app.
 
 const entry = (path, section, access, order = 10) => ({ path, label: path.slice(1), section, order, access });
-const TEMPLATE = '<!doctype html><html><head><title>Portal</title><script>/* first reads */</script></head><body><div id="root"><p>Loading</p></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>Portal</title><script>/* first reads */</script></head><body><div id="root"><p>Loading</p></div></body></html>';
 const CONFIG = {
   appName: 'Springfield <Portal>',
   apiBase: '/api',
   profileUrl: '/api/users/profile/',
   remotes: [
-    { name: 'news', entry: 'https://news.example.org/n1/remoteEntry.js', widgets: true, exposedScripts: { widgets: ['https://news.example.org/n1/w.js'] }, navigation: [entry('/news', 'information', 'login')] },
-    { name: 'configuration', entry: 'https://conf.example.org/c1/remoteEntry.js', widgets: false, navigation: [entry('/configuration', 'administration', 'super')] },
+    {
+      name: 'news',
+      entry: 'https://news.example.org/n1/remoteEntry.js',
+      widgets: true,
+      exposedScripts: { widgets: ['https://news.example.org/n1/w.js'] },
+      navigation: [entry('/news', 'information', 'login')],
+    },
+    {
+      name: 'configuration',
+      entry: 'https://conf.example.org/c1/remoteEntry.js',
+      widgets: false,
+      navigation: [entry('/configuration', 'administration', 'super')],
+    },
   ],
 };
 
 describe('the first screen', () => {
   it('shows entries open to everyone always, those needing a session only with one, and none that need a role', () => {
-    const sections = frameSections([entry('/about-us', 'information', 'public'), entry('/news', 'information', 'login', 5), entry('/configuration', 'administration', 'super'), entry('/emergencies', 'support', 'login')]);
+    const sections = frameSections([
+      entry('/about-us', 'information', 'public'),
+      entry('/news', 'information', 'login', 5),
+      entry('/configuration', 'administration', 'super'),
+      entry('/emergencies', 'support', 'login'),
+    ]);
     expect(sections.map(({ id, who, entries }) => [id, who, entries.map((shown) => shown.path)])).toEqual([
       ['information', 'all', ['/news', '/about-us']],
       ['support', 'session', ['/emergencies']],

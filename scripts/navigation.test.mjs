@@ -1,9 +1,11 @@
 // A remote's header entries from its build to config.json: tools/navigation-plugin.mjs reads them
 // from the remote's routes module, and the deploy publishes them with the remote's entry.
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { checkNavigation, readNavigation } from '../tools/navigation-plugin.mjs';
 import { findApp, publishedEntry } from './deploy.mjs';
 
@@ -45,7 +47,10 @@ describe('publishedEntry', () => {
     const version = path.join(dir, 'mfe-donations', 'v2');
     await mkdir(version, { recursive: true });
     await writeFile(path.join(version, 'remoteEntry.js'), 'entry');
-    const manifest = { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] } } }] };
+    const manifest = {
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] } } }],
+    };
     await writeFile(path.join(version, 'mf-manifest.json'), JSON.stringify(manifest));
     if (withNavigation) await writeFile(path.join(version, 'navigation.json'), JSON.stringify(withNavigation));
     return dir;

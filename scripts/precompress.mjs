@@ -10,13 +10,19 @@ import zlib from 'node:zlib';
 
 const TEXT = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.txt']);
 const ENCODINGS = [
-  ['.br', promisify(zlib.brotliCompress), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }],
+  [
+    '.br',
+    promisify(zlib.brotliCompress),
+    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
+  ],
   ['.gz', promisify(zlib.gzip), { level: 9 }],
 ];
 
 /** Writes the encodings of every text file under `dir`, replacing any copied along with it. */
 export async function precompress(dir) {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(files.filter((file) => file.endsWith('.br') || file.endsWith('.gz')).map((file) => rm(file)));
   await Promise.all(
     files

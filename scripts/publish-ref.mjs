@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+
 import { APPS } from './apps.mjs';
 import { DEPLOY_DIR, publish, publishedVersions } from './deploy.mjs';
 
@@ -40,11 +41,16 @@ export async function publishRef(ref = process.env.PREVIOUS_REF, host = DEPLOY_D
   await withHistory();
   ref ||= await previousRef();
   const commit = await sh('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root).catch(() => {
-    throw new Error(`No revision ${ref} in this clone: the previous versions are built from the git history (clone without --depth, or set PREVIOUS_REF).`);
+    throw new Error(
+      `No revision ${ref} in this clone: the previous versions are built from the git history (clone without --depth, or set PREVIOUS_REF).`,
+    );
   });
   const record = path.join(host, 'refs', `${commit}.json`);
   const known = await readFile(record, 'utf8').then(JSON.parse, () => null);
-  if (known && (await Promise.all(APPS.map(async (app) => (await publishedVersions(app, host)).includes(known.apps[app.name])))).every(Boolean)) {
+  if (
+    known &&
+    (await Promise.all(APPS.map(async (app) => (await publishedVersions(app, host)).includes(known.apps[app.name])))).every(Boolean)
+  ) {
     return known;
   }
   const tree = await mkdtemp(path.join(os.tmpdir(), 'portal-ref-'));
@@ -65,7 +71,12 @@ export async function publishRef(ref = process.env.PREVIOUS_REF, host = DEPLOY_D
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   publishRef(process.argv[2]).then(
-    ({ ref, commit, apps }) => console.log(`${ref} (${commit.slice(0, 10)}) published: ${Object.entries(apps).map(([name, version]) => `${name} ${version}`).join(', ')}`),
+    ({ ref, commit, apps }) =>
+      console.log(
+        `${ref} (${commit.slice(0, 10)}) published: ${Object.entries(apps)
+          .map(([name, version]) => `${name} ${version}`)
+          .join(', ')}`,
+      ),
     (error) => {
       console.error(error.message);
       process.exit(1);

@@ -2,7 +2,9 @@
 // app importing a name missing from that list would get undefined from the shared module at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { appSources, ROOT } from './app-sources.mjs';
 
 /** The names an export or import list `{ a, type B, c as d }` takes from its module (types left out). */
@@ -21,7 +23,9 @@ function routerImports() {
     for (const [, typeOnly, list] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
       if (!typeOnly) for (const name of names(list)) used.set(name, where);
     }
-    for (const [statement] of source.matchAll(/import\s+(?:\*\s+as\s+\w+|\w+)\s+from\s+'react-router[^']*'|from\s+'react-router\/[^']*'/g)) {
+    for (const [statement] of source.matchAll(
+      /import\s+(?:\*\s+as\s+\w+|\w+)\s+from\s+'react-router[^']*'|from\s+'react-router\/[^']*'/g,
+    )) {
       used.set(statement, where);
     }
   }

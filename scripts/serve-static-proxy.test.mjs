@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { serveStatic } from '../tools/serve-static.mjs';
 
 // The API limits requests per client address (docs/security.md), so the shell's proxy must pass
@@ -37,7 +39,11 @@ describe('the proxy to the API', () => {
   });
 
   it('appends it to what an earlier proxy said, so the API (trusting only loopback) takes the last hop it does not trust', async () => {
-    const response = await shell.inject({ url: '/api/echo/', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    const response = await shell.inject({
+      url: '/api/echo/',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(response.json()).toEqual({ forwardedFor: '203.0.113.5, 198.51.100.9' });
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import zlib from 'node:zlib';
 import path from 'node:path';
+import zlib from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { REMOTE_POLICY, serveStatic } from '../tools/serve-static.mjs';
 
 // The static host's caching rules (docs/deploying.md): what is live is asked for again each
@@ -68,7 +70,10 @@ describe('the static host', () => {
 describe('the page with its first screen', () => {
   it('is the one the deploy wrote, its inline script allowed by its hash for script elements only', async () => {
     const code = 'document.documentElement.dataset.session = "visitor";';
-    await write('index.html', `<!doctype html><title>drawn</title><script type="application/json" id="reads">{}</script><script>${code}</script>`);
+    await write(
+      'index.html',
+      `<!doctype html><title>drawn</title><script type="application/json" id="reads">{}</script><script>${code}</script>`,
+    );
     try {
       const page = await shell.inject({ url: '/news/some-article' });
       expect(page.body).toContain('<title>drawn</title>');

@@ -4,6 +4,7 @@
 // every app first (`pnpm start` does).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { API_PORT, APPS, SHELL } from './apps.mjs';
 import { DEPLOY_DIR } from './deploy.mjs';
 import { runAll } from './processes.mjs';
@@ -18,8 +19,10 @@ runAll([
     command: process.execPath,
     args: [
       server,
-      '--port', String(app.port),
-      '--host', 'localhost',
+      '--port',
+      String(app.port),
+      '--host',
+      'localhost',
       ...(app === SHELL
         ? ['--dir', DEPLOY_DIR, '--shell', '--api', `http://127.0.0.1:${API_PORT}`]
         : ['--dir', path.join(DEPLOY_DIR, app.dir)]),

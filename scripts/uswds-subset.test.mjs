@@ -2,7 +2,9 @@
 // app: a USWDS class an app uses but the subset leaves out would leave that element unstyled.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { uswdsCss, uswdsDist } from '../tools/uswds-css.mjs';
 import { APPS } from './apps.mjs';
 
@@ -41,7 +43,9 @@ describe("the shell's USWDS subset", () => {
   });
 
   it('finds the classes it checks, and is a subset', () => {
-    expect(used.map(([name]) => name)).toEqual(expect.arrayContaining(['usa-button', 'margin-top-3', 'tablet:grid-col-6', 'usa-radio__input--tile']));
+    expect(used.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['usa-button', 'margin-top-3', 'tablet:grid-col-6', 'usa-radio__input--tile']),
+    );
     expect(subset.size).toBeLessThan(full.size / 2);
   });
 });

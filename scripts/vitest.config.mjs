@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+
 import { BUNDLER_RUNTIME_DIST } from '../tools/rspack-preset.mjs';
 
 export default defineProject({

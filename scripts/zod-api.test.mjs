@@ -3,7 +3,9 @@
 // undefined from the shared module at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { appSources, ROOT } from './app-sources.mjs';
 
 /** What the apps take from `z` only as types (`z.infer<typeof schema>`), never at run time. */
@@ -14,7 +16,10 @@ function zodUses() {
   const uses = new Map();
   for (const [where, source] of appSources()) {
     for (const [statement, typeOnly, list] of source.matchAll(/import\s+(type\s+)?(?:\{([^}]*)\}|[^'{]*)\s*from\s+'zod(?:\/[^']*)?'/g)) {
-      const values = (list ?? '*').split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
+      const values = (list ?? '*')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '));
       if (!typeOnly && values.some((name) => name !== 'z')) uses.set(statement, where);
     }
     for (const [, name] of source.matchAll(/\bz\.([a-z][A-Za-z]*)/g)) if (!TYPE_ONLY.test(name)) uses.set(name, where);

@@ -1,4 +1,5 @@
 import { createConfig } from '@portal/tools/rspack-preset';
+
 import { NavigationPlugin } from '../tools/navigation-plugin.mjs';
 import federation from './module-federation.config.mjs';
 
@@ -10,6 +11,10 @@ const preset = createConfig({ dirname: import.meta.dirname, port: 3000, ...feder
  */
 export default (env, argv) => {
   const config = preset(env, argv);
-  const navigation = new NavigationPlugin({ dirname: import.meta.dirname, module: './src/router/navigation.ts', rules: config.module.rules });
+  const navigation = new NavigationPlugin({
+    dirname: import.meta.dirname,
+    module: './src/router/navigation.ts',
+    rules: config.module.rules,
+  });
   return { ...config, plugins: [...config.plugins, navigation] };
 };

@@ -24,7 +24,9 @@ export function buildStats(stats) {
  * `import('./bootstrap')` and those of the shared libraries it provides (the shell uses them all).
  */
 export function startupChunks(stats) {
-  return [...new Set(stats.chunks.filter((chunk) => chunk.provides || chunk.origins.includes('./bootstrap')).flatMap((chunk) => chunk.files))];
+  return [
+    ...new Set(stats.chunks.filter((chunk) => chunk.provides || chunk.origins.includes('./bootstrap')).flatMap((chunk) => chunk.files)),
+  ];
 }
 
 export class BuildStatsPlugin {

@@ -5,6 +5,7 @@
 /* global FEDERATION_BUILD_IDENTIFIER */
 // The shell's build has no exposed modules, so its copy leaves this function out.
 import { initContainerEntry } from 'federation-bundler-runtime-dist/initContainerEntry.cjs';
+
 import { BUNDLER_RUNTIME_GLOBAL } from './provide-bundler-runtime.mjs';
 
 const lent = globalThis[BUNDLER_RUNTIME_GLOBAL];

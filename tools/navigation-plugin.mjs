@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { rspack } from '@rspack/core';
 
 const ACCESS = new Set(['public', 'open', 'login', 'super', 'admin']);
@@ -15,9 +16,12 @@ export function checkNavigation(entries, source) {
   if (!Array.isArray(entries)) throw new Error(`${source} exports no \`navigation\` list.`);
   for (const entry of entries) {
     const name = JSON.stringify(entry?.label ?? entry);
-    if (typeof entry?.path !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(entry.path)) throw new Error(`${source}: the entry ${name} has no path without parameters.`);
-    if (typeof entry.label !== 'string' || !entry.label.trim()) throw new Error(`${source}: an entry leading to ${entry.path} has no label.`);
-    if (typeof entry.section !== 'string' || !/^[a-z][a-z-]{0,39}$/.test(entry.section)) throw new Error(`${source}: the entry ${name} has no section.`);
+    if (typeof entry?.path !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(entry.path))
+      throw new Error(`${source}: the entry ${name} has no path without parameters.`);
+    if (typeof entry.label !== 'string' || !entry.label.trim())
+      throw new Error(`${source}: an entry leading to ${entry.path} has no label.`);
+    if (typeof entry.section !== 'string' || !/^[a-z][a-z-]{0,39}$/.test(entry.section))
+      throw new Error(`${source}: the entry ${name} has no section.`);
     if (!Number.isInteger(entry.order)) throw new Error(`${source}: the entry ${name} has no whole-number order.`);
     if (!ACCESS.has(entry.access)) throw new Error(`${source}: the entry ${name} has no access.`);
   }
@@ -43,7 +47,10 @@ export async function readNavigation({ dirname, module, rules }) {
           output: { path: out, filename: 'routes.cjs', library: { type: 'commonjs2' } },
           resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
           module: { rules, parser: { javascript: { importDynamic: false } } },
-          externals: [({ request }, callback) => callback(null, /^[@a-z]/.test(request) && !request.startsWith('@portal/') ? `commonjs ${request}` : undefined)],
+          externals: [
+            ({ request }, callback) =>
+              callback(null, /^[@a-z]/.test(request) && !request.startsWith('@portal/') ? `commonjs ${request}` : undefined),
+          ],
           optimization: { minimize: false, splitChunks: false },
           plugins: [],
         },
@@ -71,11 +78,14 @@ export class NavigationPlugin {
     // In development the file is read once, when the dev server starts; a production build reads it every time.
     let once;
     compiler.hooks.thisCompilation.tap('NavigationPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const read = compiler.watchMode ? (once ??= readNavigation(this.options)) : readNavigation(this.options);
-        const entries = await read;
-        compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(entries, null, 1)));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const read = compiler.watchMode ? (once ??= readNavigation(this.options)) : readNavigation(this.options);
+          const entries = await read;
+          compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(entries, null, 1)));
+        },
+      );
     });
   }
 }

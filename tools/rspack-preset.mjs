@@ -6,23 +6,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rspack } from '@rspack/core';
+
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { USWDS_CSS, uswdsCss, uswdsDist } from './uswds-css.mjs';
 
 /** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@tanstack/react-query',
-  'react-hot-toast',
-  'mitt',
-];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-hot-toast', 'mitt'];
 const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
 const ZOD_API = path.join(import.meta.dirname, 'zod-api.mjs');
@@ -72,7 +66,12 @@ function sharedConfig(dirname, dev) {
   shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
   // zod as the portal's apps use it (zod-api.mjs), likewise under its own name and version.
   const zod = readJson(path.join(packageDir(dirname, 'zod'), 'package.json')).version;
-  shared.zod = { ...singleton, import: ZOD_API, version: zod, requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod };
+  shared.zod = {
+    ...singleton,
+    import: ZOD_API,
+    version: zod,
+    requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod,
+  };
   // A workspace dependency has requiredVersion "workspace:*", which is not semver.
   shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
   return shared;
@@ -81,7 +80,13 @@ function sharedConfig(dirname, dev) {
 /** A remote run alone needs the API: when none answers within 10 s, say how to start it. */
 async function warnWithoutApi() {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    if (await fetch(API_TARGET).then(() => true, () => false)) return;
+    if (
+      await fetch(API_TARGET).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await sleep(1000);
   }
   console.warn(`No API answers at ${API_TARGET}: start it with \`pnpm --filter @portal/api dev\` (the pages need it).`);
@@ -94,14 +99,11 @@ class VersionFilePlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'VersionFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const version = process.env.APP_VERSION || compilation.hash.slice(0, 12);
-          const body = JSON.stringify({ app: this.name, version, built_at: new Date().toISOString() });
-          compilation.emitAsset('version.json', new rspack.sources.RawSource(body));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const version = process.env.APP_VERSION || compilation.hash.slice(0, 12);
+        const body = JSON.stringify({ app: this.name, version, built_at: new Date().toISOString() });
+        compilation.emitAsset('version.json', new rspack.sources.RawSource(body));
+      });
     });
   }
 }

@@ -7,14 +7,15 @@
 // browser asks again each time, an unchanged file costing a 304), and forwards /api to the API.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
+
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 /** A version folder's files: `public, max-age=31536000, immutable` (@fastify/send writes it). */
 const IMMUTABLE = { cacheControl: true, maxAge: 31_536_000_000, immutable: true };
@@ -38,20 +39,39 @@ export const REMOTE_POLICY = ["default-src 'none'", "script-src 'self'", "style-
  * (they are JSON): the router's (a path that does not decode: 400) and Node's parser's (headers
  * over 16 KB: 431; a malformed request: 400; too slow: 408), which Fastify sends bare.
  */
-const EARLY_HEADERS = { 'Content-Security-Policy': REMOTE_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-const EARLY_DETAILS = { 400: 'The request could not be read.', 408: 'The request took too long to arrive.', 414: 'The address is too long.', 431: 'The request headers are too large.' };
+const EARLY_HEADERS = {
+  'Content-Security-Policy': REMOTE_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+const EARLY_DETAILS = {
+  400: 'The request could not be read.',
+  408: 'The request took too long to arrive.',
+  414: 'The address is too long.',
+  431: 'The request headers are too large.',
+};
 const earlyErrors = {
   frameworkErrors(error, _request, reply) {
     const status = error.statusCode >= 400 ? error.statusCode : 500;
-    return reply.code(status).headers(EARLY_HEADERS).send({ detail: EARLY_DETAILS[status] ?? 'Internal Server Error' });
+    return reply
+      .code(status)
+      .headers(EARLY_HEADERS)
+      .send({ detail: EARLY_DETAILS[status] ?? 'Internal Server Error' });
   },
   clientErrorHandler(error, socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     if (socket.writable) {
       const body = JSON.stringify({ detail: EARLY_DETAILS[status] });
-      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...EARLY_HEADERS };
-      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        Connection: 'close',
+        ...EARLY_HEADERS,
+      };
+      const lines = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
     }
     socket.destroy(error);
@@ -107,7 +127,10 @@ async function readJson(file) {
 }
 
 async function isFile(file) {
-  return stat(file).then((found) => found.isFile(), () => false);
+  return stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 }
 
 /**
@@ -163,7 +186,8 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
     },
   });
   if (shell) {
-    const current = (file, from) => (_request, reply) => reply.header('Cache-Control', LIVE_CACHE).sendFile(file, from, { cacheControl: false });
+    const current = (file, from) => (_request, reply) =>
+      reply.header('Cache-Control', LIVE_CACHE).sendFile(file, from, { cacheControl: false });
     app.get('/config.json', current('config.json', root));
     app.get('/builds/latest.json', current('latest.json', root));
     // Everything else is the live shell's: its public files (styles, icons) or, for a page, index.html.

@@ -1,7 +1,9 @@
 // The shell's page preloads its start-up chunks. Without this the browser learns of them only once
 // main.js has run, one round trip later, which on a phone's network delays the first render.
 import { createHash } from 'node:crypto';
+
 import { rspack } from '@rspack/core';
+
 import { buildStats, startupChunks } from './build-stats-plugin.mjs';
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -19,7 +21,10 @@ export class StartupPreloadPlugin {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath, { hash: compilation.hash });
           // The same CORS mode and integrity as the chunk loader's own requests, so the browser reuses them.
           const links = files
-            .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}" crossorigin="anonymous" integrity="${sri(compilation.getAsset(file).source.buffer())}">`)
+            .map(
+              (file) =>
+                `<link rel="preload" as="script" href="${publicPath}${file}" crossorigin="anonymous" integrity="${sri(compilation.getAsset(file).source.buffer())}">`,
+            )
             .join('');
           const html = page.source.source().toString().replace('</head>', `${links}</head>`);
           compilation.updateAsset('index.html', new rspack.sources.RawSource(html));

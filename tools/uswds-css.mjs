@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { compile, info } from 'sass';
 
 export const USWDS_CSS = 'uswds/css/uswds.min.css';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { randomToken } from '../src/lib/tokens';
 import { JPEG, multipart } from '../test/cases-helpers';
 import { PAID_CARD } from '../test/donations-helpers';
@@ -59,14 +60,26 @@ export class Load {
   ) {}
 
   /** One try of a request through the balancer; null when nginx did not answer at all. */
-  private async once(resident: Resident, action: string, method: string, path: string, init: { token?: string; body?: string | Uint8Array; type?: string; key?: string }) {
+  private async once(
+    resident: Resident,
+    action: string,
+    method: string,
+    path: string,
+    init: { token?: string; body?: string | Uint8Array; type?: string; key?: string },
+  ) {
     const start = Date.now();
     const headers: Record<string, string> = { 'x-forwarded-for': resident.address, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
     if (init.type) headers['content-type'] = init.type;
     if (init.token) headers.authorization = `Token ${init.token}`;
     if (init.key) headers['idempotency-key'] = init.key;
     try {
-      const response = await fetch(`${this.base}${path}`, { method, headers, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+      const response = await fetch(`${this.base}${path}`, {
+        method,
+        headers,
+        body: init.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      });
       const text = await response.text();
       const upstream = response.headers.get('x-upstream') ?? '';
       this.attempts.push({ action, method, start, end: Date.now(), status: response.status, upstream });
@@ -78,7 +91,13 @@ export class Load {
   }
 
   /** Tries until an answer that is not the balancer's 502/503/504 (five tries); null if none came. */
-  private async send(resident: Resident, action: string, method: string, path: string, init: { token?: string; body?: string | Uint8Array; type?: string; key?: string } = {}) {
+  private async send(
+    resident: Resident,
+    action: string,
+    method: string,
+    path: string,
+    init: { token?: string; body?: string | Uint8Array; type?: string; key?: string } = {},
+  ) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await this.once(resident, action, method, path, init);
       if (answer && !RETRYABLE.has(answer.status)) return answer;
@@ -141,7 +160,15 @@ export class Load {
 
   private async donate(resident: Resident, token: string) {
     const key = randomUUID();
-    const answer = await this.json(resident, 'donate', 'POST', '/api/donations/', { cause_slug: this.targets.causeSlug, amount_cents: 2500 }, token, key);
+    const answer = await this.json(
+      resident,
+      'donate',
+      'POST',
+      '/api/donations/',
+      { cause_slug: this.targets.causeSlug, amount_cents: 2500 },
+      token,
+      key,
+    );
     // 200: a retry with the same key resumes the checkout the lost answer had started.
     if (!this.expect(answer, 'donate', 201, 200)) return;
     const checkout = answer.json() as { donation: { reference: string }; checkout_url: string };

@@ -111,7 +111,7 @@ export async function nginxFigures(dir: string) {
     if (!line.includes('upstream')) continue;
     const cause =
       /connect\(\) failed \((\d+: [^)]+)\)/.exec(line)?.[1] ??
-      (/upstream prematurely closed connection/.exec(line)?.[0]) ??
+      /upstream prematurely closed connection/.exec(line)?.[0] ??
       /recv\(\) failed \((\d+: [^)]+)\)/.exec(line)?.[1] ??
       /(no live upstreams)/.exec(line)?.[1] ??
       /upstream timed out/.exec(line)?.[0] ??

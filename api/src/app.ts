@@ -1,25 +1,22 @@
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import type { Config } from './config';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
+import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
+import metrics from './plugins/app/metrics';
+import routeTable from './plugins/app/route-table';
 import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
 import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
 import cookie from './plugins/external/cookie';
-import draining from './plugins/app/draining';
-import metrics from './plugins/app/metrics';
 import db from './plugins/external/db';
 import mail from './plugins/external/mail';
 import payments from './plugins/external/payments';
 import swagger from './plugins/external/swagger';
-import routeTable from './plugins/app/route-table';
 import routes from './routes';
 
 /** Builds the whole API, database migrated (and seeded if configured), ready for inject or listen. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+
 import { z } from 'zod';
+
 import { securityConfig, securityEnvSchema, type SecurityConfig } from './config-security';
 
 /** The api package directory, so the default data dir does not depend on the cwd. */
@@ -32,9 +34,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   // Where residents open the portal: links in mails point there, not at the API.
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('http://localhost:3000'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
   // Who takes donations' payments; the sandbox (a fake card form, no real money) is the only one so far.
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   // Signs and verifies the provider's webhooks. Unset: a random one per process, which only works
@@ -91,9 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
-    : { kind: 'pglite', dir: e.PGLITE_DIR };
+  const database: DatabaseConfig = e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: e.PGLITE_DIR };
   return {
     port: e.PORT,
     host: e.HOST,

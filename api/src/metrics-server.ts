@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Metrics } from './lib/metrics';
 
 export type MetricsServer = { port: number; close: () => Promise<void> };

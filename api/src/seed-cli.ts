@@ -5,9 +5,7 @@ import { seedDemoData } from './db/seed';
 // `pnpm seed`: an explicit request, so it ignores SEED and also works on a real PostgreSQL.
 const { database } = loadConfig();
 const target =
-  database.kind === 'postgres'
-    ? `PostgreSQL ${new URL(database.url).host}${new URL(database.url).pathname}`
-    : `PGlite at ${database.dir}`;
+  database.kind === 'postgres' ? `PostgreSQL ${new URL(database.url).host}${new URL(database.url).pathname}` : `PGlite at ${database.dir}`;
 
 const opened = await openDatabase(database);
 try {

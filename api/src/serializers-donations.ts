@@ -1,4 +1,5 @@
 import type { Donation, DonationCause, DonationDetail, DonationReturn } from '@portal/shared/contracts';
+
 import type { DonationWithSlug } from './db/donations';
 import type { DonationCauseRow } from './db/schema-donations';
 

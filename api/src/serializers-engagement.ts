@@ -1,4 +1,5 @@
 import type { Campaign, CommunityGroup, Legislation, Project } from '@portal/shared/contracts';
+
 import type { CampaignRow, CommunityGroupRow, LegislationRow, ProjectRow } from './db/schema-engagement';
 
 // As serializers.ts, for the engagement and public-information tables (polls, petitions and

@@ -14,23 +14,24 @@ import type {
   Profile,
   Property,
 } from '@portal/shared/contracts';
+
 import type { PropertyWithNames } from './db/properties';
-import { renderRichText } from './lib/rich-text';
-import { news } from './db/schema';
-import type {
-  ChatGroupRow,
-  ComplaintRow,
-  ContactMessageRow,
-  CouncilMemberRow,
-  EmergencyCategoryRow,
-  EmergencyContactRow,
-  EmergencyOptionRow,
-  EmergencySubcategoryRow,
-  NewsRow,
-  OrganizationRow,
-  OutboxRow,
+import {
+  news,
+  type ChatGroupRow,
+  type ComplaintRow,
+  type ContactMessageRow,
+  type CouncilMemberRow,
+  type EmergencyCategoryRow,
+  type EmergencyContactRow,
+  type EmergencyOptionRow,
+  type EmergencySubcategoryRow,
+  type NewsRow,
+  type OrganizationRow,
+  type OutboxRow,
 } from './db/schema';
 import type { User } from './db/users';
+import { renderRichText } from './lib/rich-text';
 
 // Rows are camelCase in TypeScript; the API speaks the contracts' snake_case with ISO dates.
 

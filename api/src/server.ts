@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startMetricsServer, type MetricsServer } from './metrics-server';

@@ -1,6 +1,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import routes from '../src/routes';
 import { call, databaseKind, startTestApp, type TestContext } from './helpers';
 
@@ -72,7 +73,10 @@ describe('OpenAPI', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const statuses = Object.keys(operation.responses);
         // A form post's success is its 303 See Other (the sandbox checkout).
-        expect(statuses.some((s) => /^(2|303$)/.test(s)), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((s) => /^(2|303$)/.test(s)),
+          `${method} ${path}`,
+        ).toBe(true);
         expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '500']));
         if (operation.requestBody || operation.parameters?.length) expect(statuses, `${method} ${path}`).toContain('400');
         if (method !== 'get') expect(statuses, `${method} ${path}`).toContain('403');

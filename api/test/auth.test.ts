@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { authTokens, users } from '../src/db/schema';
 import { call, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
 

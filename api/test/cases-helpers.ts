@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { App } from '../src/app';
 import { properties, users } from '../src/db/schema';
 import { call, register } from './helpers';
@@ -13,7 +14,9 @@ export const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 export function multipart(content: Buffer, fileName: string, field = 'file', type = 'application/octet-stream') {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

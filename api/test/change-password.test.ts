@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CURRENT_PASSWORD_WRONG, RESET_LINK_INVALID } from '@portal/shared/contracts';
+
 import { authTokens, users } from '../src/db/schema';
 import { ADMIN, call, login, register, requestResetLink, startTestApp, type TestContext } from './helpers';
 

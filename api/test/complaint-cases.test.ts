@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   COMPLAINT_STATUSES,
   COMPLAINT_TRANSITIONS,
@@ -11,11 +12,12 @@ import {
   PROFILE_INCOMPLETE,
   UPLOAD_NOT_ATTACHABLE,
 } from '@portal/shared/contracts';
+
 import { applyTransition } from '../src/db/cases';
 import { complaints, users } from '../src/db/schema';
 import { userColumns } from '../src/db/users';
-import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { JPEG, PDF, residentWithProperty, uploadId } from './cases-helpers';
+import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof residentWithProperty>>;
@@ -56,14 +58,26 @@ describe('complaint types', () => {
   it('lists the seeded types', async () => {
     const response = await call(ctx.app, 'GET', '/api/complaint-types/', { token: owner.token });
     const types = complaintTypeSchema.array().parse(response.json());
-    expect(types.map((t) => t.name)).toEqual(['Potholes', 'Streetlight out', 'Missed garbage collection', 'Graffiti', 'Noise', 'Water leak']);
+    expect(types.map((t) => t.name)).toEqual([
+      'Potholes',
+      'Streetlight out',
+      'Missed garbage collection',
+      'Graffiti',
+      'Noise',
+      'Water leak',
+    ]);
   });
 });
 
 describe('POST /api/complaints/', () => {
   it('lodges with the property address and photos, a timeline starting at submission, and a mail', async () => {
     const photo = await uploadId(ctx.app, owner.token, 'complaint_photo', JPEG);
-    const response = await lodge(owner.token, { complaint_type_id: typeId, description, property_id: owner.propertyId, photo_ids: [photo] });
+    const response = await lodge(owner.token, {
+      complaint_type_id: typeId,
+      description,
+      property_id: owner.propertyId,
+      photo_ids: [photo],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const complaint = complaintDetailSchema.parse(response.json());
     expect(complaint.reference).toMatch(/^CMP-\d{4}-\d{6}$/);
@@ -71,7 +85,13 @@ describe('POST /api/complaints/', () => {
     expect(complaint.location).toContain('Birch Road');
     expect(complaint.photos.map((p) => p.id)).toEqual([photo]);
     expect(complaint.timeline).toEqual([
-      expect.objectContaining({ kind: 'status', from_status: null, to_status: 'submitted', author: 'resident', author_name: 'Casey Lodger' }),
+      expect.objectContaining({
+        kind: 'status',
+        from_status: null,
+        to_status: 'submitted',
+        author: 'resident',
+        author_name: 'Casey Lodger',
+      }),
     ]);
     expect(complaint.resident).toEqual({ name: 'Casey Lodger', email: 'complaint-owner@example.org' });
     const [mail] = await mailsTo(ctx.app, admin, 'complaint-owner@example.org');
@@ -154,7 +174,9 @@ describe('GET /api/complaints/:id/ and lists', () => {
     // The super user's demo complaints are there too.
     expect(all.results.some((c) => c.complaint_type === 'Pothole')).toBe(true);
 
-    const submitted = page.parse((await call(ctx.app, 'GET', `/api/staff/complaints/?status=submitted&type=${typeId}&page_size=100`, { token: staff })).json());
+    const submitted = page.parse(
+      (await call(ctx.app, 'GET', `/api/staff/complaints/?status=submitted&type=${typeId}&page_size=100`, { token: staff })).json(),
+    );
     expect(submitted.results.every((c) => c.status === 'submitted' && c.complaint_type === 'Potholes')).toBe(true);
     expect(submitted.results.map((c) => c.id)).toContain(complaint.id);
     const resolved = page.parse((await call(ctx.app, 'GET', '/api/staff/complaints/?status=resolved', { token: staff })).json());
@@ -170,7 +192,9 @@ describe('GET /api/complaints/:id/ and lists', () => {
     const superUser = await login(ctx.app, SUPER);
     const list = await call(ctx.app, 'GET', '/api/complaints/?open=false', { token: superUser });
     const [resolved] = list.json().results;
-    const detail = complaintDetailSchema.parse((await call(ctx.app, 'GET', `/api/complaints/${resolved.id}/`, { token: superUser })).json());
+    const detail = complaintDetailSchema.parse(
+      (await call(ctx.app, 'GET', `/api/complaints/${resolved.id}/`, { token: superUser })).json(),
+    );
     expect(detail.timeline.map((e) => e.to_status)).toEqual(['submitted', 'in_progress', 'resolved']);
   });
 });
@@ -254,7 +278,10 @@ describe('POST /api/complaints/:id/transition/', () => {
   it('is for staff only, and needs a note and a known status', async () => {
     const complaint = await lodged();
     expect((await transition(complaint.id, 'in_progress', owner.token)).statusCode).toBe(403);
-    const noNote = await call(ctx.app, 'POST', `/api/complaints/${complaint.id}/transition/`, { token: staff, body: { status: 'in_progress', note: ' ' } });
+    const noNote = await call(ctx.app, 'POST', `/api/complaints/${complaint.id}/transition/`, {
+      token: staff,
+      body: { status: 'in_progress', note: ' ' },
+    });
     expect(noNote.json().errors).toHaveProperty('note');
     expect((await transition(complaint.id, 'closed')).statusCode).toBe(400);
     expect((await transition(999999, 'in_progress')).statusCode).toBe(404);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { complaintSchema, pageSchema, type Complaint } from '@portal/shared/contracts';
+
 import { nextReference } from '../src/db/references';
 import { complaints, users } from '../src/db/schema';
 import { call, login, register, startTestApp, SUPER, type TestContext } from './helpers';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { API_DIR, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -56,12 +57,18 @@ describe('loadConfig', () => {
       login: { freeFailures: 5, backoffBaseSeconds: 30, backoffMaxSeconds: 3600, lockoutFailures: 100, windowSeconds: 24 * 3600 },
       sessions: { idleSeconds: 7 * 24 * 3600, maxAgeSeconds: 30 * 24 * 3600 },
     });
-    const custom = loadConfig({ RATE_LIMIT_LOGIN: '5/30s', RATE_LIMIT_CLIENT_ERRORS: '1000/2h', LOGIN_LOCKOUT_FAILURES: '50', SESSION_IDLE_HOURS: '12' });
+    const custom = loadConfig({
+      RATE_LIMIT_LOGIN: '5/30s',
+      RATE_LIMIT_CLIENT_ERRORS: '1000/2h',
+      LOGIN_LOCKOUT_FAILURES: '50',
+      SESSION_IDLE_HOURS: '12',
+    });
     expect(custom.security.rateLimits.login).toEqual({ max: 5, windowSeconds: 30 });
     expect(custom.security.rateLimits.clientErrors).toEqual({ max: 1000, windowSeconds: 7200 });
     expect(custom.security.login.lockoutFailures).toBe(50);
     expect(custom.security.sessions.idleSeconds).toBe(12 * 3600);
-    for (const bad of ['30', '30/', '0/1m', '30/1d', 'many/1m']) expect(() => loadConfig({ RATE_LIMIT_LOGIN: bad }), bad).toThrow(/RATE_LIMIT_LOGIN/);
+    for (const bad of ['30', '30/', '0/1m', '30/1d', 'many/1m'])
+      expect(() => loadConfig({ RATE_LIMIT_LOGIN: bad }), bad).toThrow(/RATE_LIMIT_LOGIN/);
     expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: '0' })).toThrow(/SESSION_MAX_AGE_HOURS/);
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contracts';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+
 import { itemUrl, keyOf, LISTED_NAMES, listUrl, referenceIds, SINGLE_NAMES, validInput } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 // Generated from CONFIG_RESOURCES, so a resource added to the contract is checked without a word here.
 // Single records (the organization) are only read and changed.
@@ -11,7 +13,11 @@ const tokens: Record<'resident' | 'super' | 'admin', string> = { resident: '', s
 let refs: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await startTestApp();
-  [tokens.resident, tokens.super, tokens.admin] = await Promise.all([login(ctx.app, RESIDENT), login(ctx.app, SUPER), login(ctx.app, ADMIN)]);
+  [tokens.resident, tokens.super, tokens.admin] = await Promise.all([
+    login(ctx.app, RESIDENT),
+    login(ctx.app, SUPER),
+    login(ctx.app, ADMIN),
+  ]);
   refs = await referenceIds(ctx.app, tokens.admin);
 });
 afterAll(() => ctx?.close());
@@ -92,7 +98,10 @@ describe.each(SINGLE_NAMES)('/api/configuration/%s/ (one record)', (name) => {
 
     const status = role === 'anonymous' ? 401 : 403;
     const answer = role === 'anonymous' ? NOT_LOGGED_IN : FORBIDDEN;
-    for (const response of await Promise.all([call(ctx.app, 'GET', url, opts()), call(ctx.app, 'PATCH', url, opts(validInput(name, refs)))])) {
+    for (const response of await Promise.all([
+      call(ctx.app, 'GET', url, opts()),
+      call(ctx.app, 'PATCH', url, opts(validInput(name, refs))),
+    ])) {
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual(answer);
     }

@@ -1,16 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
+  accountSchema,
   ADMIN_ACCOUNT_NEEDS_ADMIN,
   ADMIN_GRANT_NEEDS_ADMIN,
+  auditEntrySchema,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
-  accountSchema,
-  auditEntrySchema,
   pageSchema,
   type Account,
   type AuditEntry,
 } from '@portal/shared/contracts';
+
 import { authTokens, users } from '../src/db/schema';
 import { auditLog } from '../src/db/schema-configuration';
 import { ADMIN, call, login, register, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
@@ -60,9 +62,13 @@ async function list(query: string, token = admin) {
 const patch = (id: number, body: unknown, token = admin) => call(ctx.app, 'PATCH', item(id), { token, body });
 
 async function auditRows(recordId: number): Promise<AuditEntry[]> {
-  const response = await call(ctx.app, 'GET', `/api/configuration/audit-log/?resource=accounts&search=${recordId}&page_size=100`, { token: admin });
+  const response = await call(ctx.app, 'GET', `/api/configuration/audit-log/?resource=accounts&search=${recordId}&page_size=100`, {
+    token: admin,
+  });
   expect(response.statusCode).toBe(200);
-  return pageSchema(auditEntrySchema).parse(response.json()).results.filter((entry) => entry.record_id === String(recordId));
+  return pageSchema(auditEntrySchema)
+    .parse(response.json())
+    .results.filter((entry) => entry.record_id === String(recordId));
 }
 
 async function accountsAuditCount(): Promise<number> {
@@ -112,18 +118,36 @@ describe('listing', () => {
     const emails = page.results.map((a) => a.email);
     expect(emails).toEqual([...emails].sort());
     const adminAccount = page.results.find((a) => a.email === ADMIN.email);
-    expect(adminAccount).toMatchObject({ id: ids.admin, is_superuser: true, is_admin: true, is_active: true, first_name: 'Alex', last_name: 'Admin' });
+    expect(adminAccount).toMatchObject({
+      id: ids.admin,
+      is_superuser: true,
+      is_admin: true,
+      is_active: true,
+      first_name: 'Alex',
+      last_name: 'Admin',
+    });
     expect(adminAccount?.last_login).not.toBeNull();
-    expect(Object.keys(page.results[0]!).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'is_active', 'is_admin', 'is_superuser', 'last_login', 'last_name'],
-    );
+    expect(Object.keys(page.results[0]!).sort()).toEqual([
+      'created_at',
+      'email',
+      'first_name',
+      'id',
+      'is_active',
+      'is_admin',
+      'is_superuser',
+      'last_login',
+      'last_name',
+    ]);
   });
 
   it('searches email, first and last name, case-insensitively', async () => {
     const person = await newPerson({ first_name: 'Quintessa', last_name: 'Zebulon' });
     for (const search of ['QUINTESSA', 'zebul', person.email.slice(0, 12).toUpperCase()]) {
       const page = await list(`&search=${encodeURIComponent(search)}`);
-      expect(page.results.map((a) => a.id), search).toContain(person.id);
+      expect(
+        page.results.map((a) => a.id),
+        search,
+      ).toContain(person.id);
       if (search !== person.email.slice(0, 12).toUpperCase()) expect(page.count, search).toBe(1);
     }
     expect((await list('&search=nobody-by-this-name')).count).toBe(0);
@@ -179,7 +203,14 @@ describe('roles', () => {
 
     const rows = await auditRows(person.id);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ actor_email: SUPER.email, action: 'update', resource: 'accounts', record_id: String(person.id), before, after });
+    expect(rows[1]).toMatchObject({
+      actor_email: SUPER.email,
+      action: 'update',
+      resource: 'accounts',
+      record_id: String(person.id),
+      before,
+      after,
+    });
     expect(rows[0]).toMatchObject({ actor_email: SUPER.email, before: after, after: before });
   });
 
@@ -334,18 +365,27 @@ describe('two admins removing each other at once', () => {
   it('lets exactly one of them through', async () => {
     const other = await newPerson();
     expect((await patch(other.id, { is_admin: true })).statusCode).toBe(200);
-    const activeAdmins = await ctx.app.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
+    const activeAdmins = await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
     expect(activeAdmins.map((row) => row.id).sort()).toEqual([ids.admin, other.id].sort());
     const audits = await accountsAuditCount();
 
-    const [first, second] = await Promise.all([patch(other.id, { is_admin: false }, admin), patch(ids.admin, { is_admin: false }, other.token)]);
+    const [first, second] = await Promise.all([
+      patch(other.id, { is_admin: false }, admin),
+      patch(ids.admin, { is_admin: false }, other.token),
+    ]);
     const [winner, loser] = first.statusCode === 200 ? [first, second] : [second, first];
     expect(winner.statusCode).toBe(200);
     // Refused by the last-admin rule when both were authorized before either committed; as no
     // longer an admin when the winner had committed before the loser was authorized.
     if (loser.statusCode === 409) expect(loser.json()).toMatchObject({ detail: LAST_ADMIN });
     else expect(loser.statusCode).toBe(403);
-    const remaining = await ctx.app.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
+    const remaining = await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
     expect(remaining).toHaveLength(1);
     expect(await accountsAuditCount()).toBe(audits + 1);
 

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntrySchema, clientErrorReportSchema, pageSchema, type AuditEntry } from '@portal/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { CONFIG_RESOURCES } from '@portal/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { auditEntrySchema, clientErrorReportSchema, CONFIG_RESOURCES, pageSchema, type AuditEntry } from '@portal/shared/contracts';
+
 import { bindResource } from '../src/configuration/binding';
 import { CONFIG_BINDINGS } from '../src/configuration/bindings';
 import { removeItem } from '../src/configuration/write';
 import { users } from '../src/db/schema';
-import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
 import { auditCount, itemUrl, listUrl, validInput } from './configuration-helpers';
+import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -43,7 +44,14 @@ describe('audit rows of configuration changes', () => {
       created = (await call(ctx.app, 'POST', listUrl('chat-groups'), { token: superUser, body })).json();
     });
     expect(moreCreates).toEqual([]);
-    expect(create).toMatchObject({ actor_email: 'super@example.org', action: 'create', resource: 'chat-groups', record_id: String(created.id), before: null, after: created });
+    expect(create).toMatchObject({
+      actor_email: 'super@example.org',
+      action: 'create',
+      resource: 'chat-groups',
+      record_id: String(created.id),
+      before: null,
+      after: created,
+    });
 
     let updated: Record<string, unknown> = {};
     const url = itemUrl('chat-groups', created.id as number);
@@ -56,11 +64,19 @@ describe('audit rows of configuration changes', () => {
 
     const [remove, ...moreRemoves] = await written(() => call(ctx.app, 'DELETE', url, { token: superUser }));
     expect(moreRemoves).toEqual([]);
-    expect(remove).toMatchObject({ actor_email: 'super@example.org', action: 'delete', record_id: String(created.id), before: updated, after: null });
+    expect(remove).toMatchObject({
+      actor_email: 'super@example.org',
+      action: 'delete',
+      record_id: String(created.id),
+      before: updated,
+      after: null,
+    });
   });
 
   it('keys slug resources’ rows by slug', async () => {
-    const [create] = await written(() => call(ctx.app, 'POST', listUrl('departments'), { token: superUser, body: { ...validInput('departments'), name: 'Libraries' } }));
+    const [create] = await written(() =>
+      call(ctx.app, 'POST', listUrl('departments'), { token: superUser, body: { ...validInput('departments'), name: 'Libraries' } }),
+    );
     expect(create).toMatchObject({ resource: 'departments', record_id: 'libraries', after: { slug: 'libraries', name: 'Libraries' } });
   });
 
@@ -71,8 +87,12 @@ describe('audit rows of configuration changes', () => {
         expect((await call(ctx.app, 'DELETE', itemUrl('towns', town.id), { token: admin })).statusCode).toBe(409);
         expect((await call(ctx.app, 'POST', listUrl('towns'), { token: admin, body: { name: 'brookfield' } })).statusCode).toBe(400);
         expect((await call(ctx.app, 'POST', listUrl('towns'), { token: admin, body: { name: '' } })).statusCode).toBe(400);
-        expect((await call(ctx.app, 'PATCH', itemUrl('towns', town.id), { token: admin, body: { name: 'x'.repeat(300) } })).statusCode).toBe(400);
-        expect((await call(ctx.app, 'PATCH', itemUrl('towns', town.id), { token: superUser, body: { name: 'Brookville' } })).statusCode).toBe(403);
+        expect(
+          (await call(ctx.app, 'PATCH', itemUrl('towns', town.id), { token: admin, body: { name: 'x'.repeat(300) } })).statusCode,
+        ).toBe(400);
+        expect(
+          (await call(ctx.app, 'PATCH', itemUrl('towns', town.id), { token: superUser, body: { name: 'Brookville' } })).statusCode,
+        ).toBe(403);
         const same = await call(ctx.app, 'PATCH', itemUrl('towns', town.id), { token: admin, body: { name: 'Brookfield' } });
         expect(same.json()).toEqual(town);
       }),
@@ -91,15 +111,24 @@ describe('audit rows of configuration changes', () => {
       before: { slug: 'farmers-market-returns', is_published: false, published_at: null },
       after: { slug: 'farmers-market-returns', is_published: true },
     });
-    expect(await written(() => call(ctx.app, 'PATCH', '/api/configuration/news/no-such-story/', { token: superUser, body: { is_published: true } }))).toEqual([]);
+    expect(
+      await written(() =>
+        call(ctx.app, 'PATCH', '/api/configuration/news/no-such-story/', { token: superUser, body: { is_published: true } }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('resources removed by deactivating', () => {
   it('keeps the row, inactive, and audits a deactivate', async () => {
     // No resource deactivates yet; the same store serves the first one that will.
-    const bound = { ...bindResource('water-meter-types', CONFIG_BINDINGS), resource: { ...CONFIG_RESOURCES['water-meter-types'], removal: 'deactivate' as const } };
-    const created = (await call(ctx.app, 'POST', listUrl('water-meter-types'), { token: superUser, body: { name: 'Old dial', is_active: true } })).json();
+    const bound = {
+      ...bindResource('water-meter-types', CONFIG_BINDINGS),
+      resource: { ...CONFIG_RESOURCES['water-meter-types'], removal: 'deactivate' as const },
+    };
+    const created = (
+      await call(ctx.app, 'POST', listUrl('water-meter-types'), { token: superUser, body: { name: 'Old dial', is_active: true } })
+    ).json();
     const [superRow] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'super@example.org'));
     let after: Record<string, unknown> | null = null;
     const [entry, ...more] = await written(async () => {

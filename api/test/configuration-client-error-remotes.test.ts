@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { remoteLoadSummariesSchema, type ClientErrorInput } from '@portal/shared/contracts';
+
 import { clientErrors } from '../src/db/schema';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
@@ -10,7 +12,11 @@ let ctx: TestContext;
 const tokens = { resident: '', super: '', admin: '' };
 beforeAll(async () => {
   ctx = await startTestApp();
-  [tokens.resident, tokens.super, tokens.admin] = await Promise.all([login(ctx.app, RESIDENT), login(ctx.app, SUPER), login(ctx.app, ADMIN)]);
+  [tokens.resident, tokens.super, tokens.admin] = await Promise.all([
+    login(ctx.app, RESIDENT),
+    login(ctx.app, SUPER),
+    login(ctx.app, ADMIN),
+  ]);
 });
 afterAll(() => ctx?.close());
 
@@ -35,7 +41,12 @@ describe('GET /api/configuration/client-errors/remotes/', () => {
 
     await ctx.app.db
       .insert(clientErrors)
-      .values([older('donations', 3 * 24, 'd0'), older('donations', 10 * 24, 'd-1'), older('news_polls', 2, 'n1'), older('news_polls', 30 * 24)]);
+      .values([
+        older('donations', 3 * 24, 'd0'),
+        older('donations', 10 * 24, 'd-1'),
+        older('news_polls', 2, 'n1'),
+        older('news_polls', 30 * 24),
+      ]);
     for (const body of [
       { source: 'remote-load', remote: 'donations', message: 'Loading donations failed', app_version: 'd1' },
       { source: 'remote-load', remote: 'donations', message: 'Loading donations timed out' },
@@ -50,7 +61,14 @@ describe('GET /api/configuration/client-errors/remotes/', () => {
     const summaries = remoteLoadSummariesSchema.parse(response.json());
     expect(summaries.map(({ last_seen, ...rest }) => rest)).toEqual([
       { remote: 'donations', last_24_hours: 2, last_7_days: 3, total: 4, last_message: 'Loading donations timed out', last_version: null },
-      { remote: 'news_polls', last_24_hours: 1, last_7_days: 1, total: 2, last_message: 'news_polls failed 2 hours ago', last_version: 'n1' },
+      {
+        remote: 'news_polls',
+        last_24_hours: 1,
+        last_7_days: 1,
+        total: 2,
+        last_message: 'news_polls failed 2 hours ago',
+        last_version: 'n1',
+      },
     ]);
     expect(Date.parse(summaries[0]!.last_seen)).toBeGreaterThan(Date.parse(summaries[1]!.last_seen));
     expect(Date.now() - Date.parse(summaries[1]!.last_seen)).toBeGreaterThanOrEqual(2 * HOUR_MS);

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
+
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIG_SCHEMAS, DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY, inUseMessage, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { users } from '../src/db/schema';
 import { uploads } from '../src/db/schema-cases';
 import { documents, petitionSignatures, pollVotes } from '../src/db/schema-engagement';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { PDF, PNG, uploadId, WEBP } from './cases-helpers';
 import { auditCount, itemUrl, listUrl, referenceIds, rowCount, uploadConfigFile, validInput } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 // News, polls, petitions and documents as configuration resources: what the generated tests
 // (access, validation) do not cover.
@@ -68,7 +71,13 @@ describe('publication dates', () => {
     expect(unpublished).toMatchObject({ is_published: false, published_at: published.published_at });
     expect((await patch('news', draft.slug as string, { is_published: true })).published_at).toBe(published.published_at);
     // The date is the server's: it is not input.
-    await refused('news', 'PATCH', itemUrl('news', draft.slug as string), { published_at: '2020-01-01T00:00:00Z' }, { published_at: ['Unknown field.'] });
+    await refused(
+      'news',
+      'PATCH',
+      itemUrl('news', draft.slug as string),
+      { published_at: '2020-01-01T00:00:00Z' },
+      { published_at: ['Unknown field.'] },
+    );
   });
 
   it('dates news and documents published on creation', async () => {
@@ -88,7 +97,13 @@ describe('constraints reported on their field', () => {
   it('refuses a poll closing before it opens, on create and update', async () => {
     const opens = '2030-06-01T09:00:00.000Z';
     const error = { closes_at: ['The poll must close after it opens.'] };
-    await refused('polls', 'POST', listUrl('polls'), { ...validInput('polls'), opens_at: opens, closes_at: '2030-05-01T09:00:00.000Z' }, error);
+    await refused(
+      'polls',
+      'POST',
+      listUrl('polls'),
+      { ...validInput('polls'), opens_at: opens, closes_at: '2030-05-01T09:00:00.000Z' },
+      error,
+    );
     const poll = await create('polls', { opens_at: opens, closes_at: '2030-07-01T09:00:00.000Z' });
     await refused('polls', 'PATCH', itemUrl('polls', poll.slug as string), { closes_at: opens }, error);
   });
@@ -102,8 +117,9 @@ describe('constraints reported on their field', () => {
   it('refuses a document whose subcategory is of another category, on create and update', async () => {
     const categories = (await call(ctx.app, 'GET', `${listUrl('document-categories')}?page_size=100`, { token: superUser })).json().results;
     const [first, second] = categories as Item[];
-    const subcategoryOfSecond = (await call(ctx.app, 'GET', `${listUrl('document-subcategories')}?category_id=${second!.id}`, { token: superUser })).json()
-      .results[0] as Item;
+    const subcategoryOfSecond = (
+      await call(ctx.app, 'GET', `${listUrl('document-subcategories')}?category_id=${second!.id}`, { token: superUser })
+    ).json().results[0] as Item;
     const error = { subcategory_id: [DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY] };
     const body = { ...validInput('documents', refs), category_id: first!.id, subcategory_id: subcategoryOfSecond.id };
     await refused('documents', 'POST', listUrl('documents'), body, error);
@@ -117,7 +133,13 @@ describe('file fields', () => {
   const again = { file_id: ['Upload the file again.'] };
 
   it('refuses a document naming a resident’s upload, an unknown file or an image of another type', async () => {
-    await refused('documents', 'POST', listUrl('documents'), { ...validInput('documents', refs), file_id: await residentFileId(PDF) }, again);
+    await refused(
+      'documents',
+      'POST',
+      listUrl('documents'),
+      { ...validInput('documents', refs), file_id: await residentFileId(PDF) },
+      again,
+    );
     await refused('documents', 'POST', listUrl('documents'), { ...validInput('documents', refs), file_id: 999_999 }, again);
     const webp = await uploadConfigFile(ctx.app, superUser, 'image', WEBP, 'picture.webp');
     await refused('documents', 'POST', listUrl('documents'), { ...validInput('documents', refs), file_id: webp.json().id }, again);
@@ -191,11 +213,17 @@ describe('slugs', () => {
 describe('donation causes', () => {
   it('refuses a campaign without a goal or a closing date, next to the goal', async () => {
     const body = { ...validInput('donation-causes', refs), kind: 'campaign', goal_cents: null, closes_at: null };
-    await refused('donation-causes', 'POST', listUrl('donation-causes'), body, { goal_cents: ['A campaign needs a goal and a closing date.'] });
+    await refused('donation-causes', 'POST', listUrl('donation-causes'), body, {
+      goal_cents: ['A campaign needs a goal and a closing date.'],
+    });
   });
 
   it('opens a campaign residents can give to, and closes it instead of deleting it', async () => {
-    const cause = await create('donation-causes', { kind: 'campaign', goal_cents: 2_500_00, closes_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const cause = await create('donation-causes', {
+      kind: 'campaign',
+      goal_cents: 2_500_00,
+      closes_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     const open = await call(ctx.app, 'GET', '/api/donation-causes/', { token: resident });
     expect(open.json<{ slug: string }[]>().map((c) => c.slug)).toContain(cause.slug);
 

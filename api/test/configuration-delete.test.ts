@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { inUseMessage, type ConfigResourceName } from '@portal/shared/contracts';
-import { ADMIN, call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
+
 import { auditCount, itemUrl, listUrl, rowCount } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;

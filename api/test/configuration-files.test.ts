@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { configFileSchema, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@portal/shared/contracts';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+
 import { HTML, JPEG, multipart, PDF, PNG, upload, WEBP } from './cases-helpers';
 import { listUrl, referenceIds, uploadConfigFile, validInput } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -23,7 +26,12 @@ describe('POST /api/configuration/files/', () => {
     const response = await uploadConfigFile(ctx.app, superUser, 'image', PNG, '../logo <new>.jpg');
     expect(response.statusCode, response.body).toBe(201);
     const file = configFileSchema.parse(response.json());
-    expect(file).toMatchObject({ url: `/api/files/${sha256(PNG)}/`, file_name: 'logo _new_.png', content_type: 'image/png', size: PNG.length });
+    expect(file).toMatchObject({
+      url: `/api/files/${sha256(PNG)}/`,
+      file_name: 'logo _new_.png',
+      content_type: 'image/png',
+      size: PNG.length,
+    });
     for (const [content, type] of [
       [JPEG, 'image/jpeg'],
       [WEBP, 'image/webp'],
@@ -35,7 +43,11 @@ describe('POST /api/configuration/files/', () => {
   it('stores a document without a public address', async () => {
     const response = await uploadConfigFile(ctx.app, admin, 'document', PDF, 'Budget 2027.pdf');
     expect(response.statusCode, response.body).toBe(201);
-    expect(configFileSchema.parse(response.json())).toMatchObject({ url: null, file_name: 'Budget 2027.pdf', content_type: 'application/pdf' });
+    expect(configFileSchema.parse(response.json())).toMatchObject({
+      url: null,
+      file_name: 'Budget 2027.pdf',
+      content_type: 'application/pdf',
+    });
     expect((await uploadConfigFile(ctx.app, admin, 'document', JPEG, 'scan.jpg')).statusCode).toBe(201);
   });
 
@@ -51,10 +63,15 @@ describe('POST /api/configuration/files/', () => {
   it('refuses another type, an empty file, an unknown kind and a body that is not multipart with 400', async () => {
     const pdfAsImage = await uploadConfigFile(ctx.app, superUser, 'image', PDF, 'photo.png');
     expect(pdfAsImage.statusCode).toBe(400);
-    expect(pdfAsImage.json()).toEqual({ detail: 'Invalid input.', errors: { file: [`${UPLOAD_WRONG_TYPE} Use a JPEG, PNG or WebP image.`] } });
+    expect(pdfAsImage.json()).toEqual({
+      detail: 'Invalid input.',
+      errors: { file: [`${UPLOAD_WRONG_TYPE} Use a JPEG, PNG or WebP image.`] },
+    });
     expect((await uploadConfigFile(ctx.app, superUser, 'document', HTML, 'page.pdf')).json().errors.file[0]).toContain(UPLOAD_WRONG_TYPE);
     expect((await uploadConfigFile(ctx.app, superUser, 'document', WEBP, 'picture.pdf')).statusCode).toBe(400);
-    expect((await uploadConfigFile(ctx.app, superUser, 'image', Buffer.alloc(0), 'empty.png')).json().errors).toEqual({ file: ['The file is empty.'] });
+    expect((await uploadConfigFile(ctx.app, superUser, 'image', Buffer.alloc(0), 'empty.png')).json().errors).toEqual({
+      file: ['The file is empty.'],
+    });
     expect((await uploadConfigFile(ctx.app, superUser, 'video', PNG)).json().errors).toHaveProperty('kind');
     const json = await call(ctx.app, 'POST', `${FILES}?kind=image`, { token: superUser, body: { file: 'x' } });
     expect(json.statusCode).toBe(400);
@@ -65,7 +82,12 @@ describe('POST /api/configuration/files/', () => {
     expect((await uploadConfigFile(ctx.app, resident, 'image', PNG)).statusCode).toBe(403);
     const body = multipart(PNG, 'a.png');
     expect((await call(ctx.app, 'POST', `${FILES}?kind=image`, { headers: body.headers, body: body.payload })).statusCode).toBe(401);
-    const noXsrf = await call(ctx.app, 'POST', `${FILES}?kind=image`, { token: superUser, xsrf: false, headers: body.headers, body: body.payload });
+    const noXsrf = await call(ctx.app, 'POST', `${FILES}?kind=image`, {
+      token: superUser,
+      xsrf: false,
+      headers: body.headers,
+      body: body.payload,
+    });
     expect(noXsrf.statusCode).toBe(403);
   });
 });
@@ -154,8 +176,12 @@ describe('GET /api/files/:sha256/', () => {
   it('answers 404 for a document’s picture once its file is replaced or the document deleted', async () => {
     const ids = await referenceIds(ctx.app, admin);
     const [first, second] = [Buffer.from('the first scan'), Buffer.from('the second scan')].map((text) => Buffer.concat([PNG, text]));
-    const fileId = async (content: Buffer) => (await uploadConfigFile(ctx.app, superUser, 'document', content, 'scan.png')).json().id as number;
-    const created = await call(ctx.app, 'POST', listUrl('documents'), { token: superUser, body: { ...validInput('documents', ids), file_id: await fileId(first!) } });
+    const fileId = async (content: Buffer) =>
+      (await uploadConfigFile(ctx.app, superUser, 'document', content, 'scan.png')).json().id as number;
+    const created = await call(ctx.app, 'POST', listUrl('documents'), {
+      token: superUser,
+      body: { ...validInput('documents', ids), file_id: await fileId(first!) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const item = `${listUrl('documents')}${created.json().slug}/`;
     const replaced = await call(ctx.app, 'PATCH', item, { token: superUser, body: { file_id: await fileId(second!) } });

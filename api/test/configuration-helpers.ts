@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
+
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
+
 import type { App } from '../src/app';
 import { CONFIG_BINDINGS } from '../src/configuration/bindings';
 import { auditLog } from '../src/db/schema-configuration';
@@ -65,7 +67,9 @@ function validValue(field: ConfigField, tag: string, refs: Record<string, number
 export function validInput(name: ConfigResourceName, refs: Record<string, number> = {}): Record<string, unknown> {
   counter += 1;
   const tag = `${name} ${counter} ${Math.random().toString(36).slice(2, 8)}`;
-  return Object.fromEntries(CONFIG_RESOURCES[name].fields.map((field: ConfigField, nth) => [field.name, validValue(field, tag, refs, nth)]));
+  return Object.fromEntries(
+    CONFIG_RESOURCES[name].fields.map((field: ConfigField, nth) => [field.name, validValue(field, tag, refs, nth)]),
+  );
 }
 
 /** A value of the wrong type (or outside the choices) for the field. */

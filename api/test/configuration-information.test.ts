@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIG_SCHEMAS, inUseMessage, pageSchema, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { councilMembers, users } from '../src/db/schema';
 import { disputeAnswers, disputes } from '../src/db/schema-cases';
 import { DEMO_MUNICIPAL_REQUEST_TYPES } from '../src/db/seed-configuration';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { auditCount, itemUrl, listUrl, referenceIds, rowCount, validInput } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 // The emergency guides, dispute types and their criteria, the council and municipal request
 // types as configuration resources: what the generated tests (access, validation) do not cover.
@@ -68,7 +70,9 @@ describe('slugs made from the name, kept on rename', () => {
   });
 
   it('keys the seeded ones by the slugs of their public URLs', async () => {
-    expect((await call(ctx.app, 'GET', itemUrl('emergency-categories', 'water'), { token: superUser })).json().name).toBe('Water and sewer');
+    expect((await call(ctx.app, 'GET', itemUrl('emergency-categories', 'water'), { token: superUser })).json().name).toBe(
+      'Water and sewer',
+    );
     expect((await call(ctx.app, 'GET', itemUrl('dispute-types', 'water-billing'), { token: superUser })).json().name).toBe('Water bill');
     expect((await call(ctx.app, 'GET', itemUrl('council-members', 'maria-gonzalez'), { token: superUser })).statusCode).toBe(200);
   });
@@ -79,7 +83,10 @@ describe('slugs made from the name, kept on rename', () => {
     const second = await create('emergency-subcategories', { category_id: a.id, name: 'outage!' });
     const other = await create('emergency-subcategories', { category_id: b.id, name: 'Outage' });
     expect([first.slug, second.slug, other.slug]).toEqual(['outage', 'outage-2', 'outage']);
-    const renamed = await call(ctx.app, 'PATCH', itemUrl('emergency-subcategories', first.id), { token: superUser, body: { name: 'Cooling failure' } });
+    const renamed = await call(ctx.app, 'PATCH', itemUrl('emergency-subcategories', first.id), {
+      token: superUser,
+      body: { name: 'Cooling failure' },
+    });
     expect(renamed.json()).toMatchObject({ slug: 'outage', name: 'Cooling failure' });
     // Public: /emergencies/heat/outage/.
     const page = await call(ctx.app, 'GET', `/api/emergencies/${a.slug}/outage/`, { token: resident });
@@ -95,7 +102,10 @@ describe('slugs made from the name, kept on rename', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ role: 'Deputy Mayor', email: null, phone: null, portrait_url: '/media/portraits/david.jpg' });
-    const portrait = await call(ctx.app, 'PATCH', itemUrl('council-members', 'david-chen'), { token: superUser, body: { portrait_url: null } });
+    const portrait = await call(ctx.app, 'PATCH', itemUrl('council-members', 'david-chen'), {
+      token: superUser,
+      body: { portrait_url: null },
+    });
     expect(portrait.statusCode, portrait.body).toBe(200);
     const [row] = await ctx.app.db.select().from(councilMembers).where(eq(councilMembers.slug, 'david-chen'));
     expect(row?.portraitUrl).toBeNull();
@@ -183,7 +193,9 @@ describe('deleting what is still in use', () => {
         description: 'A test dispute.',
       })
       .returning({ id: disputes.id });
-    await ctx.app.db.insert(disputeAnswers).values({ disputeId: dispute!.id, criterionId: criterion.id, question: 'Connected?', answer: 'No' });
+    await ctx.app.db
+      .insert(disputeAnswers)
+      .values({ disputeId: dispute!.id, criterionId: criterion.id, question: 'Connected?', answer: 'No' });
     await refusedInUse('dispute-types', String(type.slug), inUseMessage('dispute type', ['1 dispute', '1 criterion']));
     await refusedInUse('dispute-criteria', criterion.id, inUseMessage('dispute criterion', ['1 dispute answer']));
   });
@@ -208,13 +220,21 @@ describe('municipal request types', () => {
   });
 
   it('creates one with a department, and refuses deleting that department', async () => {
-    const department = (await call(ctx.app, 'POST', listUrl('departments'), { token: superUser, body: { ...validInput('departments'), name: 'Code Enforcement' } })).json();
+    const department = (
+      await call(ctx.app, 'POST', listUrl('departments'), {
+        token: superUser,
+        body: { ...validInput('departments'), name: 'Code Enforcement' },
+      })
+    ).json();
     const type = await create('municipal-request-types', { name: 'Overgrown lot', department_id: department.id });
     expect(type).toMatchObject({ name: 'Overgrown lot', department_id: department.id, is_active: true });
     await refusedInUse('departments', department.slug, inUseMessage('department', ['1 municipal request type']));
 
     // Unassigned, the department can go.
-    const cleared = await call(ctx.app, 'PATCH', itemUrl('municipal-request-types', type.id), { token: superUser, body: { department_id: null } });
+    const cleared = await call(ctx.app, 'PATCH', itemUrl('municipal-request-types', type.id), {
+      token: superUser,
+      body: { department_id: null },
+    });
     expect(cleared.json().department_id).toBeNull();
     await deleted('departments', department.slug);
   });

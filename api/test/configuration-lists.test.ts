@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIG_SCHEMAS, pageSchema } from '@portal/shared/contracts';
-import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
+
 import { itemUrl, listUrl, validInput } from './configuration-helpers';
+import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -26,7 +28,13 @@ async function createDepartment(name: string) {
 describe('slugs', () => {
   it('lists the five seeded departments of Riverton', async () => {
     const page = departmentPage.parse((await call(ctx.app, 'GET', listUrl('departments'), { token: superUser })).json());
-    expect(page.results.map((d) => d.slug)).toEqual(['finance', 'parks-and-recreation', 'planning-and-building', 'public-works', 'water-and-utilities']);
+    expect(page.results.map((d) => d.slug)).toEqual([
+      'finance',
+      'parks-and-recreation',
+      'planning-and-building',
+      'public-works',
+      'water-and-utilities',
+    ]);
   });
 
   it('makes distinct slugs for names that differ only in punctuation', async () => {
@@ -38,11 +46,16 @@ describe('slugs', () => {
 
   it('keeps the slug when the name changes', async () => {
     const created = await createDepartment('Animal Control');
-    const renamed = await call(ctx.app, 'PATCH', itemUrl('departments', created.slug), { token: superUser, body: { name: 'Animal Services' } });
+    const renamed = await call(ctx.app, 'PATCH', itemUrl('departments', created.slug), {
+      token: superUser,
+      body: { name: 'Animal Services' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ slug: 'animal-control', name: 'Animal Services' });
     expect(Date.parse(renamed.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
-    expect((await call(ctx.app, 'GET', itemUrl('departments', 'animal-control'), { token: superUser })).json().name).toBe('Animal Services');
+    expect((await call(ctx.app, 'GET', itemUrl('departments', 'animal-control'), { token: superUser })).json().name).toBe(
+      'Animal Services',
+    );
   });
 
   it('writes ASCII, caps the length at 80 and falls back when nothing is left', async () => {
@@ -60,11 +73,17 @@ describe('slugs', () => {
 
 describe('search, ordering, pages', () => {
   it('searches the description’s fields, ignoring case, with LIKE wildcards taken literally', async () => {
-    const byName = departmentPage.parse((await call(ctx.app, 'GET', `${listUrl('departments')}?search=UTILITIES`, { token: superUser })).json());
+    const byName = departmentPage.parse(
+      (await call(ctx.app, 'GET', `${listUrl('departments')}?search=UTILITIES`, { token: superUser })).json(),
+    );
     expect(byName.results.map((d) => d.slug)).toEqual(['water-and-utilities']);
-    const byEmail = departmentPage.parse((await call(ctx.app, 'GET', `${listUrl('departments')}?search=planning%40`, { token: superUser })).json());
+    const byEmail = departmentPage.parse(
+      (await call(ctx.app, 'GET', `${listUrl('departments')}?search=planning%40`, { token: superUser })).json(),
+    );
     expect(byEmail.results.map((d) => d.slug)).toEqual(['planning-and-building']);
-    const wildcard = departmentPage.parse((await call(ctx.app, 'GET', `${listUrl('departments')}?search=%25`, { token: superUser })).json());
+    const wildcard = departmentPage.parse(
+      (await call(ctx.app, 'GET', `${listUrl('departments')}?search=%25`, { token: superUser })).json(),
+    );
     expect(wildcard.count).toBe(0);
   });
 
@@ -72,14 +91,19 @@ describe('search, ordering, pages', () => {
     await call(ctx.app, 'POST', listUrl('towns'), { token: admin, body: { name: 'aaron' } });
     await call(ctx.app, 'POST', listUrl('towns'), { token: admin, body: { name: 'Zenith' } });
     const names = async (ordering: string) =>
-      townPage.parse((await call(ctx.app, 'GET', `${listUrl('towns')}?ordering=${ordering}`, { token: admin })).json()).results.map((t) => t.name);
+      townPage
+        .parse((await call(ctx.app, 'GET', `${listUrl('towns')}?ordering=${ordering}`, { token: admin })).json())
+        .results.map((t) => t.name);
     expect(await names('name')).toEqual(['aaron', 'Brookfield', 'Fairview', 'Millbrook', 'Zenith']);
     expect(await names('-name')).toEqual(['Zenith', 'Millbrook', 'Fairview', 'Brookfield', 'aaron']);
   });
 
   it('orders complaint types by sort order by default, and by name on request', async () => {
     const page = async (query: string) =>
-      (await call(ctx.app, 'GET', `${listUrl('complaint-types')}${query}`, { token: superUser })).json().results as Array<{ name: string; sort_order: number }>;
+      (await call(ctx.app, 'GET', `${listUrl('complaint-types')}${query}`, { token: superUser })).json().results as Array<{
+        name: string;
+        sort_order: number;
+      }>;
     const byDefault = await page('');
     const orders = byDefault.map((t) => t.sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -105,12 +129,17 @@ describe('search, ordering, pages', () => {
     expect(page.results.every((s) => s.town_id === fairview)).toBe(true);
     const all = suburbPage.parse((await call(ctx.app, 'GET', listUrl('suburbs'), { token: admin })).json());
     expect(all.count).toBe(11);
-    const searched = suburbPage.parse((await call(ctx.app, 'GET', `${listUrl('suburbs')}?town_id=${fairview}&search=old`, { token: admin })).json());
+    const searched = suburbPage.parse(
+      (await call(ctx.app, 'GET', `${listUrl('suburbs')}?town_id=${fairview}&search=old`, { token: admin })).json(),
+    );
     expect(searched.results.map((s) => s.name)).toEqual(['Old Town']);
   });
 
   it('lists inactive items too, which residents do not see', async () => {
-    const created = await call(ctx.app, 'POST', listUrl('water-meter-types'), { token: superUser, body: { name: 'Retired turbine', is_active: false } });
+    const created = await call(ctx.app, 'POST', listUrl('water-meter-types'), {
+      token: superUser,
+      body: { name: 'Retired turbine', is_active: false },
+    });
     expect(created.statusCode).toBe(201);
     const page = (await call(ctx.app, 'GET', `${listUrl('water-meter-types')}?search=turbine`, { token: superUser })).json();
     expect(page.results).toEqual([created.json()]);

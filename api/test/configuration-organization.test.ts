@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { auditEntrySchema, organizationConfigSchema, pageSchema } from '@portal/shared/contracts';
-import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
-import { auditCount, uploadConfigFile } from './configuration-helpers';
+
 import { PNG } from './cases-helpers';
+import { auditCount, uploadConfigFile } from './configuration-helpers';
+import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './helpers';
 
 // The organization: one record, read and changed at /api/configuration/organization/.
 
@@ -65,7 +67,10 @@ describe('/api/configuration/organization/', () => {
   });
 
   it('refuses an image from elsewhere and a bad email', async () => {
-    const response = await call(ctx.app, 'PATCH', URL, { token: superUser, body: { logo_url: 'https://elsewhere.example/logo.png', email: 'nope' } });
+    const response = await call(ctx.app, 'PATCH', URL, {
+      token: superUser,
+      body: { logo_url: 'https://elsewhere.example/logo.png', email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'logo_url']);
     const unknown = await call(ctx.app, 'PATCH', URL, { token: superUser, body: { logo_url: `/api/files/${'b'.repeat(64)}/` } });
@@ -81,7 +86,10 @@ describe('/api/configuration/organization/', () => {
       ['PATCH', `${URL}1/`],
       ['DELETE', `${URL}1/`],
     ] as const) {
-      const response = await call(ctx.app, method, url, { token: admin, ...(method === 'GET' || method === 'DELETE' ? {} : { body: { name: 'Elsewhere' } }) });
+      const response = await call(ctx.app, method, url, {
+        token: admin,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: { name: 'Elsewhere' } }),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await current()).toEqual(before);

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIG_RESOURCES, CONFIG_SCHEMAS, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
+
+import {
+  auditCount,
+  itemUrl,
+  keyOf,
+  LISTED_NAMES,
+  listUrl,
+  referenceIds,
+  rowCount,
+  SINGLE_NAMES,
+  validInput,
+  wrongValue,
+} from './configuration-helpers';
 import { ADMIN, call, login, startTestApp, type TestContext } from './helpers';
-import { auditCount, itemUrl, keyOf, LISTED_NAMES, listUrl, referenceIds, rowCount, SINGLE_NAMES, validInput, wrongValue } from './configuration-helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -34,7 +47,10 @@ async function refused(name: ConfigResourceName, method: 'POST' | 'PATCH', url: 
   return answer.errors;
 }
 
-const textsOf = (name: ConfigResourceName) => fieldsOf(name).filter((field) => ['text', 'textarea', 'tel'].includes(field.kind)).map((field) => field.name);
+const textsOf = (name: ConfigResourceName) =>
+  fieldsOf(name)
+    .filter((field) => ['text', 'textarea', 'tel'].includes(field.kind))
+    .map((field) => field.name);
 /** Longer than any text field allows (articles take 20,000 characters). */
 const LONG = 'x'.repeat(30_000);
 
@@ -45,7 +61,13 @@ describe.each(LISTED_NAMES)('validation of %s', (name) => {
 
   it('refuses every field of the wrong type', async () => {
     const body = Object.fromEntries(fieldsOf(name).map((field) => [field.name, wrongValue(field)]));
-    await refused(name, 'POST', listUrl(name), body, fieldsOf(name).map((field) => field.name));
+    await refused(
+      name,
+      'POST',
+      listUrl(name),
+      body,
+      fieldsOf(name).map((field) => field.name),
+    );
   });
 
   it('refuses an unknown field, on create and update', async () => {
@@ -90,7 +112,13 @@ describe.each(SINGLE_NAMES)('validation of %s (one record)', (name) => {
 
   it('refuses every field of the wrong type', async () => {
     const body = Object.fromEntries(fieldsOf(name).map((field) => [field.name, wrongValue(field)]));
-    await refused(name, 'PATCH', url, body, fieldsOf(name).map((field) => field.name));
+    await refused(
+      name,
+      'PATCH',
+      url,
+      body,
+      fieldsOf(name).map((field) => field.name),
+    );
   });
 
   it('refuses unknown fields and the id', async () => {
@@ -120,9 +148,18 @@ describe('duplicates and parents', () => {
   });
 
   it('refuses renaming onto another name too', async () => {
-    const a = await call(ctx.app, 'POST', listUrl('departments'), { token: admin, body: { ...validInput('departments'), name: 'Harbour Office' } });
-    const b = await call(ctx.app, 'POST', listUrl('departments'), { token: admin, body: { ...validInput('departments'), name: 'Dock Office' } });
-    const response = await call(ctx.app, 'PATCH', itemUrl('departments', b.json().slug), { token: admin, body: { name: 'HARBOUR office' } });
+    const a = await call(ctx.app, 'POST', listUrl('departments'), {
+      token: admin,
+      body: { ...validInput('departments'), name: 'Harbour Office' },
+    });
+    const b = await call(ctx.app, 'POST', listUrl('departments'), {
+      token: admin,
+      body: { ...validInput('departments'), name: 'Dock Office' },
+    });
+    const response = await call(ctx.app, 'PATCH', itemUrl('departments', b.json().slug), {
+      token: admin,
+      body: { name: 'HARBOUR office' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ name: ['A department with this name already exists.'] });
     expect((await call(ctx.app, 'GET', itemUrl('departments', b.json().slug), { token: admin })).json().name).toBe('Dock Office');

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contactMessageReceiptSchema } from '@portal/shared/contracts';
+
 import { contactMessages, organization, outbox, users } from '../src/db/schema';
 import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

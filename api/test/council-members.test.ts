@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { councilMemberSchema } from '@portal/shared/contracts';
+
 import { councilMembers } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 

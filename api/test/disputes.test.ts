@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   APPEAL_NOT_ALLOWED,
   APPEAL_STATUSES,
@@ -16,9 +17,10 @@ import {
   PROFILE_INCOMPLETE,
   type DisputeType,
 } from '@portal/shared/contracts';
+
 import { appeals, disputes } from '../src/db/schema-cases';
-import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { PDF, residentWithProperty, uploadId } from './cases-helpers';
+import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -103,7 +105,10 @@ describe('POST /api/disputes/?type=', () => {
     expect(dispute.timeline.map((e) => e.to_status)).toEqual(['submitted']);
     for (const to of ['dispute-owner@example.org', 'billing@riverton.example.org', 'utilities@riverton.example.org']) {
       const mails = await mailsTo(ctx.app, admin, to);
-      expect(mails.some((m) => m.subject.includes(dispute.reference)), to).toBe(true);
+      expect(
+        mails.some((m) => m.subject.includes(dispute.reference)),
+        to,
+      ).toBe(true);
     }
   });
 
@@ -111,8 +116,13 @@ describe('POST /api/disputes/?type=', () => {
     const missing = await lodge(owner.token, input({ answers: [] }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.answers.length).toBe(requiredAnswers().length);
-    const rates = disputeTypeSchema.parse((await call(ctx.app, 'GET', '/api/dispute-types/property-rates/', { token: owner.token })).json());
-    const foreign = await lodge(owner.token, input({ answers: [...requiredAnswers(), { criterion_id: rates.criteria[0]!.id, answer: 'Yes' }] }));
+    const rates = disputeTypeSchema.parse(
+      (await call(ctx.app, 'GET', '/api/dispute-types/property-rates/', { token: owner.token })).json(),
+    );
+    const foreign = await lodge(
+      owner.token,
+      input({ answers: [...requiredAnswers(), { criterion_id: rates.criteria[0]!.id, answer: 'Yes' }] }),
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toHaveProperty('answers');
   });
@@ -133,15 +143,21 @@ describe('access and lists', () => {
     const dispute = await lodged();
     expect((await call(ctx.app, 'GET', `/api/disputes/${dispute.id}/`, { token: other.token })).statusCode).toBe(404);
     expect((await call(ctx.app, 'GET', `/api/disputes/${dispute.id}/`, { token: staff })).statusCode).toBe(200);
-    const mine = pageSchema(disputeSchema).parse((await call(ctx.app, 'GET', '/api/disputes/?page_size=100', { token: owner.token })).json());
+    const mine = pageSchema(disputeSchema).parse(
+      (await call(ctx.app, 'GET', '/api/disputes/?page_size=100', { token: owner.token })).json(),
+    );
     expect(mine.results[0]!.id).toBe(dispute.id);
-    const theirs = pageSchema(disputeSchema).parse((await call(ctx.app, 'GET', '/api/disputes/?page_size=100', { token: other.token })).json());
+    const theirs = pageSchema(disputeSchema).parse(
+      (await call(ctx.app, 'GET', '/api/disputes/?page_size=100', { token: other.token })).json(),
+    );
     expect(theirs.results.map((d) => d.id)).not.toContain(dispute.id);
   });
 
   it("gives staff everyone's disputes by status and type, and the admin's seeded rejected one", async () => {
     const page = pageSchema(disputeSchema);
-    const seeded = page.parse((await call(ctx.app, 'GET', '/api/staff/disputes/?status=rejected&type=water-billing&page_size=100', { token: staff })).json());
+    const seeded = page.parse(
+      (await call(ctx.app, 'GET', '/api/staff/disputes/?status=rejected&type=water-billing&page_size=100', { token: staff })).json(),
+    );
     expect(seeded.results.length).toBeGreaterThan(0);
     expect(seeded.results.every((d) => d.status === 'rejected' && d.type.slug === 'water-billing')).toBe(true);
     const none = page.parse((await call(ctx.app, 'GET', '/api/staff/disputes/?type=property-rates', { token: staff })).json());
@@ -218,7 +234,9 @@ describe('appeals', () => {
     expect(mine.results.map((a) => a.id)).toContain(lodgedAppeal.id);
     const theirs = pageSchema(appealSchema).parse((await call(ctx.app, 'GET', '/api/appeals/', { token: other.token })).json());
     expect(theirs.count).toBe(0);
-    const staffList = pageSchema(appealSchema).parse((await call(ctx.app, 'GET', '/api/staff/appeals/?status=upheld', { token: staff })).json());
+    const staffList = pageSchema(appealSchema).parse(
+      (await call(ctx.app, 'GET', '/api/staff/appeals/?status=upheld', { token: staff })).json(),
+    );
     expect(staffList.results.map((a) => a.id)).toContain(lodgedAppeal.id);
   });
 
@@ -234,13 +252,19 @@ describe('appeals', () => {
     expect((await appeal(owner.token, open.id)).json()).toEqual({ detail: APPEAL_NOT_ALLOWED });
 
     const late = await rejected();
-    await ctx.app.db.update(disputes).set({ rejectedAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(disputes.id, late.id));
+    await ctx.app.db
+      .update(disputes)
+      .set({ rejectedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(disputes.id, late.id));
     const lateDetail = disputeDetailSchema.parse((await call(ctx.app, 'GET', `/api/disputes/${late.id}/`, { token: owner.token })).json());
     expect(lateDetail.can_appeal).toBe(false);
     expect((await appeal(owner.token, late.id)).statusCode).toBe(409);
 
     const justInTime = await rejected();
-    await ctx.app.db.update(disputes).set({ rejectedAt: new Date(Date.now() - 29 * DAY_MS) }).where(eq(disputes.id, justInTime.id));
+    await ctx.app.db
+      .update(disputes)
+      .set({ rejectedAt: new Date(Date.now() - 29 * DAY_MS) })
+      .where(eq(disputes.id, justInTime.id));
     expect((await appeal(other.token, justInTime.id)).statusCode).toBe(409);
     expect((await appeal(owner.token, justInTime.id)).statusCode).toBe(201);
   });

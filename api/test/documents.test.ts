@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import {
   DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY,
   documentCategorySchema,
@@ -9,6 +11,7 @@ import {
   pageSchema,
   type DocumentCategory,
 } from '@portal/shared/contracts';
+
 import { documents, storedFiles } from '../src/db/schema-engagement';
 import { attachmentDisposition } from '../src/lib/content-disposition';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
@@ -20,7 +23,9 @@ let categories: DocumentCategory[];
 beforeAll(async () => {
   ctx = await startTestApp();
   resident = await login(ctx.app, RESIDENT);
-  categories = z.array(documentCategorySchema).parse((await call(ctx.app, 'GET', '/api/documents/categories/', { token: resident })).json());
+  categories = z
+    .array(documentCategorySchema)
+    .parse((await call(ctx.app, 'GET', '/api/documents/categories/', { token: resident })).json());
 });
 afterAll(() => ctx?.close());
 
@@ -44,11 +49,14 @@ async function list(query = '') {
 }
 
 describe('access', () => {
-  it.each(['/api/documents/categories/', '/api/documents/', '/api/documents/adopted-budget/download/'])('GET %s needs a login', async (url) => {
-    const response = await call(ctx.app, 'GET', url);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-  });
+  it.each(['/api/documents/categories/', '/api/documents/', '/api/documents/adopted-budget/download/'])(
+    'GET %s needs a login',
+    async (url) => {
+      const response = await call(ctx.app, 'GET', url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    },
+  );
 });
 
 describe('GET /api/documents/categories/', () => {
@@ -126,7 +134,9 @@ describe('GET /api/documents/', () => {
   });
 
   it('validates the query', async () => {
-    const response = await call(ctx.app, 'GET', '/api/documents/?page=0&page_size=101&category=x&subcategory=2147483648&sort=title', { token: resident });
+    const response = await call(ctx.app, 'GET', '/api/documents/?page=0&page_size=101&category=x&subcategory=2147483648&sort=title', {
+      token: resident,
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['category', 'page', 'page_size', 'sort', 'subcategory']);
   });
@@ -156,7 +166,11 @@ describe('GET /api/documents/:slug/download/', () => {
     const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(entries.length).toBe(6);
     entries.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    const [stored] = await ctx.app.db.select({ sha256: storedFiles.sha256 }).from(storedFiles).innerJoin(documents, eq(documents.fileId, storedFiles.id)).where(eq(documents.slug, 'adopted-budget'));
+    const [stored] = await ctx.app.db
+      .select({ sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .innerJoin(documents, eq(documents.fileId, storedFiles.id))
+      .where(eq(documents.slug, 'adopted-budget'));
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored!.sha256);
   });
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { donationCauseSchema } from '@portal/shared/contracts';
+
 import { donationCauses } from '../src/db/schema-donations';
-import { call, startTestApp, type TestContext, WEBHOOK_SECRET } from './helpers';
 import { deliver, donor, pendingDonation, sandboxEvent } from './donations-helpers';
+import { call, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +74,15 @@ describe('GET /api/donation-causes/', () => {
 
   it('leaves out closed and inactive causes, which one by one are closed or 404', async () => {
     await ctx.app.db.insert(donationCauses).values([
-      { slug: 'flood-relief-2025', kind: 'campaign', title: 'Flood Relief 2025', summary: 's', description: 'd', goalCents: 500_000, closesAt: new Date(Date.now() - 86_400_000) },
+      {
+        slug: 'flood-relief-2025',
+        kind: 'campaign',
+        title: 'Flood Relief 2025',
+        summary: 's',
+        description: 'd',
+        goalCents: 500_000,
+        closesAt: new Date(Date.now() - 86_400_000),
+      },
       { slug: 'old-fund', kind: 'fund', title: 'Old Fund', summary: 's', description: 'd', isActive: false },
     ]);
     const slugs = (await causes()).map((c) => c.slug);
@@ -91,7 +101,10 @@ describe('GET /api/donation-causes/', () => {
       .set({ closesAt: new Date(Date.now() + 3_600_000) })
       .where(eq(donationCauses.slug, 'library-renewal'));
     expect((await bySlug('library-renewal'))?.is_open).toBe(true);
-    await ctx.app.db.update(donationCauses).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(donationCauses.slug, 'library-renewal'));
+    await ctx.app.db
+      .update(donationCauses)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(donationCauses.slug, 'library-renewal'));
     expect(await bySlug('library-renewal')).toBeUndefined();
     expect(donationCauseSchema.parse((await cause('library-renewal')).json()).is_open).toBe(false);
     await ctx.app.db.update(donationCauses).set({ closesAt: null }).where(eq(donationCauses.slug, 'library-renewal'));
@@ -99,7 +112,14 @@ describe('GET /api/donation-causes/', () => {
 
   it('refuses a campaign without a goal or an end, and a goal of zero, in the database itself', async () => {
     const insert = (values: Partial<typeof donationCauses.$inferInsert>) =>
-      ctx.app.db.insert(donationCauses).values({ slug: `bad-${Math.random().toString(36).slice(2)}`, kind: 'campaign', title: 't', summary: 's', description: 'd', ...values });
+      ctx.app.db.insert(donationCauses).values({
+        slug: `bad-${Math.random().toString(36).slice(2)}`,
+        kind: 'campaign',
+        title: 't',
+        summary: 's',
+        description: 'd',
+        ...values,
+      });
     await expect(insert({ goalCents: 1000 })).rejects.toThrow();
     await expect(insert({ closesAt: new Date() })).rejects.toThrow();
     await expect(insert({ kind: 'fund', goalCents: 0 })).rejects.toThrow();

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   DONATION_ALREADY_FINAL,
   DONATION_AMOUNT_MESSAGE,
@@ -12,10 +13,11 @@ import {
   donationSchema,
   pageSchema,
 } from '@portal/shared/contracts';
+
 import { users } from '../src/db/schema';
 import { donationCauses, donations, sandboxCheckoutSessions } from '../src/db/schema-donations';
-import { ADMIN, call, login, startTestApp, SUPER, type TestContext, WEBHOOK_SECRET } from './helpers';
 import { donate, donationRow, donor, pendingDonation, sessionIdOf, sessionRow } from './donations-helpers';
+import { ADMIN, call, login, startTestApp, SUPER, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof donor>>;
@@ -24,7 +26,12 @@ let staff: string;
 let admin: string;
 beforeAll(async () => {
   ctx = await startTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  [owner, other, staff, admin] = await Promise.all([donor(ctx.app, 'owner'), donor(ctx.app, 'other'), login(ctx.app, SUPER), login(ctx.app, ADMIN)]);
+  [owner, other, staff, admin] = await Promise.all([
+    donor(ctx.app, 'owner'),
+    donor(ctx.app, 'other'),
+    login(ctx.app, SUPER),
+    login(ctx.app, ADMIN),
+  ]);
 });
 afterAll(() => ctx?.close());
 
@@ -50,7 +57,11 @@ describe('POST /api/donations/', () => {
     expect(donation.reference).toMatch(/^DON-\d{4}-\d{6}$/);
     const sessionId = sessionIdOf(checkout_url);
     expect(checkout_url).toBe(`http://localhost:3000/api/payments/sandbox/checkout/${sessionId}/`);
-    expect(await donationRow(ctx.app, donation.reference)).toMatchObject({ provider: 'sandbox', providerSessionId: sessionId, checkoutUrl: checkout_url });
+    expect(await donationRow(ctx.app, donation.reference)).toMatchObject({
+      provider: 'sandbox',
+      providerSessionId: sessionId,
+      checkoutUrl: checkout_url,
+    });
     expect(await sessionRow(ctx.app, sessionId)).toMatchObject({
       idempotencyKey: donation.reference,
       reference: donation.reference,
@@ -69,9 +80,13 @@ describe('POST /api/donations/', () => {
 
   it('shows the new donation in the donor’s list only', async () => {
     const { donation } = await pendingDonation(ctx.app, owner.token);
-    const mine = pageSchema(donationSchema).parse((await call(ctx.app, 'GET', '/api/donations/?page_size=100', { token: owner.token })).json());
+    const mine = pageSchema(donationSchema).parse(
+      (await call(ctx.app, 'GET', '/api/donations/?page_size=100', { token: owner.token })).json(),
+    );
     expect(mine.results[0]).toEqual(donation);
-    const theirs = pageSchema(donationSchema).parse((await call(ctx.app, 'GET', '/api/donations/?page_size=100', { token: other.token })).json());
+    const theirs = pageSchema(donationSchema).parse(
+      (await call(ctx.app, 'GET', '/api/donations/?page_size=100', { token: other.token })).json(),
+    );
     expect(theirs.results.map((d) => d.reference)).not.toContain(donation.reference);
   });
 
@@ -102,9 +117,19 @@ describe('POST /api/donations/', () => {
   it('refuses a closed cause and an inactive one, storing nothing and opening no session', async () => {
     const [closed] = await ctx.app.db
       .insert(donationCauses)
-      .values({ slug: 'spring-appeal', kind: 'campaign', title: 'Spring Appeal', summary: 's', description: 'd', goalCents: 100_000, closesAt: new Date(Date.now() - 60_000) })
+      .values({
+        slug: 'spring-appeal',
+        kind: 'campaign',
+        title: 'Spring Appeal',
+        summary: 's',
+        description: 'd',
+        goalCents: 100_000,
+        closesAt: new Date(Date.now() - 60_000),
+      })
       .returning();
-    await ctx.app.db.insert(donationCauses).values({ slug: 'retired-fund', kind: 'fund', title: 'Retired Fund', summary: 's', description: 'd', isActive: false });
+    await ctx.app.db
+      .insert(donationCauses)
+      .values({ slug: 'retired-fund', kind: 'fund', title: 'Retired Fund', summary: 's', description: 'd', isActive: false });
     const sessionsBefore = (await ctx.app.db.select({ n: count() }).from(sandboxCheckoutSessions))[0]?.n;
     const before = await donationCount();
     const shut = await donate(ctx.app, owner.token, { cause_slug: closed!.slug, amount_cents: 2500 });
@@ -202,7 +227,9 @@ describe('GET /api/donations/{reference}', () => {
     const { donation } = await pendingDonation(ctx.app, staff);
     const [row] = await ctx.app.db.select({ userId: donations.userId }).from(donations).where(eq(donations.reference, donation.reference));
     await ctx.app.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, row!.userId));
-    const detail = donationDetailSchema.parse((await call(ctx.app, 'GET', `/api/donations/${donation.reference}/`, { token: staff })).json());
+    const detail = donationDetailSchema.parse(
+      (await call(ctx.app, 'GET', `/api/donations/${donation.reference}/`, { token: staff })).json(),
+    );
     expect(detail.donor_name).toBe('super@example.org');
     await ctx.app.db.update(users).set({ firstName: 'Sam', lastName: 'Super' }).where(eq(users.id, row!.userId));
   });
@@ -227,7 +254,10 @@ describe('POST /api/donations/{reference}/checkout', () => {
 
   it('settles a donation whose session expired as cancelled, and answers 409', async () => {
     const { donation, sessionId } = await pendingDonation(ctx.app, owner.token);
-    await ctx.app.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxCheckoutSessions.id, sessionId));
+    await ctx.app.db
+      .update(sandboxCheckoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
     const response = await resume(donation.reference, owner.token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: DONATION_ALREADY_FINAL });
@@ -237,7 +267,10 @@ describe('POST /api/donations/{reference}/checkout', () => {
 
   it('settles a donation paid at the provider (the webhook lost) as succeeded, and answers 409', async () => {
     const { donation, sessionId } = await pendingDonation(ctx.app, owner.token);
-    await ctx.app.db.update(sandboxCheckoutSessions).set({ status: 'paid', paymentLabel: 'Visa ending 4242' }).where(eq(sandboxCheckoutSessions.id, sessionId));
+    await ctx.app.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'paid', paymentLabel: 'Visa ending 4242' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
     expect((await resume(donation.reference, owner.token)).statusCode).toBe(409);
     expect((await donationRow(ctx.app, donation.reference)).status).toBe('succeeded');
   });

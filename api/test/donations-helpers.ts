@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+
 import { donationCheckoutSchema, type DonationCheckout } from '@portal/shared/contracts';
+
 import type { App } from '../src/app';
 import { donations, sandboxCheckoutSessions } from '../src/db/schema-donations';
 import { call, register, signSandboxEvent } from './helpers';
@@ -44,7 +47,14 @@ export function payOnSandbox(app: App, sessionId: string, form: Record<string, s
   });
 }
 
-type EventFields = { id?: string; type: 'paid' | 'declined' | 'cancelled'; sessionId: string; amountCents: number; currency?: string; paymentLabel?: string | null };
+type EventFields = {
+  id?: string;
+  type: 'paid' | 'declined' | 'cancelled';
+  sessionId: string;
+  amountCents: number;
+  currency?: string;
+  paymentLabel?: string | null;
+};
 
 /** The raw JSON of a sandbox event. */
 export function sandboxEvent(fields: EventFields): string {

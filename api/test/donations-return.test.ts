@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { donationReturnSchema } from '@portal/shared/contracts';
+
 import { sandboxCheckoutSessions } from '../src/db/schema-donations';
-import { ADMIN, call, login, mailsTo, startTestApp, type TestContext, WEBHOOK_SECRET } from './helpers';
-import { deliver, donationRow, donor, PAID_CARD, payOnSandbox, pendingDonation, sandboxEvent, sessionRow, settleAtProviderOnly } from './donations-helpers';
+import {
+  deliver,
+  donationRow,
+  donor,
+  PAID_CARD,
+  payOnSandbox,
+  pendingDonation,
+  sandboxEvent,
+  sessionRow,
+  settleAtProviderOnly,
+} from './donations-helpers';
+import { ADMIN, call, login, mailsTo, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -62,7 +74,10 @@ describe('GET /api/donations/return/{sessionId}', () => {
   it('cancels a donation whose session has expired, and leaves an open one pending', async () => {
     const open = await pendingDonation(ctx.app, resident.token);
     expect(donationReturnSchema.parse((await lookUp(open.sessionId)).json()).status).toBe('pending');
-    await ctx.app.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxCheckoutSessions.id, open.sessionId));
+    await ctx.app.db
+      .update(sandboxCheckoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxCheckoutSessions.id, open.sessionId));
     expect(donationReturnSchema.parse((await lookUp(open.sessionId)).json()).status).toBe('cancelled');
   });
 
@@ -92,7 +107,11 @@ describe('POST /api/donations/return/{sessionId}/cancel', () => {
     const { donation, sessionId } = await pendingDonation(ctx.app, resident.token);
     const response = await cancel(sessionId);
     expect(response.statusCode).toBe(200);
-    expect(donationReturnSchema.parse(response.json())).toMatchObject({ reference: donation.reference, status: 'cancelled', receipt_number: null });
+    expect(donationReturnSchema.parse(response.json())).toMatchObject({
+      reference: donation.reference,
+      status: 'cancelled',
+      receipt_number: null,
+    });
     expect((await sessionRow(ctx.app, sessionId)).status).toBe('cancelled');
     const again = await cancel(sessionId);
     expect(again.statusCode).toBe(200);

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { donationReturnSchema } from '@portal/shared/contracts';
+
 import { sandboxCheckoutSessions } from '../src/db/schema-donations';
 import { checkCard, luhnValid } from '../src/payments/sandbox/card';
-import { ADMIN, call, login, mailsTo, startTestApp, type TestContext, WEBHOOK_SECRET } from './helpers';
 import { DECLINED_CARD, donationRow, donor, PAID_CARD, payOnSandbox, pendingDonation, sessionRow } from './donations-helpers';
+import { ADMIN, call, login, mailsTo, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -103,10 +105,20 @@ describe('paying on the hosted page', () => {
     const { sessionId } = await pendingDonation(ctx.app, resident.token);
     const missing = await payOnSandbox(ctx.app, sessionId, {});
     expect(missing.statusCode).toBe(400);
-    for (const message of ['Enter the name on the card.', 'Enter the card number.', 'Enter the expiry date.', 'Enter the security code (CVC).']) {
+    for (const message of [
+      'Enter the name on the card.',
+      'Enter the card number.',
+      'Enter the expiry date.',
+      'Enter the security code (CVC).',
+    ]) {
       expect(missing.body).toContain(message);
     }
-    const malformed = await payOnSandbox(ctx.app, sessionId, { ...PAID_CARD, name: '<b>"Eve"</b>', card_number: '4242-4242', expiry: '13/30' });
+    const malformed = await payOnSandbox(ctx.app, sessionId, {
+      ...PAID_CARD,
+      name: '<b>"Eve"</b>',
+      card_number: '4242-4242',
+      expiry: '13/30',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('Enter the card number using digits only');
     expect(malformed.body).toContain('Enter the expiry date as MM/YY, like 04/29.');
@@ -131,7 +143,10 @@ describe('paying on the hosted page', () => {
     const shown = await page(sessionId);
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('This payment is complete');
-    expect(await donationRow(ctx.app, donation.reference)).toMatchObject({ receiptNumber: row.receiptNumber, paymentLabel: 'Visa ending 4242' });
+    expect(await donationRow(ctx.app, donation.reference)).toMatchObject({
+      receiptNumber: row.receiptNumber,
+      paymentLabel: 'Visa ending 4242',
+    });
     const mails = (await mailsTo(ctx.app, admin, resident.email)).filter((m) => m.subject.includes('Thank you'));
     expect(mails).toHaveLength(1);
   });
@@ -204,7 +219,10 @@ describe('the card checks', () => {
   it('accepts a card until the end of its expiry month', () => {
     expect(checkCard(card({ expiry: '05/26' }), now)).toEqual({ ok: true, outcome: 'paid', label: 'Visa ending 4242' });
     expect(checkCard(card({ expiry: ' 5 / 26 ' }), now).ok).toBe(false);
-    expect(checkCard(card({ expiry: '04/26' }), now)).toEqual({ ok: false, errors: { expiry: 'This card has expired: use another card.' } });
+    expect(checkCard(card({ expiry: '04/26' }), now)).toEqual({
+      ok: false,
+      errors: { expiry: 'This card has expired: use another card.' },
+    });
     expect(checkCard(card({ expiry: '00/30' }), now).ok).toBe(false);
   });
 

@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { donationDetailSchema } from '@portal/shared/contracts';
+
 import { outbox } from '../src/db/schema';
 import { paymentEvents } from '../src/db/schema-donations';
-import { ADMIN, call, login, mailsTo, signSandboxEvent, startTestApp, type TestContext, WEBHOOK_SECRET } from './helpers';
 import { deliver, donationRow, donor, pendingDonation, sandboxEvent } from './donations-helpers';
+import { ADMIN, call, login, mailsTo, signSandboxEvent, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -82,12 +84,18 @@ describe('signatures', () => {
 
 describe('applying events', () => {
   it('pays a pending donation: receipt, paid_at, payment label and the thank-you mail', async () => {
-    const { donation, sessionId } = await pendingDonation(ctx.app, resident.token, { cause_slug: 'library-renewal', amount_cents: 7500, anonymous: true });
+    const { donation, sessionId } = await pendingDonation(ctx.app, resident.token, {
+      cause_slug: 'library-renewal',
+      amount_cents: 7500,
+      anonymous: true,
+    });
     const before = await thankYous();
     const response = await deliver(ctx.app, sandboxEvent({ type: 'paid', sessionId, amountCents: 7500, paymentLabel: 'Visa ending 4242' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Applied.' });
-    const detail = donationDetailSchema.parse((await call(ctx.app, 'GET', `/api/donations/${donation.reference}/`, { token: resident.token })).json());
+    const detail = donationDetailSchema.parse(
+      (await call(ctx.app, 'GET', `/api/donations/${donation.reference}/`, { token: resident.token })).json(),
+    );
     expect(detail).toMatchObject({ status: 'succeeded', payment_label: 'Visa ending 4242' });
     expect(detail.receipt_number).toMatch(/^RCT-\d{4}-\d{6}$/);
     expect(Math.abs(new Date(detail.paid_at!).getTime() - Date.now())).toBeLessThan(60_000);
@@ -121,10 +129,19 @@ describe('applying events', () => {
   it('fails a declined donation and cancels a cancelled one, mailing nothing', async () => {
     const before = await thankYous();
     const declined = await pendingDonation(ctx.app, resident.token);
-    expect((await deliver(ctx.app, sandboxEvent({ type: 'declined', sessionId: declined.sessionId, amountCents: 2500 }))).statusCode).toBe(200);
-    expect(await donationRow(ctx.app, declined.donation.reference)).toMatchObject({ status: 'failed', receiptNumber: null, paidAt: null, paymentLabel: null });
+    expect((await deliver(ctx.app, sandboxEvent({ type: 'declined', sessionId: declined.sessionId, amountCents: 2500 }))).statusCode).toBe(
+      200,
+    );
+    expect(await donationRow(ctx.app, declined.donation.reference)).toMatchObject({
+      status: 'failed',
+      receiptNumber: null,
+      paidAt: null,
+      paymentLabel: null,
+    });
     const cancelled = await pendingDonation(ctx.app, resident.token);
-    expect((await deliver(ctx.app, sandboxEvent({ type: 'cancelled', sessionId: cancelled.sessionId, amountCents: 2500 }))).statusCode).toBe(200);
+    expect(
+      (await deliver(ctx.app, sandboxEvent({ type: 'cancelled', sessionId: cancelled.sessionId, amountCents: 2500 }))).statusCode,
+    ).toBe(200);
     expect((await donationRow(ctx.app, cancelled.donation.reference)).status).toBe('cancelled');
     expect(await thankYous()).toBe(before);
   });
@@ -169,7 +186,10 @@ describe('applying events', () => {
     expect(await thankYous()).toBe(before + 1);
     const row = await donationRow(ctx.app, donation.reference);
     expect(row.status).toBe('succeeded');
-    const mails = await ctx.app.db.select().from(outbox).where(eq(outbox.subject, `Thank you for your donation (${row.receiptNumber})`));
+    const mails = await ctx.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Thank you for your donation (${row.receiptNumber})`));
     expect(mails).toHaveLength(1);
   });
 
@@ -177,7 +197,9 @@ describe('applying events', () => {
     const { donation, sessionId } = await pendingDonation(ctx.app, resident.token);
     const before = await thankYous();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => deliver(ctx.app, sandboxEvent({ type: i % 2 ? 'paid' : 'cancelled', sessionId, amountCents: 2500 }))),
+      Array.from({ length: 6 }, (_, i) =>
+        deliver(ctx.app, sandboxEvent({ type: i % 2 ? 'paid' : 'cancelled', sessionId, amountCents: 2500 })),
+      ),
     );
     expect(answers.filter((a) => a.json().detail === 'Applied.')).toHaveLength(1);
     const row = await donationRow(ctx.app, donation.reference);

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { towns as townsTable } from '../src/db/schema';
 import { auditLog } from '../src/db/schema-configuration';
 import { randomToken } from '../src/lib/tokens';
 import { ADMIN, createTestDatabase, databaseKind, type TestDatabase } from './helpers';
-import { killAllApis, startApi, START_TIMEOUT, stopApi, type ApiProcess } from './setup/api-process';
+import { killAllApis, START_TIMEOUT, startApi, stopApi, type ApiProcess } from './setup/api-process';
 
 /*
  * Durability: the real API runs as its own OS process (setup/api-process.ts), is killed hard in the middle of a burst of

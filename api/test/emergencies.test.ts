@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  emergencyCategoryDetailSchema,
-  emergencyCategorySchema,
-  emergencySubcategoryDetailSchema,
-} from '@portal/shared/contracts';
+
+import { emergencyCategoryDetailSchema, emergencyCategorySchema, emergencySubcategoryDetailSchema } from '@portal/shared/contracts';
+
 import { emergencyCategories, emergencySubcategories, emergencySubcategoryOptions } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MAX_BODY_ENTRIES, MAX_FIELD_ERRORS, TOO_MANY_ENTRIES } from '../src/plugins/app/error-handler';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+
 import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/shared/contracts';
+
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outbox } from '../src/db/schema';
@@ -21,7 +24,7 @@ export const databaseKind = inject('databaseMode');
 if (databaseKind !== 'pglite' && databaseKind !== 'postgres') {
   // Referencing api/ (or its config file) as one project drops the PostgreSQL suite without a word.
   throw new Error(
-    "API tests must run as the api-pglite / api-postgres projects: in the root vitest config use " +
+    'API tests must run as the api-pglite / api-postgres projects: in the root vitest config use ' +
       "`import { apiProjects } from './api/vitest.config.ts'` and `projects: [...apiProjects, …]`.",
   );
 }

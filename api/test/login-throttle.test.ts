@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LOGIN_THROTTLED } from '@portal/shared/contracts';
+
 import { loginAttempts } from '../src/db/schema';
 import { backoffSeconds } from '../src/lib/login-throttle';
 import { call, newestMailTo, register, resetLinkIn, startTestApp, SUPER, type TestContext } from './helpers';
@@ -127,9 +129,7 @@ describe('the lockout of an account across addresses', () => {
 describe('the limit per client address', () => {
   it('answers 429 to parallel logins from one address beyond the limit, whatever the emails', async () => {
     const flood = address();
-    const responses = await Promise.all(
-      Array.from({ length: 18 }, (_, i) => attempt(`someone-${i}@example.org`, 'any-password-1', flood)),
-    );
+    const responses = await Promise.all(Array.from({ length: 18 }, (_, i) => attempt(`someone-${i}@example.org`, 'any-password-1', flood)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array(15).fill(400), ...Array(3).fill(429)]);
     const refused = responses.find((response) => response.statusCode === 429)!;

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { outbox } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -22,7 +24,9 @@ beforeAll(async () => {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           // Undo quoted-printable's soft line breaks, which may fall inside the link.
-          data: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''),
+          data: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
         });
         callback();
       });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startMetricsServer, type MetricsServer } from '../src/metrics-server';
 import { residentWithProperty } from './cases-helpers';
-import { PAID_CARD, donor, payOnSandbox, pendingDonation } from './donations-helpers';
+import { donor, PAID_CARD, payOnSandbox, pendingDonation } from './donations-helpers';
 import { call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { parseExposition, samplesOf, type Family } from './setup/exposition';
 
@@ -54,12 +55,19 @@ describe('GET /metrics on the metrics listener', () => {
 
     // A browser's report of a remote that did not load, and one whose labels are not plain.
     const report = (remote: string, version: string) =>
-      call(app, 'POST', '/api/client-errors/', { body: { message: 'failed', source: 'remote-load', remote, url: '/news', app_version: version } });
+      call(app, 'POST', '/api/client-errors/', {
+        body: { message: 'failed', source: 'remote-load', remote, url: '/news', app_version: version },
+      });
     expect((await report('news_polls', '3f2a9c1d')).statusCode).toBe(201);
     expect((await report('news polls <script>', 'x'.repeat(90))).statusCode).toBe(201);
 
     // A refused webhook, and a donation paid through the sandbox (settled, with its thank-you mail).
-    const refused = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(refused.statusCode).toBe(400);
     const { token } = await donor(app);
     const pending = await pendingDonation(app, token);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { newsHeadlineSchema, newsItemSchema, pageSchema } from '@portal/shared/contracts';
+
 import { call, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { organizationSchema } from '@portal/shared/contracts';
+
 import { organization } from '../src/db/schema';
 import { call, startTestApp, type TestContext } from './helpers';
 
@@ -32,7 +34,10 @@ describe('GET /api/organization/', () => {
     expect(org.about_us.split('\n\n').length).toBeGreaterThanOrEqual(3);
     const policies = org.policies.split('\n\n');
     for (const topic of ['Privacy', 'Accessibility', 'Acceptable use', 'Records requests']) {
-      expect(policies.some((paragraph) => paragraph.startsWith(topic)), topic).toBe(true);
+      expect(
+        policies.some((paragraph) => paragraph.startsWith(topic)),
+        topic,
+      ).toBe(true);
     }
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { outboxMessageSchema, pageSchema } from '@portal/shared/contracts';
+
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;

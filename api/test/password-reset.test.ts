@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '@portal/shared/contracts';
+
 import { passwordResetTokens, users } from '../src/db/schema';
 import { encodeUid } from '../src/lib/password-reset';
 import { hashToken } from '../src/lib/tokens';
-import {
-  ADMIN,
-  call,
-  login,
-  mailsTo,
-  register,
-  requestResetLink,
-  RESIDENT,
-  startTestApp,
-  type TestContext,
-} from './helpers';
+import { ADMIN, call, login, mailsTo, register, requestResetLink, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 const PUBLIC_URL = 'https://portal.example.gov/';
 
@@ -35,8 +27,7 @@ async function userId(email: string): Promise<number> {
 /** Reset mails only: registering mails a confirmation link first. */
 const resetMails = async (to: string) => (await mailsTo(ctx.app, admin, to)).filter((mail) => mail.subject === 'Reset your password');
 
-const checkLink = (link: { uid: string; token: string }) =>
-  call(ctx.app, 'GET', `/api/auth/reset-password/${link.uid}/${link.token}/`);
+const checkLink = (link: { uid: string; token: string }) => call(ctx.app, 'GET', `/api/auth/reset-password/${link.uid}/${link.token}/`);
 const reset = (link: { uid: string; token: string }, password: string) =>
   call(ctx.app, 'POST', '/api/auth/reset-password/', { body: { ...link, password } });
 
@@ -71,7 +62,10 @@ describe('POST /api/auth/forgot-password/', () => {
 
   it('keeps only a SHA-256 of the token, expiring an hour later', async () => {
     const link = await requestResetLink(ctx.app, admin, RESIDENT.email);
-    const [row] = await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(link.token)));
+    const [row] = await ctx.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(link.token)));
     expect(row).toBeDefined();
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.usedAt).toBeNull();

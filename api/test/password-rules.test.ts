@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@portal/shared/contracts';
+
 import { isCommonPassword } from '../src/lib/password-rules';
 import { ADMIN, call, login, register, requestResetLink, startTestApp, type TestContext } from './helpers';
 
@@ -14,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('the common-password list', () => {
-  const entries = readFileSync(new URL('../data/common-passwords.txt', import.meta.url), 'utf8').trim().split('\n');
+  const entries = readFileSync(new URL('../data/common-passwords.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
 
   it('holds at least the 10,000 most common, lower-cased, of 8 characters or more', () => {
     expect(entries.length).toBeGreaterThanOrEqual(10_000);
@@ -41,8 +46,7 @@ const registerFlow: Flow = {
   attempt: async (password) => {
     // Each success makes an account, so each attempt takes a new email, except the one that
     // tries the flow's own email as its password.
-    const email =
-      password.toLowerCase() === registerFlow.email ? registerFlow.email : `rules.register.${++registered}@example.org`;
+    const email = password.toLowerCase() === registerFlow.email ? registerFlow.email : `rules.register.${++registered}@example.org`;
     return call(ctx.app, 'POST', '/api/auth/register/', { body: { email, password, first_name: 'Rue', last_name: 'Les' } });
   },
 };

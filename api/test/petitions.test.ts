@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import {
   ALREADY_SIGNED,
   PETITION_CLOSED,
@@ -8,6 +9,7 @@ import {
   signatureResultSchema,
   type Petition,
 } from '@portal/shared/contracts';
+
 import { petitions } from '../src/db/schema-engagement';
 import { call, login, register, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { ALREADY_VOTED, POLL_NOT_OPEN, POLL_OPTION_NOT_IN_POLL, pollSchema, type Poll } from '@portal/shared/contracts';
+
 import { pollOptions, polls } from '../src/db/schema-engagement';
 import { ADMIN, call, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -22,7 +24,9 @@ beforeAll(async () => {
     ['test-closed', at(-48), at(-1), [7, 3]],
   ] as const) {
     const [poll] = await ctx.app.db.insert(polls).values({ slug, title: slug, opensAt, closesAt }).returning({ id: polls.id });
-    await ctx.app.db.insert(pollOptions).values(base.map((baseVotes, i) => ({ pollId: poll!.id, label: `Option ${i + 1}`, baseVotes, sortOrder: i })));
+    await ctx.app.db
+      .insert(pollOptions)
+      .values(base.map((baseVotes, i) => ({ pollId: poll!.id, label: `Option ${i + 1}`, baseVotes, sortOrder: i })));
   }
   // Inactive polls are invisible.
   await ctx.app.db.insert(polls).values({ slug: 'test-hidden', title: 'Hidden', opensAt: at(-24), closesAt: at(24), isActive: false });
@@ -51,7 +55,11 @@ describe('access', () => {
   });
 
   it('refuses a vote without the XSRF token', async () => {
-    const response = await call(ctx.app, 'POST', '/api/polls/library-sunday-hours/vote/', { token: resident, body: { option_id: 1 }, xsrf: false });
+    const response = await call(ctx.app, 'POST', '/api/polls/library-sunday-hours/vote/', {
+      token: resident,
+      body: { option_id: 1 },
+      xsrf: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 });

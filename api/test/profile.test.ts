@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { isProfileComplete, profileSchema } from '@portal/shared/contracts';
+
 import { call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;

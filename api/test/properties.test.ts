@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { PROPERTY_REFERENCE_MESSAGES, propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
+
 import { waterMeterTypes } from '../src/db/schema';
 import { call, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -9,7 +11,12 @@ let ctx: TestContext;
 let resident: string;
 let neighbour: string;
 /** Reference ids by name, read through the public lists. */
-const ids = { town: {} as Record<string, number>, suburb: {} as Record<string, number>, water: {} as Record<string, number>, electrical: {} as Record<string, number> };
+const ids = {
+  town: {} as Record<string, number>,
+  suburb: {} as Record<string, number>,
+  water: {} as Record<string, number>,
+  electrical: {} as Record<string, number>,
+};
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -154,7 +161,15 @@ describe('checks on a property', () => {
 
   it('names each reference that does not exist', async () => {
     expect(
-      await refused(input({ town_id: 999_999, suburb_id: 999_998, water_meter_type_id: 999_997, electrical_meter_type_id: 999_996, electrical_meter_number: 'E1' })),
+      await refused(
+        input({
+          town_id: 999_999,
+          suburb_id: 999_998,
+          water_meter_type_id: 999_997,
+          electrical_meter_type_id: 999_996,
+          electrical_meter_number: 'E1',
+        }),
+      ),
     ).toEqual({
       town_id: ['Choose a town'],
       suburb_id: ['Choose a suburb'],

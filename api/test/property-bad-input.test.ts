@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PDF, multipart } from './cases-helpers';
+
+import { multipart, PDF } from './cases-helpers';
 import { startTestApp, WEBHOOK_SECRET } from './helpers';
 import {
   badBodies,
@@ -51,9 +52,16 @@ async function refusedWithoutTrace(target: Target, request: RawRequest, fieldErr
 describe('the write routes', () => {
   it('are all addressed, with a body or explicitly without one', () => {
     expect(targets.length).toBeGreaterThanOrEqual(60);
-    for (const kind of ['json', 'webhook', 'page', 'multipart']) expect(targets.some((t) => t.kind === kind), kind).toBe(true);
+    for (const kind of ['json', 'webhook', 'page', 'multipart'])
+      expect(
+        targets.some((t) => t.kind === kind),
+        kind,
+      ).toBe(true);
     // Writes without a body: deletes, logout, and the donation checkout's resume and cancel.
-    for (const route of bodiless) expect(route).toMatch(/^DELETE |^POST \/api\/(auth\/logout|donations\/:reference\/checkout|donations\/return\/:sessionId\/cancel)\/$/);
+    for (const route of bodiless)
+      expect(route).toMatch(
+        /^DELETE |^POST \/api\/(auth\/logout|donations\/:reference\/checkout|donations\/return\/:sessionId\/cancel)\/$/,
+      );
   });
 });
 
@@ -85,10 +93,25 @@ describe.each(withSchema.map((t, i) => [label(t), t, i] as const))('%s', (_label
       { describe: 'a JSON true', contentType: 'application/json', payload: 'true', fieldErrors: true },
       { describe: 'an empty JSON array', contentType: 'application/json', payload: '[]', fieldErrors: true },
       { describe: 'an array of objects', contentType: 'application/json', payload: '[{}, {}]', fieldErrors: true },
-      { describe: '5,000 nested arrays', contentType: 'application/json', payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, fieldErrors: true },
+      {
+        describe: '5,000 nested arrays',
+        contentType: 'application/json',
+        payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        fieldErrors: true,
+      },
       { describe: 'a __proto__ key', contentType: 'application/json', payload: '{"__proto__": {"is_admin": true}}', fieldErrors: false },
-      { describe: 'a constructor.prototype key', contentType: 'application/json', payload: '{"constructor": {"prototype": {"is_admin": true}}}', fieldErrors: false },
-      { describe: 'JSON of over 1 MiB', contentType: 'application/json', payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }), fieldErrors: false },
+      {
+        describe: 'a constructor.prototype key',
+        contentType: 'application/json',
+        payload: '{"constructor": {"prototype": {"is_admin": true}}}',
+        fieldErrors: false,
+      },
+      {
+        describe: 'JSON of over 1 MiB',
+        contentType: 'application/json',
+        payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+        fieldErrors: false,
+      },
       { describe: 'a UTF-16 charset', contentType: 'application/json; charset=utf-16', payload: '{"💥": 1}', fieldErrors: false },
       { describe: 'text/plain', contentType: 'text/plain', payload: 'hello', fieldErrors: false },
       { describe: 'application/xml', contentType: 'application/xml', payload: '<a>1</a>', fieldErrors: false },
@@ -118,7 +141,11 @@ describe.each(targets.filter((t) => t.kind === 'multipart').map((t) => [label(t)
       { describe: 'text/plain', contentType: 'text/plain', payload: 'hello' },
       { describe: 'a multipart body with no parts', contentType: 'multipart/form-data; boundary=xyz', payload: '--xyz--\r\n' },
       { describe: 'a multipart body without a boundary', contentType: 'multipart/form-data', payload: 'garbage' },
-      { describe: 'a truncated multipart body', contentType: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF' },
+      {
+        describe: 'a truncated multipart body',
+        contentType: 'multipart/form-data; boundary=xyz',
+        payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      },
       { describe: 'the file in another field', ...multipartRequest(PDF, 'photo') },
       { describe: 'an empty file', ...multipartRequest(Buffer.alloc(0)) },
       { describe: 'a script as the file', ...multipartRequest(Buffer.from('<script>alert(1)</script>')) },
@@ -136,7 +163,10 @@ function namedFile(name: string) {
 describe('GET /api/search/ (a read that takes its input in the query)', () => {
   const longText = fc.string({ minLength: 201, maxLength: 400 }).filter((s) => s.trim().length > 200 && !s.includes('\u0000'));
   const badField = fc.oneof(
-    fc.record({ field: fc.constant('q'), value: fc.oneof(fc.constantFrom('', ' ', '\t\n ', '\u00a0\u2003', 'a\u0000b', '\u0000'), longText) }),
+    fc.record({
+      field: fc.constant('q'),
+      value: fc.oneof(fc.constantFrom('', ' ', '\t\n ', '\u00a0\u2003', 'a\u0000b', '\u0000'), longText),
+    }),
     fc.record({ field: fc.constant('page'), value: fc.constantFrom('0', '-1', '1.5', 'x', '1e308', '1001', '', 'NaN', '[]') }),
     fc.record({ field: fc.constant('page_size'), value: fc.constantFrom('0', '51', 'x', '2.5', '', '-5', '1e3') }),
     fc.record({ field: fc.constantFrom('search', 'type', '__proto__', 'q[]', 'Q'), value: fc.constantFrom('water', '1', '') }),

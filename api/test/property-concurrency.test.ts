@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disputeTypeSchema, type DisputeType } from '@portal/shared/contracts';
+
 import { residentWithProperty } from './cases-helpers';
 import { call, login, startTestApp, SUPER, type TestContext } from './helpers';
 import { tableCounts } from './property-helpers';
@@ -23,9 +25,13 @@ beforeAll(async () => {
   staff = await login(ctx.app, SUPER);
   const someone = await person();
   water = disputeTypeSchema.parse((await call(ctx.app, 'GET', '/api/dispute-types/water-billing/', { token: someone.token })).json());
-  const polls = (await call(ctx.app, 'GET', '/api/polls/', { token: someone.token })).json<Array<{ slug: string; status: string; options: Array<{ id: number }> }>>();
+  const polls = (await call(ctx.app, 'GET', '/api/polls/', { token: someone.token })).json<
+    Array<{ slug: string; status: string; options: Array<{ id: number }> }>
+  >();
   const poll = polls.find((p) => p.status === 'open');
-  const petition = (await call(ctx.app, 'GET', '/api/petitions/', { token: someone.token })).json<Array<{ id: number; status: string }>>().find((p) => p.status === 'open');
+  const petition = (await call(ctx.app, 'GET', '/api/petitions/', { token: someone.token }))
+    .json<Array<{ id: number; status: string }>>()
+    .find((p) => p.status === 'open');
   if (!poll || !petition) throw new Error('the demo data has no open poll or petition');
   openPoll = { slug: poll.slug, optionId: poll.options[0]!.id };
   openPetitionId = petition.id;
@@ -42,7 +48,11 @@ type Person = Awaited<ReturnType<typeof person>>;
 type Answer = Awaited<ReturnType<typeof call>>;
 
 function delta(before: Record<string, number>, after: Record<string, number>) {
-  return Object.fromEntries(Object.keys(after).filter((t) => after[t] !== before[t]).map((t) => [t, after[t]! - (before[t] ?? 0)]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((t) => after[t] !== before[t])
+      .map((t) => [t, after[t]! - (before[t] ?? 0)]),
+  );
 }
 
 async function changes<T>(work: () => Promise<T>): Promise<{ result: T; changed: Record<string, number> }> {
@@ -86,7 +96,10 @@ async function expectOnce(options: {
     return options.table === 'poll_votes' || options.table === 'petition_signatures' ? 'one' : (json.donation?.id ?? json.id);
   };
   const ids = new Set(successes.map(recordOf));
-  expect([...ids].every((id) => id !== undefined), statuses.join(',')).toBe(true);
+  expect(
+    [...ids].every((id) => id !== undefined),
+    statuses.join(','),
+  ).toBe(true);
   expect(ids.size, statuses.join(',')).toBe(1);
   // Zero lost, zero duplicated: the same rows as one submission, in every table.
   expect(many.changed).toEqual(one.changed);
@@ -99,7 +112,8 @@ describe(`${PARALLEL} identical submissions at once`, () => {
       table: 'poll_votes',
       success: 201,
       refusals: [409],
-      prepare: async () => (who) => call(ctx.app, 'POST', `/api/polls/${openPoll.slug}/vote/`, { token: who.token, body: { option_id: openPoll.optionId } }),
+      prepare: async () => (who) =>
+        call(ctx.app, 'POST', `/api/polls/${openPoll.slug}/vote/`, { token: who.token, body: { option_id: openPoll.optionId } }),
     });
   });
 
@@ -125,7 +139,11 @@ describe(`${PARALLEL} identical submissions at once`, () => {
           call(ctx.app, 'POST', '/api/complaints/', {
             token: who.token,
             headers: { 'idempotency-key': key },
-            body: { complaint_type_id: types[0]!.id, description: 'Streetlight out on the corner for three nights.', address: '4 Elm Street' },
+            body: {
+              complaint_type_id: types[0]!.id,
+              description: 'Streetlight out on the corner for three nights.',
+              address: '4 Elm Street',
+            },
           });
       },
     });
@@ -174,7 +192,10 @@ describe(`${PARALLEL} identical submissions at once`, () => {
         expect(dispute.statusCode, dispute.body).toBe(201);
         const id = dispute.json<{ id: number }>().id;
         for (const status of ['under_review', 'rejected']) {
-          const moved = await call(ctx.app, 'POST', `/api/disputes/${id}/transition/`, { token: staff, body: { status, note: 'Meter checked.' } });
+          const moved = await call(ctx.app, 'POST', `/api/disputes/${id}/transition/`, {
+            token: staff,
+            body: { status, note: 'Meter checked.' },
+          });
           expect(moved.statusCode, moved.body).toBe(200);
         }
         return (appellant) =>

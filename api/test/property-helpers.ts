@@ -1,7 +1,9 @@
-import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
 import { expect } from 'vitest';
+
 import { CONFIG_RESOURCES, disputeTypeSchema, type ConfigResourceName } from '@portal/shared/contracts';
+
 import type { App } from '../src/app';
 import { residentWithProperty } from './cases-helpers';
 import { pendingDonation } from './donations-helpers';
@@ -78,7 +80,21 @@ export const NASTY_STRINGS = [
   'null',
   '1e308',
 ];
-export const NASTY_NUMBERS = [1e308, -1e308, -1, 0, 2 ** 53, -(2 ** 53), 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1, 1.5, -0.000001, Number.MAX_VALUE, Number.MIN_VALUE];
+export const NASTY_NUMBERS = [
+  1e308,
+  -1e308,
+  -1,
+  0,
+  2 ** 53,
+  -(2 ** 53),
+  2 ** 53 + 2,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1.5,
+  -0.000001,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+];
 
 export const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -198,21 +214,26 @@ function mutationsOf(schema: JsonSchema, options: { extraFields: boolean }): fc.
             ([s.type].flat().includes('integer') && !Number.isInteger(n)),
         ),
       );
-      if (outside.length > 0) found.push(fc.constantFrom(...outside).map((value) => ({ field, value, description: `${field}: ${value} out of range` })));
+      if (outside.length > 0)
+        found.push(fc.constantFrom(...outside).map((value) => ({ field, value, description: `${field}: ${value} out of range` })));
     }
     // A string outside the choices.
     const variants = fieldSchema.anyOf ?? fieldSchema.oneOf ?? [fieldSchema];
     if (variants.every((v) => v.enum !== undefined || v.const !== undefined || v.type === 'null')) {
       const allowed = new Set(variants.flatMap((v) => v.enum ?? (v.const === undefined ? [] : [v.const])));
-      found.push(
-        hostileString.filter((s) => !allowed.has(s)).map((value) => ({ field, value, description: `${field}: not a choice` })),
-      );
+      found.push(hostileString.filter((s) => !allowed.has(s)).map((value) => ({ field, value, description: `${field}: not a choice` })));
     }
   }
   for (const field of schema.required ?? []) found.push(fc.constant({ field, remove: true as const, description: `${field}: missing` }));
   if (options.extraFields && schema.additionalProperties === false) {
-    const names = ['is_admin', 'is_superuser', 'user_id', 'id', 'status', SQL_PAYLOAD, HTML_PAYLOAD, '😀', ''].filter((n) => !(n in properties));
-    found.push(fc.tuple(fc.constantFrom(...names), hostileValue).map(([field, value]) => ({ field, value, description: `extra field ${JSON.stringify(field)}` })));
+    const names = ['is_admin', 'is_superuser', 'user_id', 'id', 'status', SQL_PAYLOAD, HTML_PAYLOAD, '😀', ''].filter(
+      (n) => !(n in properties),
+    );
+    found.push(
+      fc
+        .tuple(fc.constantFrom(...names), hostileValue)
+        .map(([field, value]) => ({ field, value, description: `extra field ${JSON.stringify(field)}` })),
+    );
   }
   return found;
 }
@@ -224,7 +245,8 @@ export type BadBody = { body: unknown; broken: string[] };
  * it), the other fields hostile values or absent.
  */
 export function badBodies(schema: JsonSchema, options: { extraFields?: boolean } = {}): fc.Arbitrary<BadBody> {
-  if (kindsOf(schema)?.has('object') !== true || !schema.properties) throw new Error(`not an object schema: ${JSON.stringify(schema).slice(0, 200)}`);
+  if (kindsOf(schema)?.has('object') !== true || !schema.properties)
+    throw new Error(`not an object schema: ${JSON.stringify(schema).slice(0, 200)}`);
   const mutations = mutationsOf(schema, { extraFields: options.extraFields ?? true });
   if (mutations.length === 0) throw new Error(`no way to break ${JSON.stringify(schema).slice(0, 200)}`);
   const fields = Object.keys(schema.properties);
@@ -364,15 +386,23 @@ export async function createFixtures(app: App, tag: string): Promise<Fixtures> {
   const urls: Record<string, string> = {};
 
   // A complaint, a dispute and an appeal of a rejected one, of the resident.
-  const types = ok(await call(app, 'GET', '/api/complaint-types/', { token: resident.token }), 'complaint types') as unknown as Array<{ id: number }>;
+  const types = ok(await call(app, 'GET', '/api/complaint-types/', { token: resident.token }), 'complaint types') as unknown as Array<{
+    id: number;
+  }>;
   const complaint = ok(
     await call(app, 'POST', '/api/complaints/', {
       token: resident.token,
-      body: { complaint_type_id: types[0]!.id, description: 'A deep pothole in the right lane outside my house.', address: '1 Main Street' },
+      body: {
+        complaint_type_id: types[0]!.id,
+        description: 'A deep pothole in the right lane outside my house.',
+        address: '1 Main Street',
+      },
     }),
     'complaint',
   );
-  const water = disputeTypeSchema.parse(ok(await call(app, 'GET', '/api/dispute-types/water-billing/', { token: resident.token }), 'dispute type'));
+  const water = disputeTypeSchema.parse(
+    ok(await call(app, 'GET', '/api/dispute-types/water-billing/', { token: resident.token }), 'dispute type'),
+  );
   const lodge = async () =>
     ok(
       await call(app, 'POST', '/api/disputes/?type=water-billing', {
@@ -390,7 +420,13 @@ export async function createFixtures(app: App, tag: string): Promise<Fixtures> {
   const dispute = await lodge();
   const rejectedDispute = await lodge();
   for (const status of ['under_review', 'rejected']) {
-    ok(await call(app, 'POST', `/api/disputes/${rejectedDispute.id}/transition/`, { token: staff, body: { status, note: 'Checked the meter.' } }), status);
+    ok(
+      await call(app, 'POST', `/api/disputes/${rejectedDispute.id}/transition/`, {
+        token: staff,
+        body: { status, note: 'Checked the meter.' },
+      }),
+      status,
+    );
   }
   const appeal = ok(
     await call(app, 'POST', '/api/appeals/', {
@@ -407,9 +443,15 @@ export async function createFixtures(app: App, tag: string): Promise<Fixtures> {
   urls['POST /api/configuration/files/'] = '/api/configuration/files/?kind=document';
 
   // An open petition and poll, a pending donation's checkout session, an account and a property.
-  const petitions = ok(await call(app, 'GET', '/api/petitions/', { token: resident.token }), 'petitions') as unknown as Array<{ id: number; status: string }>;
+  const petitions = ok(await call(app, 'GET', '/api/petitions/', { token: resident.token }), 'petitions') as unknown as Array<{
+    id: number;
+    status: string;
+  }>;
   const petition = petitions.find((p) => p.status === 'open');
-  const polls = ok(await call(app, 'GET', '/api/polls/', { token: resident.token }), 'polls') as unknown as Array<{ slug: string; status: string }>;
+  const polls = ok(await call(app, 'GET', '/api/polls/', { token: resident.token }), 'polls') as unknown as Array<{
+    slug: string;
+    status: string;
+  }>;
   const poll = polls.find((p) => p.status === 'open');
   if (!petition || !poll) throw new Error('the demo data has no open petition or poll');
   urls['POST /api/petitions/:id/sign/'] = `/api/petitions/${petition.id}/sign/`;
@@ -419,15 +461,22 @@ export async function createFixtures(app: App, tag: string): Promise<Fixtures> {
   urls['POST /api/payments/webhooks/:provider/'] = '/api/payments/webhooks/sandbox/';
   urls['PATCH /api/users/properties/:id/'] = `/api/users/properties/${resident.propertyId}/`;
   await register(app, `property-account-${tag}@example.org`, 'Property-Account-2026!');
-  const accounts = ok(await call(app, 'GET', `/api/configuration/accounts/?search=property-account-${tag}`, { token: admin }), 'accounts') as {
+  const accounts = ok(
+    await call(app, 'GET', `/api/configuration/accounts/?search=property-account-${tag}`, { token: admin }),
+    'accounts',
+  ) as {
     results: Array<{ id: number }>;
   };
   urls['PATCH /api/configuration/accounts/:id/'] = `/api/configuration/accounts/${accounts.results[0]!.id}/`;
 
   // The first item of every configuration resource.
-  for (const [name, resource] of Object.entries(CONFIG_RESOURCES) as Array<[ConfigResourceName, (typeof CONFIG_RESOURCES)[ConfigResourceName]]>) {
+  for (const [name, resource] of Object.entries(CONFIG_RESOURCES) as Array<
+    [ConfigResourceName, (typeof CONFIG_RESOURCES)[ConfigResourceName]]
+  >) {
     if (resource.single) continue;
-    const page = ok(await call(app, 'GET', `/api/configuration/${name}/?page_size=1`, { token: admin }), name) as { results: Array<Record<string, unknown>> };
+    const page = ok(await call(app, 'GET', `/api/configuration/${name}/?page_size=1`, { token: admin }), name) as {
+      results: Array<Record<string, unknown>>;
+    };
     const item = page.results[0];
     if (!item) throw new Error(`no ${name} in the demo data`);
     urls[`PATCH /api/configuration/${name}/:${resource.key}/`] = `/api/configuration/${name}/${String(item[resource.key])}/`;
@@ -451,7 +500,6 @@ export function send(app: App, target: Target, fixtures: Fixtures, request: RawR
     ...(request.payload === undefined ? {} : { body: request.payload }),
   });
 }
-
 
 export type Answer = { statusCode: number; body: string; headers: Record<string, unknown> };
 

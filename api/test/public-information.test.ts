@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import {
   campaignSchema,
   communityGroupSchema,
@@ -8,6 +9,7 @@ import {
   PROJECT_TYPES,
   projectSchema,
 } from '@portal/shared/contracts';
+
 import { campaigns, communityGroups } from '../src/db/schema-engagement';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -51,9 +53,25 @@ describe('GET /api/campaigns/', () => {
   it('leaves out drafts and campaigns that have ended; upcoming ones come by start date', async () => {
     const now = Date.now();
     await ctx.app.db.insert(campaigns).values([
-      { slug: 'ended', title: 'Ended', summary: 's', body: 'b', startsAt: new Date(now - 30 * DAY), endsAt: new Date(now - DAY), isPublished: true },
+      {
+        slug: 'ended',
+        title: 'Ended',
+        summary: 's',
+        body: 'b',
+        startsAt: new Date(now - 30 * DAY),
+        endsAt: new Date(now - DAY),
+        isPublished: true,
+      },
       { slug: 'draft', title: 'Draft', summary: 's', body: 'b', startsAt: new Date(now - DAY), isPublished: false },
-      { slug: 'ending-today', title: 'Ending today', summary: 's', body: 'b', startsAt: new Date(now - DAY), endsAt: new Date(now + 3_600_000), isPublished: true },
+      {
+        slug: 'ending-today',
+        title: 'Ending today',
+        summary: 's',
+        body: 'b',
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + 3_600_000),
+        isPublished: true,
+      },
       { slug: 'next-year', title: 'Next year', summary: 's', body: 'b', startsAt: new Date(now + 365 * DAY), isPublished: true },
       { slug: 'tomorrow', title: 'Tomorrow', summary: 's', body: 'b', startsAt: new Date(now + DAY), isPublished: true },
     ]);
@@ -80,7 +98,9 @@ describe('GET /api/community-groups/', () => {
     expect(list.map((g) => g.name)).not.toContain('Aardvark Appreciation Society');
     const keys = list.map((g) => [g.category, g.name]);
     expect(keys).toEqual([...keys].sort(([a1, n1], [a2, n2]) => a1!.localeCompare(a2!) || n1!.localeCompare(n2!)));
-    expect(new Set(list.map((g) => g.category))).toEqual(new Set(['Sports', 'Arts and culture', 'Volunteering', 'Neighborhood associations']));
+    expect(new Set(list.map((g) => g.category))).toEqual(
+      new Set(['Sports', 'Arts and culture', 'Volunteering', 'Neighborhood associations']),
+    );
     expect(list.filter((g) => g.category === 'Sports').map((g) => g.name)).toEqual([
       'Chess in the Park',
       'Riverton Runners Club',

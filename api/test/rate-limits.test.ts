@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FORGOT_PASSWORD_SENT, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+
 import { outbox } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -51,7 +53,12 @@ describe('password reset mails', () => {
 });
 
 describe('client error reports', () => {
-  const report = { message: 'Loading remote news_polls failed', source: 'remote-load', remote: 'news_polls', url: 'http://localhost:3000/news' };
+  const report = {
+    message: 'Loading remote news_polls failed',
+    source: 'remote-load',
+    remote: 'news_polls',
+    url: 'http://localhost:3000/news',
+  };
   const send = (remoteAddress: string) => call(ctx.app, 'POST', '/api/client-errors/', { body: report, remoteAddress });
 
   it('are limited per client address', async () => {

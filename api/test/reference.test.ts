@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
+
 import { waterMeterTypes } from '../src/db/schema';
 import { call, startTestApp, type TestContext } from './helpers';
 

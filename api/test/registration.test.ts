@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+
 import { outbox, pendingRegistrations, users } from '../src/db/schema';
 import { call, confirmLinkIn, newestMailTo, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -62,7 +64,9 @@ describe('POST /api/auth/register/', () => {
     const first = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
     expect((await registerAs({ ...newcomer, first_name: 'Nina', password: SECOND })).statusCode).toBe(202);
     const second = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
-    expect(await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'new.resident@example.org'))).toHaveLength(1);
+    expect(
+      await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'new.resident@example.org')),
+    ).toHaveLength(1);
     expect((await checkLink(first)).statusCode).toBe(400);
     expect((await confirm(first)).json()).toEqual({ detail: CONFIRM_LINK_INVALID });
     expect((await checkLink(second)).json()).toEqual({ detail: 'valid' });

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { API_CSP, HSTS, REFERRER_POLICY } from '../src/plugins/app/security-headers';
 import { call, startTestApp, type TestContext } from './helpers';
 
@@ -33,9 +35,9 @@ describe('security headers on every API answer', () => {
     ['a JSON answer', '/api/health/', 200],
     ['a 404', '/api/no-such-route/', 404],
     ['a refused call', '/api/users/profile/', 401],
-    ['a path segment over the router\'s limit', `/api/news/${'a'.repeat(5_000)}/`, 414],
+    ["a path segment over the router's limit", `/api/news/${'a'.repeat(5_000)}/`, 414],
     ['a path that does not decode', '/api/news/%E0%A4%A/', 400],
-  ])('%s carries the API\'s policy, nosniff and no-referrer', async (_what, url, status) => {
+  ])("%s carries the API's policy, nosniff and no-referrer", async (_what, url, status) => {
     const response = await call(ctx.app, 'GET', url);
     expect(response.statusCode).toBe(status);
     expectApiHeaders(response);
@@ -83,7 +85,11 @@ describe('security headers on every API answer', () => {
     const via = (remoteAddress: string, proto: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/health/', remoteAddress, headers: { 'x-forwarded-proto': proto } });
     expect((await via('127.0.0.1', 'https')).headers['strict-transport-security']).toBe(HSTS);
-    const tooLong = await ctx.app.inject({ method: 'GET', url: `/api/news/${'a'.repeat(5_000)}/`, headers: { 'x-forwarded-proto': 'https' } });
+    const tooLong = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/news/${'a'.repeat(5_000)}/`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.headers['strict-transport-security']).toBe(HSTS);
     const tooLongSpoofed = await ctx.app.inject({

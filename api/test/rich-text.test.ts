@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { documentSchema, newsItemSchema, pageSchema } from '@portal/shared/contracts';
-import { ADMIN, call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
+
 import { listUrl, referenceIds, validInput } from './configuration-helpers';
+import { ADMIN, call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 import { unsafeMarkup } from './safe-html';
 
 // News bodies and document descriptions are Markdown written by staff; residents get the HTML the
@@ -46,9 +48,17 @@ const HOSTILE: Array<[string, string, string[]]> = [
   ['a javascript: link in HTML', '<a href="javascript:alert(1)">click</a>', ['javascript:', 'href']],
   ['a javascript: link in Markdown', '[click](javascript:alert(1))', ['javascript:', 'href']],
   ['a javascript: link in capitals', '<a href="JaVaScRiPt:alert(1)">click</a>', ['javascript:', 'href']],
-  ['a javascript: link spelled with entities', '[click](&#106;avascript:alert(1)) <a href="&#x6A;avascript&colon;alert(1)">two</a>', ['javascript', 'href']],
+  [
+    'a javascript: link spelled with entities',
+    '[click](&#106;avascript:alert(1)) <a href="&#x6A;avascript&colon;alert(1)">two</a>',
+    ['javascript', 'href'],
+  ],
   ['a javascript: link with a tab inside', '<a href="jav&#x09;ascript:alert(1)">click</a>', ['ascript', 'href']],
-  ['a data: link', '[open](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <a href="data:text/html,<script>alert(1)</script>">two</a>', ['data:', 'href', '<script']],
+  [
+    'a data: link',
+    '[open](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <a href="data:text/html,<script>alert(1)</script>">two</a>',
+    ['data:', 'href', '<script'],
+  ],
   ['a protocol-relative link', '[away](//evil.example/)', ['evil.example', 'href']],
   ['an iframe', '<iframe src="https://evil.example/" srcdoc="<script>alert(1)</script>"></iframe>', ['<iframe', 'evil.example', 'srcdoc']],
   ['an SVG with onload', '<svg onload="alert(1)"><circle r="1"/><script>alert(2)</script></svg>', ['<svg', 'onload', 'alert']],
@@ -62,15 +72,33 @@ const HOSTILE: Array<[string, string, string[]]> = [
   ['a MathML mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ['<math', '<img', 'onerror']],
   ['a noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ['<noscript', '<img', 'onerror']],
   ['object and embed', '<object data="javascript:alert(1)"></object><embed src="movie.swf">', ['<object', '<embed', 'javascript:']],
-  ['a form', '<form action="https://evil.example/"><input name="password"><button formaction="javascript:alert(1)">Go</button></form>', ['<form', '<input', '<button', 'javascript:']],
-  ['base and meta refresh', '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">', ['<base', '<meta', 'evil.example']],
+  [
+    'a form',
+    '<form action="https://evil.example/"><input name="password"><button formaction="javascript:alert(1)">Go</button></form>',
+    ['<form', '<input', '<button', 'javascript:'],
+  ],
+  [
+    'base and meta refresh',
+    '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    ['<base', '<meta', 'evil.example'],
+  ],
   ['a Markdown image', '![tracker](https://evil.example/pixel.png)', ['<img', 'evil.example']],
-  ['extra link attributes', '<a href="https://example.org/" target="_blank" onclick="alert(1)" style="color:red">ok</a>', ['target', 'onclick', 'style']],
+  [
+    'extra link attributes',
+    '<a href="https://example.org/" target="_blank" onclick="alert(1)" style="color:red">ok</a>',
+    ['target', 'onclick', 'style'],
+  ],
 ];
 
 it('the check below refuses markup outside the allow-list', () => {
   expect(unsafeMarkup('<p><strong>ok</strong> <a href="https://example.org/" rel="noopener noreferrer">link</a></p>')).toEqual([]);
-  for (const html of ['<img src="x">', '<p onclick="x()">x</p>', '<a href="javascript:alert(1)">x</a>', '<a href="/x" rel="opener">x</a>', '<p>a <scr<b>ipt></p>']) {
+  for (const html of [
+    '<img src="x">',
+    '<p onclick="x()">x</p>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="/x" rel="opener">x</a>',
+    '<p>a <scr<b>ipt></p>',
+  ]) {
     expect(unsafeMarkup(html), html).not.toEqual([]);
   }
 });
@@ -145,7 +173,8 @@ describe('formatting', () => {
 
 describe('document descriptions', () => {
   it('are served formatted and filtered, next to their source', async () => {
-    const description = 'Adopted **budget**:\n\n- revenue\n- spending\n\n<img src=x onerror="window.__pwned = 1"><script>alert(1)</script>[more](javascript:alert(1))';
+    const description =
+      'Adopted **budget**:\n\n- revenue\n- spending\n\n<img src=x onerror="window.__pwned = 1"><script>alert(1)</script>[more](javascript:alert(1))';
     const document = await servedDocument(description);
     expect(document.description).toBe(description);
     expect(unsafeMarkup(document.description_html)).toEqual([]);
@@ -155,7 +184,9 @@ describe('document descriptions', () => {
   });
 
   it('serve the demo documents as paragraphs', async () => {
-    const page = pageSchema(documentSchema).parse((await call(ctx.app, 'GET', '/api/documents/?page_size=100', { token: resident })).json());
+    const page = pageSchema(documentSchema).parse(
+      (await call(ctx.app, 'GET', '/api/documents/?page_size=100', { token: resident })).json(),
+    );
     // Titles of the documents made above start with "Test".
     const demo = page.results.filter((document) => !document.title.startsWith('Test '));
     expect(demo.length).toBeGreaterThan(5);

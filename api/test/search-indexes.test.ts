@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { searchStatement } from '../src/db/search';
 import { SEARCH_SOURCES } from '../src/db/search-sources';
 import { startTestApp, type TestContext } from './helpers';
@@ -31,8 +32,12 @@ it('backs every source of the search with its own index', async () => {
   const plan = await ctx.app.db.transaction(async (tx) => {
     // The demo tables are small enough to scan; forbid it to see which indexes fit the query.
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const result = await tx.execute(sql`EXPLAIN ${searchStatement('water', { signedIn: true, now: new Date() }, { limit: 10, offset: 0 })}`);
-    return rowsOf(result).map((row) => Object.values(row)[0]).join('\n');
+    const result = await tx.execute(
+      sql`EXPLAIN ${searchStatement('water', { signedIn: true, now: new Date() }, { limit: 10, offset: 0 })}`,
+    );
+    return rowsOf(result)
+      .map((row) => Object.values(row)[0])
+      .join('\n');
   });
   for (const { table } of SEARCH_SOURCES) expect(plan, `${table}_search_idx in\n${plan}`).toContain(`${table}_search_idx`);
 });

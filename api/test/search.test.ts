@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { pageSchema, SEARCH_QUERY_REQUIRED, SEARCH_QUERY_TOO_LONG, searchResultSchema, type SearchResult } from '@portal/shared/contracts';
+
 import { complaints, emergencyCategories, emergencyContacts, emergencySubcategories, news, organization } from '../src/db/schema';
 import { departments } from '../src/db/schema-configuration';
 import { campaigns, documents, polls } from '../src/db/schema-engagement';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { isUnstorable } from '../src/plugins/app/storable-text';
+import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { NASTY_STRINGS } from './property-helpers';
 
 let ctx: TestContext;
@@ -24,7 +26,9 @@ type Who = 'anonymous' | keyof typeof tokens;
 const WHO: Who[] = ['anonymous', 'resident', 'super', 'admin'];
 
 async function search(q: string, who: Who = 'resident', extra = '') {
-  const answer = await call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}${extra}`, { token: who === 'anonymous' ? undefined : tokens[who] });
+  const answer = await call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}${extra}`, {
+    token: who === 'anonymous' ? undefined : tokens[who],
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return pageSchema(searchResultSchema).parse(answer.json());
 }
@@ -118,12 +122,17 @@ describe('what each person may see', () => {
     ]);
     for (const who of WHO) {
       const results = (await search('pellucid', who)).results;
-      expect(results.map((r) => [r.type, r.title, r.path]), who).toEqual([['emergency_contact', 'Pellucid gas line', '/support/emergency-contacts']]);
+      expect(
+        results.map((r) => [r.type, r.title, r.path]),
+        who,
+      ).toEqual([['emergency_contact', 'Pellucid gas line', '/support/emergency-contacts']]);
     }
   });
 
   it('finds the information pages, public ones anonymously', async () => {
-    await ctx.app.db.update(organization).set({ aboutUs: 'Founded by the Quillhaven settlers.', officeHours: 'Quillhaven office: weekdays 9 to 5.' });
+    await ctx.app.db
+      .update(organization)
+      .set({ aboutUs: 'Founded by the Quillhaven settlers.', officeHours: 'Quillhaven office: weekdays 9 to 5.' });
     expect(await paths('quillhaven', 'anonymous')).toEqual(['/about-us']);
     expect(new Set(await paths('quillhaven', 'resident'))).toEqual(new Set(['/about-us', '/contact-us']));
     expect(await paths('telegram announcements', 'anonymous')).toContain('/support');
@@ -134,11 +143,32 @@ describe('what each person may see', () => {
     await ctx.app.db.update(documents).set({ title: 'Plumbrisket handbook', isPublished: false }).where(eq(documents.id, document!.id));
     const now = Date.now();
     await ctx.app.db.insert(polls).values([
-      { slug: 'search-inactive-poll', title: 'Plumbrisket poll', opensAt: new Date(now - DAY_MS), closesAt: new Date(now + DAY_MS), isActive: false },
+      {
+        slug: 'search-inactive-poll',
+        title: 'Plumbrisket poll',
+        opensAt: new Date(now - DAY_MS),
+        closesAt: new Date(now + DAY_MS),
+        isActive: false,
+      },
     ]);
     await ctx.app.db.insert(campaigns).values([
-      { slug: 'search-ended', title: 'Plumbrisket drive', summary: 'Over.', body: 'Over.', startsAt: new Date(now - 9 * DAY_MS), endsAt: new Date(now - DAY_MS), isPublished: true },
-      { slug: 'search-unpublished', title: 'Plumbrisket plan', summary: 'Soon.', body: 'Soon.', startsAt: new Date(now), isPublished: false },
+      {
+        slug: 'search-ended',
+        title: 'Plumbrisket drive',
+        summary: 'Over.',
+        body: 'Over.',
+        startsAt: new Date(now - 9 * DAY_MS),
+        endsAt: new Date(now - DAY_MS),
+        isPublished: true,
+      },
+      {
+        slug: 'search-unpublished',
+        title: 'Plumbrisket plan',
+        summary: 'Soon.',
+        body: 'Soon.',
+        startsAt: new Date(now),
+        isPublished: false,
+      },
     ]);
     const [category] = await ctx.app.db
       .insert(emergencyCategories)
@@ -199,7 +229,10 @@ describe('bad and hostile queries', () => {
 
   it('refuses parameters named after object machinery as unknown fields, not a 500', async () => {
     expect((await refused('?q=water&constructor=1')).errors).toEqual({ constructor: ['Unknown field.'] });
-    expect((await refused('?q=water&toString=1&hasOwnProperty=1')).errors).toEqual({ toString: ['Unknown field.'], hasOwnProperty: ['Unknown field.'] });
+    expect((await refused('?q=water&toString=1&hasOwnProperty=1')).errors).toEqual({
+      toString: ['Unknown field.'],
+      hasOwnProperty: ['Unknown field.'],
+    });
     expect((await refused('?q=water&__proto__=1')).errors).toEqual({ non_field_errors: ['__proto__: Unknown field.'] });
   });
 
@@ -208,10 +241,41 @@ describe('bad and hostile queries', () => {
   });
 
   it('treats SQL, tsquery operators, quotes and unicode as text', async () => {
-    const operators = ['&', '|', '!', ':', '*', '(', ')', '<->', ':*', '!!', '&&', '((', "'", '"', '\\', '--', ';', 'a:*', 'a & !b', '!(water)', 'water:A', "water' | 'x", '"unterminated', '-', '- -', 'or', 'or or', 'not'];
+    const operators = [
+      '&',
+      '|',
+      '!',
+      ':',
+      '*',
+      '(',
+      ')',
+      '<->',
+      ':*',
+      '!!',
+      '&&',
+      '((',
+      "'",
+      '"',
+      '\\',
+      '--',
+      ';',
+      'a:*',
+      'a & !b',
+      '!(water)',
+      'water:A',
+      "water' | 'x",
+      '"unterminated',
+      '-',
+      '- -',
+      'or',
+      'or or',
+      'not',
+    ];
     for (const q of [...operators, ...NASTY_STRINGS.filter((s) => s.trim() !== '' && !isUnstorable(s)), 'x'.repeat(200), 'é'.repeat(200)]) {
       for (const who of ['anonymous', 'resident'] as const) {
-        const answer = await call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}`, { token: who === 'anonymous' ? undefined : tokens[who] });
+        const answer = await call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}`, {
+          token: who === 'anonymous' ? undefined : tokens[who],
+        });
         expect(answer.statusCode, `${JSON.stringify(q)}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
         if (answer.statusCode !== 200) expect(answer.json().errors.q, JSON.stringify(q)).toBeDefined();
       }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { databaseDigest, send, startSecurityApp, type Person, type SecurityContext, type XsrfMode } from './security-fixtures';
 import { expectedFor, parseKey, ROUTE_RULES, UNSAFE_METHODS, XSRF_EXEMPT } from './security-routes';
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { randomToken } from '../src/lib/tokens';
+
 import type { App } from '../src/app';
 import { properties, users } from '../src/db/schema';
 import { issueToken } from '../src/db/users';
+import { randomToken } from '../src/lib/tokens';
 import { JPEG, PNG, residentWithProperty, uploadId } from './cases-helpers';
 import { referenceIds, uploadConfigFile } from './configuration-helpers';
 import { pendingDonation } from './donations-helpers';
@@ -71,7 +72,10 @@ async function ok<T>(what: string, response: { statusCode: number; body: string;
 export async function startSecurityApp(): Promise<SecurityContext> {
   const ctx = await startTestApp();
   const { app } = ctx;
-  const tag = randomToken().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  const tag = randomToken()
+    .slice(0, 8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
   const [resident, other, superToken, adminToken] = await Promise.all([
     residentWithProperty(app, `sec-owner-${tag}@example.org`),
     residentWithProperty(app, `sec-other-${tag}@example.org`),
@@ -96,14 +100,20 @@ export async function startSecurityApp(): Promise<SecurityContext> {
   );
   const waterAnswers = water.criteria.filter((c) => c.required).map((c) => ({ criterion_id: c.id, answer: 'No' }));
   const news = await ok<{ results: { slug: string }[] }>('news', await call(app, 'GET', '/api/news/'));
-  const polls = await ok<{ slug: string; status: string; options: { id: number }[] }[]>('polls', await call(app, 'GET', '/api/polls/', as('resident')));
+  const polls = await ok<{ slug: string; status: string; options: { id: number }[] }[]>(
+    'polls',
+    await call(app, 'GET', '/api/polls/', as('resident')),
+  );
   const openPoll = polls.find((p) => p.status === 'open');
   const petitions = await ok<{ id: number; status: string }[]>('petitions', await call(app, 'GET', '/api/petitions/', as('resident')));
   const openPetition = petitions.find((p) => p.status === 'open');
   const documents = await ok<{ results: { slug: string }[] }>('documents', await call(app, 'GET', '/api/documents/', as('resident')));
   const categories = await ok<{ slug: string }[]>('emergencies', await call(app, 'GET', '/api/emergencies/', as('resident')));
   const category = categories[0]!.slug;
-  const categoryDetail = await ok<{ subcategories: { slug: string }[] }>('emergency', await call(app, 'GET', `/api/emergencies/${category}/`, as('resident')));
+  const categoryDetail = await ok<{ subcategories: { slug: string }[] }>(
+    'emergency',
+    await call(app, 'GET', `/api/emergencies/${category}/`, as('resident')),
+  );
   const image = await ok<{ url: string }>('image', await uploadConfigFile(app, adminToken, 'image', PNG, 'logo.png'), 201);
   if (!openPoll?.options[0] || !openPetition || !news.results[0] || !documents.results[0] || !categoryDetail.subcategories[0]) {
     throw new Error('the seed lacks an open poll, an open petition, news, a document or an emergency subcategory');
@@ -115,7 +125,12 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     'complaint',
     await call(app, 'POST', '/api/complaints/', {
       ...as('resident'),
-      body: { complaint_type_id: complaintTypes[0]!.id, description: 'The streetlight outside has been dark for a week.', property_id: resident.propertyId, photo_ids: [upload] },
+      body: {
+        complaint_type_id: complaintTypes[0]!.id,
+        description: 'The streetlight outside has been dark for a week.',
+        property_id: resident.propertyId,
+        photo_ids: [upload],
+      },
     }),
     201,
   );
@@ -126,20 +141,34 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     answers: waterAnswers,
     description: 'The bill is three times higher than usual with no change at home.',
   };
-  const appealed = await ok<{ id: number }>('dispute', await call(app, 'POST', '/api/disputes/?type=water-billing', { ...as('resident'), body: disputeBody }), 201);
-  const dispute = await ok<{ id: number }>('dispute', await call(app, 'POST', '/api/disputes/?type=water-billing', { ...as('resident'), body: disputeBody }), 201);
+  const appealed = await ok<{ id: number }>(
+    'dispute',
+    await call(app, 'POST', '/api/disputes/?type=water-billing', { ...as('resident'), body: disputeBody }),
+    201,
+  );
+  const dispute = await ok<{ id: number }>(
+    'dispute',
+    await call(app, 'POST', '/api/disputes/?type=water-billing', { ...as('resident'), body: disputeBody }),
+    201,
+  );
   for (const status of ['under_review', 'rejected']) {
-    await ok('reject', await call(app, 'POST', `/api/disputes/${appealed.id}/transition/`, { ...as('super'), body: { status, note: 'Checked.' } }));
+    await ok(
+      'reject',
+      await call(app, 'POST', `/api/disputes/${appealed.id}/transition/`, { ...as('super'), body: { status, note: 'Checked.' } }),
+    );
   }
   const appeal = await ok<{ id: number }>(
     'appeal',
-    await call(app, 'POST', '/api/appeals/', { ...as('resident'), body: { dispute_id: appealed.id, reason: 'The meter was estimated, never read on site.' } }),
+    await call(app, 'POST', '/api/appeals/', {
+      ...as('resident'),
+      body: { dispute_id: appealed.id, reason: 'The meter was estimated, never read on site.' },
+    }),
     201,
   );
   const donation = await pendingDonation(app, resident.token, { amount_cents: 1500 });
-  const [uploadSha] = await app.db.execute<{ sha256: string }>(
-    sql`select f.sha256 from uploads u join stored_files f on f.id = u.file_id where u.id = ${upload}`,
-  ).then((r) => (r as unknown as { rows: { sha256: string }[] }).rows.map((row) => row.sha256));
+  const [uploadSha] = await app.db
+    .execute<{ sha256: string }>(sql`select f.sha256 from uploads u join stored_files f on f.id = u.file_id where u.id = ${upload}`)
+    .then((r) => (r as unknown as { rows: { sha256: string }[] }).rows.map((row) => row.sha256));
 
   const [place] = await app.db
     .select({ townId: properties.townId, suburbId: properties.suburbId })

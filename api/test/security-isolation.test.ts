@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ConfigResourceName } from '@portal/shared/contracts';
+
 import { JPEG, uploadId } from './cases-helpers';
 import { keyOf, listUrl, validInput } from './configuration-helpers';
 import { call } from './helpers';
@@ -60,7 +62,12 @@ describe("references to another resident's objects in a body", () => {
     const before = await databaseDigest(ctx.app);
     const complaint = await call(ctx.app, 'POST', '/api/complaints/', {
       ...as('other'),
-      body: { complaint_type_id: ctx.f.complaintTypeId, description: 'Somebody else took this photo, not me.', property_id: ctx.f.otherProperty, photo_ids: [photo] },
+      body: {
+        complaint_type_id: ctx.f.complaintTypeId,
+        description: 'Somebody else took this photo, not me.',
+        property_id: ctx.f.otherProperty,
+        photo_ids: [photo],
+      },
     });
     expect(complaint.statusCode, complaint.body).toBe(400);
     expect(complaint.json().errors).toHaveProperty('photo_ids');
@@ -81,7 +88,12 @@ describe("references to another resident's objects in a body", () => {
     // The same ids attach for their owner, so the refusal was about whose they are.
     const owned = await call(ctx.app, 'POST', '/api/complaints/', {
       ...as('resident'),
-      body: { complaint_type_id: ctx.f.complaintTypeId, description: 'My own photo of my own street.', property_id: ctx.f.property, photo_ids: [photo] },
+      body: {
+        complaint_type_id: ctx.f.complaintTypeId,
+        description: 'My own photo of my own street.',
+        property_id: ctx.f.property,
+        photo_ids: [photo],
+      },
     });
     expect(owned.statusCode, owned.body).toBe(201);
   });
@@ -90,11 +102,20 @@ describe("references to another resident's objects in a body", () => {
     const before = await databaseDigest(ctx.app);
     const dispute = await call(ctx.app, 'POST', '/api/disputes/?type=water-billing', {
       ...as('other'),
-      body: { property_id: ctx.f.property, billing_period: '2026-01', amount_disputed_cents: 100, answers: ctx.f.waterAnswers, description: 'Not my property at all, sorry.' },
+      body: {
+        property_id: ctx.f.property,
+        billing_period: '2026-01',
+        amount_disputed_cents: 100,
+        answers: ctx.f.waterAnswers,
+        description: 'Not my property at all, sorry.',
+      },
     });
     expect(dispute.statusCode).toBe(400);
     expect(dispute.json().errors).toHaveProperty('property_id');
-    const appeal = await call(ctx.app, 'POST', '/api/appeals/', { ...as('other'), body: { dispute_id: ctx.f.dispute, reason: 'Appealing a stranger’s dispute.' } });
+    const appeal = await call(ctx.app, 'POST', '/api/appeals/', {
+      ...as('other'),
+      body: { dispute_id: ctx.f.dispute, reason: 'Appealing a stranger’s dispute.' },
+    });
     expect(appeal.statusCode).toBe(409);
     expect(await databaseDigest(ctx.app)).toEqual(before);
   });
@@ -112,7 +133,15 @@ describe('public routes', () => {
   it("show a donation's return page by its session id without the donor's name or email", async () => {
     const response = await send(ctx.app, 'GET', { url: `/api/donations/return/${ctx.f.donation.sessionId}/` }, undefined);
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['amount_cents', 'cause', 'cause_slug', 'currency', 'receipt_number', 'reference', 'status']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'amount_cents',
+      'cause',
+      'cause_slug',
+      'currency',
+      'receipt_number',
+      'reference',
+      'status',
+    ]);
     expect(response.body).not.toContain('@example.org');
   });
 });
@@ -139,7 +168,9 @@ describe('drafts', () => {
       if (detail) expect([401, 404], role).toContain((await send(ctx.app, 'GET', { url: detail(key) }, token)).statusCode);
     }
     // Published, the same item shows, so the check above looked in the right place.
-    expect((await call(ctx.app, 'PATCH', `${listUrl(name)}${key}/`, { ...as('admin'), body: { is_published: true } })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'PATCH', `${listUrl(name)}${key}/`, { ...as('admin'), body: { is_published: true } })).statusCode).toBe(
+      200,
+    );
     expect((await call(ctx.app, 'GET', list, as('resident'))).body).toContain(title);
   });
 });
@@ -150,5 +181,9 @@ it('the database digest sees a change (so "changed nothing" means something)', a
   const response = await call(ctx.app, 'PATCH', '/api/users/profile/', { ...as('other'), body: { identification_number: 'CHANGED' } });
   expect(response.statusCode).toBe(200);
   const after = await databaseDigest(ctx.app);
-  expect(Object.entries(after).filter(([table, hash]) => before[table] !== hash).map(([table]) => table)).toEqual(['users']);
+  expect(
+    Object.entries(after)
+      .filter(([table, hash]) => before[table] !== hash)
+      .map(([table]) => table),
+  ).toEqual(['users']);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ADMIN_ACCOUNT_NEEDS_ADMIN, ADMIN_GRANT_NEEDS_ADMIN } from '@portal/shared/contracts';
+
 import { users } from '../src/db/schema';
 import { randomToken } from '../src/lib/tokens';
 import { databaseDigest, send, type Person } from './security-fixtures';
@@ -21,7 +23,10 @@ describe("PATCH /api/configuration/accounts/:id/ on an admin's account", () => {
   /** A second admin (not a super user), so that the admin's own account is not the one changed. */
   async function anotherAdmin(): Promise<number> {
     const { app } = context();
-    const email = `sec-admin-${randomToken().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@example.org`;
+    const email = `sec-admin-${randomToken()
+      .slice(0, 8)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}@example.org`;
     // Never logs in: no password hash matches.
     const [row] = await app.db.insert(users).values({ email, passwordHash: 'none' }).returning({ id: users.id });
     const id = row!.id;
@@ -63,7 +68,10 @@ describe("PATCH /api/configuration/accounts/:id/ on an admin's account", () => {
     for (const [body, after] of [
       [{ is_superuser: true }, { is_superuser: true, is_admin: true, is_active: true }],
       [{ is_active: false }, { is_superuser: true, is_admin: true, is_active: false }],
-      [{ is_active: true, is_admin: false }, { is_superuser: true, is_admin: false, is_active: true }],
+      [
+        { is_active: true, is_admin: false },
+        { is_superuser: true, is_admin: false, is_active: true },
+      ],
       [{ is_admin: true }, { is_superuser: true, is_admin: true, is_active: true }],
     ] as const) {
       const response = await patch('admin', admin, body);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { databaseDigest, ROLES, send, startSecurityApp, type Role, type SecurityContext } from './security-fixtures';
 import { expectedFor, groupOf, parseKey, ROUTE_RULES, type Group } from './security-routes';
 

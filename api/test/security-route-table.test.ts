@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestContext } from './helpers';
 import { ROUTE_RULES, routeKey, UNSAFE_METHODS, XSRF_EXEMPT } from './security-routes';
 

@@ -1,4 +1,5 @@
 import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { JPEG, multipart, PNG } from './cases-helpers';
 import { itemUrl, keyOf, listUrl, validInput } from './configuration-helpers';
 import { call } from './helpers';
@@ -42,7 +43,13 @@ const get = (url: string) => () => ({ url });
 const json = (url: string, body: unknown) => () => ({ url, body });
 const note = (status: string) => ({ status, note: 'Looked into it for the security suite.' });
 
-const everyone = (status: number): Partial<Record<Role, number>> => ({ anonymous: status, resident: status, other: status, super: status, admin: status });
+const everyone = (status: number): Partial<Record<Role, number>> => ({
+  anonymous: status,
+  resident: status,
+  other: status,
+  super: status,
+  admin: status,
+});
 /** The resident may (201); everyone else names the resident's property in the body and gets 400. */
 const ownPropertyOnly: Partial<Record<Role, number>> = { resident: 201, other: 400, super: 400, admin: 400 };
 
@@ -51,7 +58,10 @@ function propertyInput(f: Fixtures, line = '1 Security Lane') {
 }
 
 async function freshProperty(f: Fixtures): Promise<number> {
-  const response = await call(f.app, 'POST', '/api/users/properties/', { token: f.tokens.resident, body: propertyInput(f, '2 Spare Street') });
+  const response = await call(f.app, 'POST', '/api/users/properties/', {
+    token: f.tokens.resident,
+    body: propertyInput(f, '2 Spare Street'),
+  });
   if (response.statusCode !== 201) throw new Error(`property: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }
@@ -107,7 +117,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     sample: json('/api/auth/register/', { email: 'new-security@example.org', password: 'short', first_name: 'New', last_name: 'Person' }),
     expect: everyone(400),
   },
-  'POST /api/auth/forgot-password/': { access: 'public', sample: json('/api/auth/forgot-password/', { email: 'nobody-security@example.org' }), expect: everyone(202) },
+  'POST /api/auth/forgot-password/': {
+    access: 'public',
+    sample: json('/api/auth/forgot-password/', { email: 'nobody-security@example.org' }),
+    expect: everyone(202),
+  },
   'GET /api/auth/reset-password/:uid/:token/': { access: 'capability', sample: get(`/api/auth/reset-password/1/${BOGUS}/`), refusal: 400 },
   'POST /api/auth/reset-password/': {
     access: 'capability',
@@ -115,7 +129,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     refusal: 400,
   },
   // The link mailed on registration: its uid and token are the key, whoever follows it.
-  'GET /api/auth/register/confirm/:uid/:token/': { access: 'capability', sample: get(`/api/auth/register/confirm/MQ/${BOGUS}/`), refusal: 400 },
+  'GET /api/auth/register/confirm/:uid/:token/': {
+    access: 'capability',
+    sample: get(`/api/auth/register/confirm/MQ/${BOGUS}/`),
+    refusal: 400,
+  },
   'POST /api/auth/register/confirm/': {
     access: 'capability',
     sample: json('/api/auth/register/confirm/', { uid: 'MQ', token: BOGUS, password: 'Not-The-Password-1' }),
@@ -145,13 +163,27 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Cases: complaints, disputes and appeals, and the files attached to them.
   'GET /api/complaints/': { access: 'user', sample: get('/api/complaints/') },
-  'POST /api/complaints/': { access: 'user', sample: (f) => ({ url: '/api/complaints/', body: complaintBody(f) }), expect: ownPropertyOnly },
+  'POST /api/complaints/': {
+    access: 'user',
+    sample: (f) => ({ url: '/api/complaints/', body: complaintBody(f) }),
+    expect: ownPropertyOnly,
+  },
   'GET /api/complaints/:id/': { access: 'owner-or-staff', sample: (f) => ({ url: `/api/complaints/${f.complaint}/` }) },
-  'POST /api/complaints/:id/transition/': { access: 'super', sample: (f) => ({ url: `/api/complaints/${f.complaint}/transition/`, body: note('in_progress') }) },
+  'POST /api/complaints/:id/transition/': {
+    access: 'super',
+    sample: (f) => ({ url: `/api/complaints/${f.complaint}/transition/`, body: note('in_progress') }),
+  },
   'GET /api/disputes/': { access: 'user', sample: get('/api/disputes/') },
-  'POST /api/disputes/': { access: 'user', sample: (f) => ({ url: '/api/disputes/?type=water-billing', body: disputeBody(f) }), expect: ownPropertyOnly },
+  'POST /api/disputes/': {
+    access: 'user',
+    sample: (f) => ({ url: '/api/disputes/?type=water-billing', body: disputeBody(f) }),
+    expect: ownPropertyOnly,
+  },
   'GET /api/disputes/:id/': { access: 'owner-or-staff', sample: (f) => ({ url: `/api/disputes/${f.dispute}/` }) },
-  'POST /api/disputes/:id/transition/': { access: 'super', sample: (f) => ({ url: `/api/disputes/${f.dispute}/transition/`, body: note('under_review') }) },
+  'POST /api/disputes/:id/transition/': {
+    access: 'super',
+    sample: (f) => ({ url: `/api/disputes/${f.dispute}/transition/`, body: note('under_review') }),
+  },
   'GET /api/appeals/': { access: 'user', sample: get('/api/appeals/') },
   // The resident's dispute that is not rejected: nobody may appeal it, and another's is refused alike.
   'POST /api/appeals/': {
@@ -160,8 +192,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     expect: { resident: 409, other: 409, super: 409, admin: 409 },
   },
   'GET /api/appeals/:id/': { access: 'owner-or-staff', sample: (f) => ({ url: `/api/appeals/${f.appeal}/` }) },
-  'POST /api/appeals/:id/transition/': { access: 'super', sample: (f) => ({ url: `/api/appeals/${f.appeal}/transition/`, body: note('under_review') }) },
-  'POST /api/uploads/': { access: 'user', sample: file('/api/uploads/?purpose=complaint_photo', JPEG, 'photo.jpg'), expect: { resident: 201, other: 201, super: 201, admin: 201 } },
+  'POST /api/appeals/:id/transition/': {
+    access: 'super',
+    sample: (f) => ({ url: `/api/appeals/${f.appeal}/transition/`, body: note('under_review') }),
+  },
+  'POST /api/uploads/': {
+    access: 'user',
+    sample: file('/api/uploads/?purpose=complaint_photo', JPEG, 'photo.jpg'),
+    expect: { resident: 201, other: 201, super: 201, admin: 201 },
+  },
   'GET /api/uploads/:id/': { access: 'owner-or-staff', sample: (f) => ({ url: `/api/uploads/${f.upload}/` }) },
   'GET /api/complaint-types/': { access: 'user', sample: get('/api/complaint-types/') },
   'GET /api/dispute-types/': { access: 'user', sample: get('/api/dispute-types/') },
@@ -180,11 +219,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     expect: { resident: 201, other: 201, super: 201, admin: 201 },
   },
   'GET /api/donations/:reference/': { access: 'owner-or-staff', sample: (f) => ({ url: `/api/donations/${f.donation.reference}/` }) },
-  'POST /api/donations/:reference/checkout/': { access: 'owner', sample: (f) => ({ url: `/api/donations/${f.donation.reference}/checkout/` }) },
+  'POST /api/donations/:reference/checkout/': {
+    access: 'owner',
+    sample: (f) => ({ url: `/api/donations/${f.donation.reference}/checkout/` }),
+  },
   // The session id (32 random bytes) is the capability; see security-capabilities.test.ts.
   'GET /api/donations/return/:sessionId/': { access: 'capability', sample: get(`/api/donations/return/${BOGUS}/`), refusal: 404 },
-  'POST /api/donations/return/:sessionId/cancel/': { access: 'capability', sample: get(`/api/donations/return/${BOGUS}/cancel/`), refusal: 404 },
-  'GET /api/payments/sandbox/checkout/:id/': { access: 'capability', sample: get(`/api/payments/sandbox/checkout/${BOGUS}/`), refusal: 404 },
+  'POST /api/donations/return/:sessionId/cancel/': {
+    access: 'capability',
+    sample: get(`/api/donations/return/${BOGUS}/cancel/`),
+    refusal: 404,
+  },
+  'GET /api/payments/sandbox/checkout/:id/': {
+    access: 'capability',
+    sample: get(`/api/payments/sandbox/checkout/${BOGUS}/`),
+    refusal: 404,
+  },
   'POST /api/payments/sandbox/checkout/:id/': {
     access: 'capability',
     sample: () => ({
@@ -250,10 +300,19 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/support/emergency-contacts/': { access: 'public', sample: get('/api/support/emergency-contacts/') },
   'POST /api/contact-messages/': {
     access: 'user',
-    sample: json('/api/contact-messages/', { name: 'Casey', email: 'casey@example.org', subject: 'Security suite', message: 'Just checking who may write.' }),
+    sample: json('/api/contact-messages/', {
+      name: 'Casey',
+      email: 'casey@example.org',
+      subject: 'Security suite',
+      message: 'Just checking who may write.',
+    }),
     expect: { resident: 201, other: 201, super: 201, admin: 201 },
   },
-  'POST /api/client-errors/': { access: 'public', sample: json('/api/client-errors/', { message: 'x', source: 'render', url: '/' }), expect: everyone(201) },
+  'POST /api/client-errors/': {
+    access: 'public',
+    sample: json('/api/client-errors/', { message: 'x', source: 'render', url: '/' }),
+    expect: everyone(201),
+  },
   'GET /api/outbox/': { access: 'admin', sample: get('/api/outbox/') },
   // Anyone may search; what it finds follows the caller's session (search.test.ts).
   'GET /api/search/': { access: 'public', sample: get('/api/search/?q=water'), expect: everyone(200) },

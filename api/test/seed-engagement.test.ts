@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
+
 import {
   campaigns,
   communityGroups,
@@ -17,6 +17,7 @@ import {
   projects,
   storedFiles,
 } from '../src/db/schema-engagement';
+import { seedDemoData } from '../src/db/seed';
 import { startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

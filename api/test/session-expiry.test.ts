@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { authTokens } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
@@ -24,7 +25,11 @@ async function age(token: string, { created, lastUsed }: { created: number; last
     .where(eq(authTokens.keyHash, hashToken(token)));
 }
 
-const stored = async (token: string) => ctx.app.db.select().from(authTokens).where(eq(authTokens.keyHash, hashToken(token)));
+const stored = async (token: string) =>
+  ctx.app.db
+    .select()
+    .from(authTokens)
+    .where(eq(authTokens.keyHash, hashToken(token)));
 
 describe('session tokens', () => {
   it('keep working while used, however long ago they were issued within the absolute age', async () => {

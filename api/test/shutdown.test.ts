@@ -1,9 +1,11 @@
 import { request } from 'node:http';
+
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { randomToken } from '../src/lib/tokens';
 import { createTestDatabase, databaseKind, RESIDENT, type TestDatabase } from './helpers';
-import { killAllApis, sleep, startApi, START_TIMEOUT, type ApiProcess } from './setup/api-process';
+import { killAllApis, sleep, START_TIMEOUT, startApi, type ApiProcess } from './setup/api-process';
 
 /*
  * Graceful shutdown of the real process: a request in flight when SIGTERM arrives (its body still
@@ -79,31 +81,35 @@ async function databaseSessions(): Promise<number> {
 }
 
 describe(`SIGTERM (${databaseKind})`, () => {
-  it('drains: answers what is in flight, says draining, refuses new connections, closes the database, exits 0', { timeout: 2 * START_TIMEOUT }, async () => {
-    const server = await startApi({ ...database.env, SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
-    const inFlight = slowLogin(server);
-    await sleep(300);
-    const sigterm = Date.now();
-    server.child.kill('SIGTERM');
-    await sleep(300);
+  it(
+    'drains: answers what is in flight, says draining, refuses new connections, closes the database, exits 0',
+    { timeout: 2 * START_TIMEOUT },
+    async () => {
+      const server = await startApi({ ...database.env, SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+      const inFlight = slowLogin(server);
+      await sleep(300);
+      const sigterm = Date.now();
+      server.child.kill('SIGTERM');
+      await sleep(300);
 
-    // Within the delay: still listening, health tells a balancer to take it out.
-    expect(await health(server)).toEqual({ status: 503, body: { status: 'draining', database: databaseKind } });
-    // After it: the listener is closed, while the request in flight still waits for its body.
-    await sleep(1_700);
-    expect(await health(server)).toBe('refused');
-    expect(server.child.exitCode).toBeNull();
+      // Within the delay: still listening, health tells a balancer to take it out.
+      expect(await health(server)).toEqual({ status: 503, body: { status: 'draining', database: databaseKind } });
+      // After it: the listener is closed, while the request in flight still waits for its body.
+      await sleep(1_700);
+      expect(await health(server)).toBe('refused');
+      expect(server.child.exitCode).toBeNull();
 
-    inFlight.finish();
-    const answer = await inFlight.answer;
-    expect(answer.status, answer.body).toBe(200);
-    expect(JSON.parse(answer.body)).toHaveProperty('token');
-    expect(answer.connection).toBe('close');
+      inFlight.finish();
+      const answer = await inFlight.answer;
+      expect(answer.status, answer.body).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty('token');
+      expect(answer.connection).toBe('close');
 
-    expect(await server.exited).toBe(0);
-    console.info(`[shutdown ${databaseKind}] in-flight login answered ${answer.status}; exit 0 ${Date.now() - sigterm} ms after SIGTERM`);
-    if (databaseKind === 'postgres') expect(await databaseSessions()).toBe(0);
-  });
+      expect(await server.exited).toBe(0);
+      console.info(`[shutdown ${databaseKind}] in-flight login answered ${answer.status}; exit 0 ${Date.now() - sigterm} ms after SIGTERM`);
+      if (databaseKind === 'postgres') expect(await databaseSessions()).toBe(0);
+    },
+  );
 
   it('cuts off a request that outlasts SHUTDOWN_GRACE_MS and exits 1', { timeout: 2 * START_TIMEOUT }, async () => {
     const server = await startApi({ ...database.env, SHUTDOWN_GRACE_MS: '1000' });

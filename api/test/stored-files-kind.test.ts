@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { createTestDatabase, type TestDatabase } from './helpers';
 
 // Migration 0011 gives every stored file the kind it was uploaded as. A database from before it
@@ -36,7 +38,11 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-type Session = { run: (query: SQL) => Promise<Array<Record<string, unknown>>>; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
+type Session = {
+  run: (query: SQL) => Promise<Array<Record<string, unknown>>>;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 async function open(): Promise<Session> {
   const url = database.env.DATABASE_URL;
@@ -102,7 +108,10 @@ it('backfills the kind of every stored file from what refers to it', async () =>
 
     await session.migrate(MIGRATIONS);
     const kinds = Object.fromEntries(
-      (await session.run(sql`SELECT id, kind FROM stored_files`)).map((row) => [[...files].find(([, fileId]) => fileId === Number(row.id))?.[0], row.kind]),
+      (await session.run(sql`SELECT id, kind FROM stored_files`)).map((row) => [
+        [...files].find(([, fileId]) => fileId === Number(row.id))?.[0],
+        row.kind,
+      ]),
     );
     expect(kinds).toEqual({
       logo: 'image',
@@ -118,7 +127,9 @@ it('backfills the kind of every stored file from what refers to it', async () =>
       session.run(sql`INSERT INTO stored_files (content, content_type, size, sha256) VALUES ('\\x00', 'image/png', 1, ${'0'.repeat(64)})`),
     ).rejects.toThrow();
     await expect(
-      session.run(sql`INSERT INTO stored_files (content, content_type, size, sha256, kind) VALUES ('\\x00', 'image/png', 1, ${'0'.repeat(64)}, 'video')`),
+      session.run(
+        sql`INSERT INTO stored_files (content, content_type, size, sha256, kind) VALUES ('\\x00', 'image/png', 1, ${'0'.repeat(64)}, 'video')`,
+      ),
     ).rejects.toThrow();
   } finally {
     await session.close();

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { chatGroupSchema, emergencyContactSchema } from '@portal/shared/contracts';
+
 import { chatGroups, emergencyContacts } from '../src/db/schema';
 import { call, startTestApp, type TestContext } from './helpers';
 
@@ -24,11 +26,7 @@ async function chatGroupsOf(channel: string) {
 describe('GET /api/support/chat-groups/', () => {
   it('lists the community chat groups, in sort order', async () => {
     const list = await chatGroupsOf('community_chat');
-    expect(list.map((group) => group.name)).toEqual([
-      'Northside Neighbors',
-      'Riverton Parents Network',
-      'Downtown Business Forum',
-    ]);
+    expect(list.map((group) => group.name)).toEqual(['Northside Neighbors', 'Riverton Parents Network', 'Downtown Business Forum']);
     expect(list.every((group) => group.channel === 'community_chat')).toBe(true);
     expect(list[0]!.url).toMatch(/^https:\/\/chat\.whatsapp\.com\//);
     expect(list.every((group) => group.description.length > 0)).toBe(true);

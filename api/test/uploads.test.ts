@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, uploadSchema } from '@portal/shared/contracts';
-import { call, login, startTestApp, SUPER, type TestContext } from './helpers';
+
 import { HTML, JPEG, PDF, PNG, residentWithProperty, upload, uploadId, WEBP } from './cases-helpers';
+import { call, login, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof residentWithProperty>>;
@@ -61,7 +63,13 @@ describe('POST /api/uploads/', () => {
     expect([400, 413]).toContain(response.statusCode);
     expect(response.json().errors.file).toEqual([`${UPLOAD_TOO_LARGE} The limit is 5 MB.`]);
     // Evidence may be up to 10 MB.
-    const evidence = await upload(ctx.app, owner.token, 'dispute_evidence', Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 7)]), 'big.pdf');
+    const evidence = await upload(
+      ctx.app,
+      owner.token,
+      'dispute_evidence',
+      Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 7)]),
+      'big.pdf',
+    );
     expect(evidence.statusCode, evidence.body).toBe(201);
   });
 

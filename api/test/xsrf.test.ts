@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { randomToken } from '../src/lib/tokens';
 import { call, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -95,7 +96,12 @@ describe('XSRF double-submit', () => {
 
   it('exempts only the webhook and the sandbox checkout form, which answer on their own terms', async () => {
     // Not refused for XSRF: the webhook judges the signature, the sandbox page its session id.
-    const webhook = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const webhook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json()).toEqual({ detail: 'Invalid signature.' });
     const sandbox = await ctx.app.inject({

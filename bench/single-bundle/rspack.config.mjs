@@ -2,6 +2,7 @@
 // remote's routes and widgets directly (still split per page), without Module Federation.
 // Output: bench/single-bundle/host/, laid out as the static host that tools/serve-static.mjs serves.
 import path from 'node:path';
+
 import { createConfig } from '@portal/tools/rspack-preset';
 
 export const VERSION = 'single';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { confirmationPath, latestMail, uniqueEmail } from './api';
 import { expectAccessible, failOnConsoleErrors, followNav } from './support';
 

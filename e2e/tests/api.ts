@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+
 import { DEMO } from './support';
 
 /** Calls the real API as a client would: XSRF cookie echoed, token in the Authorization header. */
@@ -54,7 +55,10 @@ export async function registerResident(request: APIRequestContext, prefix: strin
   });
   expect(response.status()).toBe(202);
   const { uid, token } = await confirmationPath(request, account.email);
-  const confirmed = await request.post('/api/auth/register/confirm/', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { uid, token, password: account.password } });
+  const confirmed = await request.post('/api/auth/register/confirm/', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: { uid, token, password: account.password },
+  });
   expect(confirmed.status()).toBe(201);
   return account;
 }

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { registerResident } from './api';
 import { expectAccessible, logIn } from './support';
 
 // A real 1×1 PNG, so the API's check by content accepts it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /Log out/ }).click();
@@ -32,7 +30,9 @@ test.describe('complaints, disputes and appeals', () => {
     await page.getByLabel('Photos (optional)').setInputFiles({ name: 'pothole.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('list', { name: 'Attached files' }).getByText('pothole.png')).toBeVisible();
     // A file whose content is not an image is refused, whatever its name.
-    await page.getByLabel('Photos (optional)').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a photo</html>') });
+    await page
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a photo</html>') });
     await expect(page.getByText(/not of an accepted type/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit complaint' }).click();
@@ -85,7 +85,9 @@ test.describe('complaints, disputes and appeals', () => {
     await logIn(page, 'resident');
     await page.goto(disputeUrl);
     await expect(page.getByText('The readings were confirmed on site on October 3.')).toBeVisible();
-    await page.getByLabel('Why should the decision change?').fill('The meter was replaced in September; the reading belongs to the old meter.');
+    await page
+      .getByLabel('Why should the decision change?')
+      .fill('The meter was replaced in September; the reading belongs to the old meter.');
     await page.getByRole('button', { name: 'Submit appeal' }).click();
     await expect(page.getByRole('heading', { name: /Your reference number is APL-\d{4}-\d{6}/ })).toBeVisible();
     await expectAccessible(page);

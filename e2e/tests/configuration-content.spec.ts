@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
+
 import { expectAccessible, logIn, removeIt, save, toggle } from './support';
 
 // Content configuration: the "with file" shape (documents, portraits, the logo), the single
 // organization record, and polls with their options nested under them.
 
-const PDF = (text: string) => ({ name: 'budget summary.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+const PDF = (text: string) => ({
+  name: 'budget summary.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+});
 // A 1×1 PNG.
 const PNG = {
   name: 'portrait.png',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { registerResident } from './api';
 import { expectAccessible, logIn, removeIt, save, toggle } from './support';
 
@@ -78,7 +79,10 @@ test.describe('configuration', () => {
     await expectAccessible(page);
   });
 
-  test('a super user makes a resident a super user and deactivates them, but cannot touch an admin; a resident cannot', async ({ page, request }) => {
+  test('a super user makes a resident a super user and deactivates them, but cannot touch an admin; a resident cannot', async ({
+    page,
+    request,
+  }) => {
     const person = await registerResident(request, 'promoted');
     await logIn(page, person);
     await page.goto('/configuration/accounts');

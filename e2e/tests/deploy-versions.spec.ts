@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { buildAndDeploy, deployCommand, deployShellVariant, liveVersions } from './deploys';
-import { REMOTE_ORIGINS, expectAccessible, followNav, logIn } from './support';
+import { expectAccessible, followNav, logIn, REMOTE_ORIGINS } from './support';
 
 // One team deploys its remote alone while residents have the portal open: they are told, a
 // reload brings the new version, nothing else was rebuilt or redeployed, and a rollback is one
@@ -64,7 +65,8 @@ function watchShell(page: Page) {
     const match = /^http:\/\/localhost:3000\/shell\/([^/]+)\/main\.[^/]+\.js$/.exec(request.url());
     if (match) scripts.push(match[1]!);
   });
-  const styles = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-shell').replaceAll('"', '').trim());
+  const styles = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-shell').replaceAll('"', '').trim());
   return { scripts, styles };
 }
 

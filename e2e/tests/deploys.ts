@@ -4,7 +4,9 @@ import { appendFile, cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import type { Page } from '@playwright/test';
+
 import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry, readJson } from '../../scripts/deploy.mjs';
 import { REMOTE_ORIGINS } from './support';
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { latestMail, registerResident } from './api';
 import { expectAccessible, logIn } from './support';
 

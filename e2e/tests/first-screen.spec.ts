@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { expectAccessible, logIn } from './support';
 
 // The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
@@ -20,10 +21,17 @@ async function frameOf(page: Page): Promise<Frame> {
     const shown = (element: Element) => {
       if (element.checkVisibility({ visibilityProperty: true })) return true;
       const item = element.closest('.usa-nav__submenu-item');
-      return item !== null && getComputedStyle(item).display !== 'none' && item.closest(".usa-nav__primary-item")!.checkVisibility({ visibilityProperty: true });
+      return (
+        item !== null &&
+        getComputedStyle(item).display !== 'none' &&
+        item.closest('.usa-nav__primary-item')!.checkVisibility({ visibilityProperty: true })
+      );
     };
     const describe = (element: Element) => {
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/^Log out \(.*\)$/, 'Log out');
+      const text = (element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^Log out \(.*\)$/, 'Log out');
       const href = element.getAttribute('href');
       return `${element.tagName.toLowerCase()} ${text}${href ? ` → ${href}` : ''}`;
     };
@@ -102,7 +110,9 @@ test('a super user sees the resident’s frame first, and Administration once th
   await logIn(page, 'super');
   const frames = await beforeAndAfter(page, '/', heading(/Welcome/));
   expect(frames.after.header).toContain('button Administration');
-  const administration = await page.locator('#nav-section-administration a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const administration = await page
+    .locator('#nav-section-administration a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const roleOnly = (part: string) => part === 'button Administration' || administration.some((href) => part.endsWith(` → ${href}`));
   expectNoWrongFrame(frames, roleOnly);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn } from './support';
+
+import { expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn, REMOTE_ORIGINS } from './support';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/about-us', 'About us'],
@@ -76,7 +77,10 @@ test.describe('information and directory pages', () => {
   test('council members with portrait, ward, role and contact @phone', async ({ page }) => {
     await logIn(page, 'resident');
     await page.goto('/council-members');
-    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first();
     await expect(first).toBeVisible();
     await expect(page.getByText(/Ward \d/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);

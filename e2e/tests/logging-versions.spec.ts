@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, expectAccessible, logIn, logOut } from './support';
+
+import { expectAccessible, logIn, logOut, REMOTE_ORIGINS } from './support';
 
 const APP_NAMES = {
   shell: 'Shell',
@@ -16,7 +17,9 @@ test('@phone an admin sees the live version of each app and the area a resident 
 
   // The donations remote refuses connections for a resident: the shell reports it.
   await page.route(`${REMOTE_ORIGINS.donations}/**`, (route) => route.abort('connectionrefused'));
-  const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors/') && response.request().method() === 'POST');
+  const reported = page.waitForResponse(
+    (response) => response.url().endsWith('/api/client-errors/') && response.request().method() === 'POST',
+  );
   await logIn(page, 'resident');
   await page.goto('/donations');
   await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();

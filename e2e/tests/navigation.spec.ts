@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
+
 import { registerResident } from './api';
 import { buildAndDeploy, deployCommand, liveVersion } from './deploys';
 import { expectAccessible, followNav, logIn } from './support';
@@ -8,14 +10,7 @@ import { expectAccessible, followNav, logIn } from './support';
 // Every area one click away: from its start page, each role reaches every route of SPEC §2
 // without parameters that it may use, following only the links and menu buttons it is shown.
 
-const PUBLIC = [
-  '/about-us',
-  '/policies',
-  '/support',
-  '/support/community-chat',
-  '/support/telegram-groups',
-  '/support/emergency-contacts',
-];
+const PUBLIC = ['/about-us', '/policies', '/support', '/support/community-chat', '/support/telegram-groups', '/support/emergency-contacts'];
 const ANONYMOUS = ['/login', '/register', '/users/forgot-password', ...PUBLIC];
 const RESIDENT = [
   '/',
@@ -84,11 +79,13 @@ const normal = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** The hrefs of the links on the page that a person can see, on this portal's origin. */
 async function visibleLinks(page: Page, within = 'body'): Promise<string[]> {
-  return page.locator(within).evaluate((root) =>
-    [...root.querySelectorAll('a[href]')]
-      .filter((anchor) => (anchor as HTMLElement).checkVisibility() && (anchor as HTMLAnchorElement).origin === window.location.origin)
-      .map((anchor) => (anchor as HTMLAnchorElement).pathname),
-  );
+  return page
+    .locator(within)
+    .evaluate((root) =>
+      [...root.querySelectorAll('a[href]')]
+        .filter((anchor) => (anchor as HTMLElement).checkVisibility() && (anchor as HTMLAnchorElement).origin === window.location.origin)
+        .map((anchor) => (anchor as HTMLAnchorElement).pathname),
+    );
 }
 
 /** The header's links: each section's button opened in turn, as a person would. */
@@ -176,7 +173,10 @@ test.describe('every area one click away', () => {
     ] as const) {
       await page.goto('/');
       await followNav(page, 'Donations', 'My donations');
-      await page.getByRole('link', { name: /^Donate to / }).first().click();
+      await page
+        .getByRole('link', { name: /^Donate to / })
+        .first()
+        .click();
       const amount = page.getByRole('radio', { name: '$10', exact: true });
       await page.locator(`label[for="${await amount.getAttribute('id')}"]`).click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -211,7 +211,10 @@ async function addWaysToGive(dir: string) {
       'export const routes: PortalRoute[] = [',
       "$&\n  { path: '/donations/ways-to-give', handle: { title: 'Ways to give', access: 'login' }, lazy: page(() => import('./ways-to-give-page'), 'WaysToGivePage') },",
     )
-    .replace('export const navigation = navigationFrom(routes, [', "$&\n  { path: '/donations/ways-to-give', label: 'Ways to give', section: 'donations', order: 30 },");
+    .replace(
+      'export const navigation = navigationFrom(routes, [',
+      "$&\n  { path: '/donations/ways-to-give', label: 'Ways to give', section: 'donations', order: 30 },",
+    );
   expect(changed.match(/ways-to-give/g)).toHaveLength(3);
   await writeFile(file, changed);
 }

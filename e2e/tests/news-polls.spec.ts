@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn } from './support';
+
+import { expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn, REMOTE_ORIGINS } from './support';
 
 test.describe('news, polls and petitions', () => {
   test('news: a list, an article, and an unknown article is not found @phone', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { expectAccessible, failOnConsoleErrors, followNav, logIn, save, toggle } from './support';
 
 test.describe('the composed portal', () => {
@@ -67,13 +68,21 @@ test.describe('the composed portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expectAccessible(page);
     // A draft: published "No". Publishing it raises the toast through the shell.
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'No', exact: true }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'No', exact: true }) })
+      .first();
     const title = (await row.getByRole('rowheader').textContent())!.trim();
     for (const step of ['publish', 'leave the demo data as it was']) {
       await page.getByRole('link', { name: title, exact: true }).click();
       await toggle(page, /^Published/);
       await save(page, 'Save changes', 'Your changes were saved.');
-      await expect(page.getByRole('row').filter({ hasText: title }).getByRole('cell', { name: step === 'publish' ? 'Yes' : 'No', exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: title })
+          .getByRole('cell', { name: step === 'publish' ? 'Yes' : 'No', exact: true }),
+      ).toBeVisible();
     }
     noConsoleErrors();
   });

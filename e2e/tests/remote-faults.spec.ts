@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+
 import { pointRemotesAt, publishVariant } from './deploys';
-import { REMOTE_ORIGINS, expectAccessible, followNav, logIn } from './support';
+import { expectAccessible, followNav, logIn, REMOTE_ORIGINS } from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
 // answering after 10 s, serving a broken script or an entry altered after the deploy hashed it,

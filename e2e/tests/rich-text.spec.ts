@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { expectAccessible, failOnConsoleErrors, logIn, removeIt, save, toggle } from './support';
 
 // News articles are written in Markdown; residents read them formatted, as the API renders and

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { expectAccessible, failOnConsoleErrors, logIn } from './support';
 
 // "sediment" is only in the body of the published article "Water main flushing schedule";

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { REMOTE_ORIGINS, logIn } from './support';
+
+import { logIn, REMOTE_ORIGINS } from './support';
 
 // Security headers on every origin the portal is served from, and pages that run under the
 // shell's policy without a single violation.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { expectAccessible, followNav, logIn } from './support';
 
 const ALIASES: [string, RegExp][] = [
@@ -61,7 +62,9 @@ test.describe('the shell’s rules', () => {
     page.on('load', () => loads++);
     await page.route('**/version.json', (route) => route.fulfill({ json: { app: 'shell', version: 'next-build' } }));
     await followNav(page, 'News and information', 'News');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your app is being updated to the latest version. Please wait...' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your app is being updated to the latest version. Please wait...' }),
+    ).toBeVisible();
     await expect.poll(() => loads).toBe(1);
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('appVersion'))).toBe('next-build');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { apiLogin, registerResident } from './api';
 import { logIn } from './support';
 
@@ -7,13 +8,13 @@ import { logIn } from './support';
 // happened and keeps what they typed; sending again stores it once, not twice.
 
 // A real 1×1 PNG, so the API's check by content accepts it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Submits through the three faults, checking after each that the message is clear and the form kept. */
-async function submitThroughFaults(page: Page, { url, submit, expectKept }: { url: string; submit: () => Promise<void>; expectKept: () => Promise<void> }) {
+async function submitThroughFaults(
+  page: Page,
+  { url, submit, expectKept }: { url: string; submit: () => Promise<void>; expectKept: () => Promise<void> },
+) {
   const onPost = (handle: Parameters<Page['route']>[1]) =>
     page.route(url, (route, request) => (request.method() === 'POST' ? handle(route, request) : route.fallback()));
 

@@ -73,7 +73,11 @@ export async function expectScriptsFetchedOnceAhead(page: Page, part: string, or
   });
   await action();
   await cdp.detach();
-  const of = (type: string) => requests.filter((request) => request.type === type).map((request) => request.origin).sort();
+  const of = (type: string) =>
+    requests
+      .filter((request) => request.type === type)
+      .map((request) => request.origin)
+      .sort();
   expect(of('Fetch')).toEqual([...origins].sort());
   expect(of('Script')).toEqual([...origins].sort());
 }

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { publishRef } from '../../scripts/publish-ref.mjs';
 import { liveVersions, pointRemotesAt, publishedRemote } from './deploys';
-import { REMOTE_ORIGINS, expectAccessible, failOnConsoleErrors, logIn } from './support';
+import { expectAccessible, failOnConsoleErrors, logIn, REMOTE_ORIGINS } from './support';
 
 // Apps are deployed one at a time, so a person may run the current shell with the previous
 // version of a remote, or a shell loaded before the remotes moved on. The previous versions are
@@ -22,7 +23,10 @@ test.beforeAll(async () => {
 /** The page's config names these versions of the remotes (published, with their integrity). */
 async function useRemoteVersions(page: Page, versions: Versions) {
   const names = Object.keys(REMOTE_ORIGINS) as (keyof typeof REMOTE_ORIGINS)[];
-  await pointRemotesAt(page, Object.fromEntries(await Promise.all(names.map(async (name) => [name, await publishedRemote(name, versions[name]!)]))));
+  await pointRemotesAt(
+    page,
+    Object.fromEntries(await Promise.all(names.map(async (name) => [name, await publishedRemote(name, versions[name]!)]))),
+  );
 }
 
 /** This version of the shell is live while `during` runs (a shell rolled back alone), then the current one again. */

@@ -1,6 +1,8 @@
-import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
-import { CONFIG_RESOURCES, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 import type { Params } from 'react-router';
+
+import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { CONFIG_RESOURCES, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { resourceItemQuery } from './resources/resource-queries';
 
 type Validate = NonNullable<NonNullable<PortalRoute['handle']>['validate']>;
@@ -20,7 +22,11 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
   const routes: PortalRoute[] = [
     { path: resource.path, handle: listHandle, lazy: list },
     { path: `${resource.path}/create`, handle: createHandle, lazy: form },
-    { path: `${resource.path}/${resource.editPrefix}:key`, handle: { title: `Edit ${resource.singular}`, access, validate: exists }, lazy: form },
+    {
+      path: `${resource.path}/${resource.editPrefix}:key`,
+      handle: { title: `Edit ${resource.singular}`, access, validate: exists },
+      lazy: form,
+    },
   ];
   if (!resource.parentInPath) return routes;
   // `disputes/criteria/{type}`: the parent's id in the path of the list, create and edit screens.
@@ -54,13 +60,21 @@ export const routes: PortalRoute[] = [
     lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
   },
   // SPEC flags the accounts screen as needing only a login; the API answers super users only.
-  { path: '/configuration/accounts', handle: { title: 'Accounts', access: 'login' }, lazy: page(() => import('./accounts/accounts-page'), 'AccountsPage') },
+  {
+    path: '/configuration/accounts',
+    handle: { title: 'Accounts', access: 'login' },
+    lazy: page(() => import('./accounts/accounts-page'), 'AccountsPage'),
+  },
   {
     path: '/configuration/accounts/:id',
     handle: { title: 'Account', access: 'login', validate: ({ id }) => /^[1-9]\d{0,9}$/.test(id ?? '') },
     lazy: page(() => import('./accounts/account-page'), 'AccountPage'),
   },
-  { path: '/departments', handle: { title: 'Departments', access: 'super' }, lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })) },
+  {
+    path: '/departments',
+    handle: { title: 'Departments', access: 'super' },
+    lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })),
+  },
   ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
 ];
 

@@ -1,10 +1,15 @@
-import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+
 import { disputeTypeQuery } from './disputes/get-disputes';
 
 const isId = (id: string | undefined) => /^[1-9]\d{0,9}$/.test(id ?? '');
 
 export const routes: PortalRoute[] = [
-  { path: '/services', handle: { title: 'Services', access: 'login' }, lazy: page(() => import('./services/services-page'), 'ServicesPage') },
+  {
+    path: '/services',
+    handle: { title: 'Services', access: 'login' },
+    lazy: page(() => import('./services/services-page'), 'ServicesPage'),
+  },
   {
     path: '/services/disputes',
     handle: { title: 'Dispute a bill', access: 'login', name: 'disputes-type' },
@@ -25,7 +30,11 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Complaint', access: 'login', validate: ({ id }) => isId(id) },
     lazy: page(() => import('./complaints/complaint-page'), 'ComplaintPage'),
   },
-  { path: '/disputes', handle: { title: 'My disputes', access: 'login' }, lazy: page(() => import('./disputes/dispute-list-page'), 'DisputeListPage') },
+  {
+    path: '/disputes',
+    handle: { title: 'My disputes', access: 'login' },
+    lazy: page(() => import('./disputes/dispute-list-page'), 'DisputeListPage'),
+  },
   {
     path: '/disputes/appeals',
     handle: { title: 'My appeals', access: 'login' },

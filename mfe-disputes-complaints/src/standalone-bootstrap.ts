@@ -1,4 +1,5 @@
 import { mountStandalone } from '@portal/shared/host';
+
 import { routes } from './routes';
 
 mountStandalone({ title: 'Disputes and complaints', routes });

@@ -1,4 +1,5 @@
 import type { PortalWidget } from '@portal/shared';
+
 import { OpenCasesWidget } from './complaints/open-cases-widget';
 
 export const widgets: PortalWidget[] = [{ id: 'my-open-cases', title: 'My open cases', order: 20, Component: OpenCasesWidget }];

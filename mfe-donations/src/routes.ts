@@ -1,8 +1,13 @@
-import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+
 import { donationQuery } from './donations/get-donations';
 
 export const routes: PortalRoute[] = [
-  { path: '/donations', handle: { title: 'Donations', access: 'login' }, lazy: page(() => import('./donations/donation-list-page'), 'DonationListPage') },
+  {
+    path: '/donations',
+    handle: { title: 'Donations', access: 'login' },
+    lazy: page(() => import('./donations/donation-list-page'), 'DonationListPage'),
+  },
   {
     path: '/donations/donate',
     handle: { title: 'Make a donation', access: 'login' },

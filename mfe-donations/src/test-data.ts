@@ -14,7 +14,10 @@ export function cause(overrides: Partial<DonationCause> = {}): DonationCause {
     donor_count: 42,
     closes_at: null,
     is_open: true,
-    recent_supporters: [{ name: 'Anonymous', paid_at: '2026-11-01T10:00:00.000Z' }, { name: 'Rosa', paid_at: '2026-10-01T10:00:00.000Z' }],
+    recent_supporters: [
+      { name: 'Anonymous', paid_at: '2026-11-01T10:00:00.000Z' },
+      { name: 'Rosa', paid_at: '2026-10-01T10:00:00.000Z' },
+    ],
     ...overrides,
   };
 }
@@ -41,4 +44,4 @@ export function returned(overrides: Partial<DonationReturn> = {}): DonationRetur
   return { reference, cause: title, cause_slug, amount_cents, currency, status, receipt_number, ...overrides };
 }
 
-export const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
+export const page = <T>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });

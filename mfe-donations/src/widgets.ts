@@ -1,4 +1,5 @@
 import type { PortalWidget } from '@portal/shared';
+
 import { CampaignWidget } from './causes/campaign-widget';
 import { RecentDonationsWidget } from './donations/recent-donations-widget';
 

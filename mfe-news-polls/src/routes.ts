@@ -1,8 +1,9 @@
-import { existsIn, lazyPage as page, navigationFrom, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
 import { PROJECT_TYPES } from '@portal/shared/contracts';
+
 import { newsArticleQuery } from './news/get-news';
-import { pollQuery } from './polls/get-polls';
 import { petitionQuery } from './petitions/get-petitions';
+import { pollQuery } from './polls/get-polls';
 
 export const routes: PortalRoute[] = [
   { path: '/news', handle: { title: 'News', access: 'login' }, lazy: page(() => import('./news/news-list-page'), 'NewsListPage') },
@@ -55,7 +56,11 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Community groups', access: 'login' },
     lazy: page(() => import('./community/community-page'), 'CommunityPage'),
   },
-  { path: '/projects', handle: { title: 'Projects', access: 'login' }, lazy: page(() => import('./projects/projects-page'), 'ProjectsPage') },
+  {
+    path: '/projects',
+    handle: { title: 'Projects', access: 'login' },
+    lazy: page(() => import('./projects/projects-page'), 'ProjectsPage'),
+  },
   {
     path: '/projects/:type',
     handle: {

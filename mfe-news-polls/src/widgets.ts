@@ -1,4 +1,5 @@
 import type { PortalWidget } from '@portal/shared';
+
 import { LatestNewsWidget } from './news/latest-news-widget';
 import { OpenEngagementWidget } from './polls/open-engagement-widget';
 

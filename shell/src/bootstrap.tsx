@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider, bus, createApiClient, STORAGE_KEYS, storage, type PortalConfig } from '@portal/shared';
+
+import { AuthProvider, bus, createApiClient, storage, STORAGE_KEYS, type PortalConfig } from '@portal/shared';
+
 import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig } from './config/load-config';
 import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
@@ -51,7 +53,12 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
   const api = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token), fetch: fetchAdoptingFirstReads });
   reportUncaughtErrors(api, config.errorLogUrl);
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>
-    reportClientError(api, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: error.message, app_version: remote.version }),
+    reportClientError(api, config.errorLogUrl, {
+      source: 'remote-load',
+      remote: remote.name,
+      message: error.message,
+      app_version: remote.version,
+    }),
   );
   const router = createPortalRouter(registry);
   preloadOnIntent(registry);

@@ -1,5 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+
 import type { ConfigAccess } from '@portal/shared/contracts';
+
 import { permissionDenied } from '../lib/errors';
 import { currentUser } from '../plugins/app/auth';
 

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { auditLog, type AuditLogRow } from '../db/schema-configuration';
 
@@ -8,7 +9,14 @@ export type Serialised = Record<string, unknown>;
 /** Writes one audit row; call it inside the change's transaction so both stand or fall together. */
 export async function writeAudit(
   tx: Db,
-  entry: { userId: number; action: AuditAction; resource: string; recordId: string | number; before: Serialised | null; after: Serialised | null },
+  entry: {
+    userId: number;
+    action: AuditAction;
+    resource: string;
+    recordId: string | number;
+    before: Serialised | null;
+    after: Serialised | null;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     userId: entry.userId,

@@ -1,6 +1,8 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
 import { CONFIG_RESOURCES, type ConfigFileKind, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+
 import type { Serialised } from './audit';
 
 /** Rows of another table that point at an item: while any exist, the item cannot be deleted. */
@@ -67,10 +69,7 @@ function column(binding: ConfigBinding, field: string, resource: string): PgColu
   return found;
 }
 
-export function bindResource(
-  name: ConfigResourceName,
-  bindings: Record<ConfigResourceName, ConfigBinding>,
-): BoundResource {
+export function bindResource(name: ConfigResourceName, bindings: Record<ConfigResourceName, ConfigBinding>): BoundResource {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const binding = bindings[name];
   const properties = new Map<PgColumn, string>(
@@ -103,7 +102,14 @@ export function bindResource(
     const referenced = field.reference as ConfigResourceName;
     const referencedBinding = bindings[referenced];
     if (!referencedBinding) throw new Error(`configuration field ${name}.${field.name} references unknown ${field.reference}`);
-    return [{ field: field.name, table: referencedBinding.table, idColumn: column(referencedBinding, 'id', referenced), singular: CONFIG_RESOURCES[referenced].singular }];
+    return [
+      {
+        field: field.name,
+        table: referencedBinding.table,
+        idColumn: column(referencedBinding, 'id', referenced),
+        singular: CONFIG_RESOURCES[referenced].singular,
+      },
+    ];
   });
   const files = resource.fields.flatMap((field) => {
     if (field.kind !== 'file') return [];

@@ -1,4 +1,5 @@
 import type { ConfigResourceName } from '@portal/shared/contracts';
+
 import {
   chatGroups,
   complaints,
@@ -23,7 +24,11 @@ import { CONTENT_BINDINGS } from './content-bindings';
 // resource needs its description and schemas in the contract and one entry here (content in
 // content-bindings.ts); the routes, validation, audit log and authorization tests follow from them.
 
-const meterTypeBinding = (table: typeof waterMeterTypes | typeof electricalMeterTypes, unique: string, used: ConfigBinding['inUse']): ConfigBinding => ({
+const meterTypeBinding = (
+  table: typeof waterMeterTypes | typeof electricalMeterTypes,
+  unique: string,
+  used: ConfigBinding['inUse'],
+): ConfigBinding => ({
   table,
   columns: { ...stamps(table), name: table.name, is_active: table.isActive },
   unique: { [unique]: 'name' },
@@ -57,7 +62,14 @@ export const CONFIG_BINDINGS: Record<ConfigResourceName, ConfigBinding> = {
       is_active: departments.isActive,
     },
     unique: { departments_name_idx: 'name' },
-    inUse: [{ table: municipalRequestTypes, column: municipalRequestTypes.departmentId, label: 'municipal request types', one: 'municipal request type' }],
+    inUse: [
+      {
+        table: municipalRequestTypes,
+        column: municipalRequestTypes.departmentId,
+        label: 'municipal request types',
+        one: 'municipal request type',
+      },
+    ],
   },
   'complaint-types': {
     table: complaintTypes,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+
 import { DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { news, organization } from '../db/schema';
+import { donationCauses } from '../db/schema-donations';
 import {
   campaigns,
   documentCategories,
@@ -12,7 +15,6 @@ import {
   polls,
   pollVotes,
 } from '../db/schema-engagement';
-import { donationCauses } from '../db/schema-donations';
 import { stamps, type ConfigBinding } from './binding';
 
 // The content resources (what residents read, vote on, sign and download, and the organization)
@@ -157,7 +159,9 @@ export const CONTENT_BINDINGS = {
       is_active: donationCauses.isActive,
       sort_order: donationCauses.sortOrder,
     },
-    constraints: { donation_causes_campaign_has_goal_and_end: { field: 'goal_cents', message: 'A campaign needs a goal and a closing date.' } },
+    constraints: {
+      donation_causes_campaign_has_goal_and_end: { field: 'goal_cents', message: 'A campaign needs a goal and a closing date.' },
+    },
   },
   organization: {
     table: organization,

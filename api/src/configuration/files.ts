@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+
 import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema-engagement';
 import { badRequest } from '../lib/errors';
@@ -23,7 +25,8 @@ export async function requireFiles(tx: Db, bound: BoundResource, input: Record<s
     if (value === undefined || value === null) continue;
     let which;
     if (kind === 'document') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT_MAX) throw badRequest({ [field]: [AGAIN[kind]] });
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT_MAX)
+        throw badRequest({ [field]: [AGAIN[kind]] });
       which = eq(storedFiles.id, value);
     } else {
       const sha256 = imageSha256(String(value));

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+
 import type { Page, PageQuery } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { pageTotal, searchFilter, selectPage } from '../lib/pagination';
 import type { Serialised } from './audit';
@@ -28,7 +30,10 @@ export async function listItems(db: Db, bound: BoundResource, query: ListQuery):
   const { binding, resource, parent } = bound;
   const parentId = parent ? query[parent.field] : undefined;
   const where = and(
-    searchFilter(query.search, resource.search.map((field) => binding.columns[field] as PgColumn)),
+    searchFilter(
+      query.search,
+      resource.search.map((field) => binding.columns[field] as PgColumn),
+    ),
     parent && typeof parentId === 'number' ? eq(parent.column, parentId) : undefined,
   );
   return selectPage(

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { pageSchema, withArticle } from '@portal/shared/contracts';
+
+import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
-import { notFound } from '../lib/errors';
 import { requireAccess } from './access';
 import type { BoundResource } from './binding';
 import { findItem, listItems, type KeyValue, type ListQuery } from './read';
@@ -57,7 +59,9 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
               ? `The slug is made from \`${resource.slugFrom}\`, unique${resource.key === 'slug' || !bound.parent ? '' : ` within its ${bound.parent.singular}`} with -2, -3…; it never changes. `
               : '') +
             'A duplicate answers 400 on the duplicated field' +
-            (bound.files.length > 0 ? `; a file (${bound.files.map((f) => f.field).join(', ')}) must be one uploaded to configuration/files/.` : '.'),
+            (bound.files.length > 0
+              ? `; a file (${bound.files.map((f) => f.field).join(', ')}) must be one uploaded to configuration/files/.`
+              : '.'),
           security: SECURITY.tokenAndXsrf,
           body: input,
           response: { 201: item, ...errorResponses(400, 403) },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { CONFIG_SCHEMAS, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+
 import type { BoundResource } from './binding';
 
 const INT_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import type { BoundResource } from './binding';
 
@@ -36,7 +37,11 @@ export async function uniqueSlug(tx: Db, bound: BoundResource, text: string, sco
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = cut(base, SLUG_MAX_LENGTH - suffix.length) + suffix;
     if (RESERVED_SLUGS.has(candidate)) continue;
-    const taken = await tx.select({ n: sql`1` }).from(bound.binding.table).where(and(eq(column, candidate), within)).limit(1);
+    const taken = await tx
+      .select({ n: sql`1` })
+      .from(bound.binding.table)
+      .where(and(eq(column, candidate), within))
+      .limit(1);
     if (taken.length === 0) return candidate;
   }
 }

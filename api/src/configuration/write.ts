@@ -1,5 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
+
 import { inUseMessage, withArticle } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { CHECK_VIOLATION, databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -40,7 +42,10 @@ async function requireReferences(tx: Db, bound: BoundResource, input: Input): Pr
   for (const reference of bound.references) {
     const value = input[reference.field];
     if (value === undefined || value === null) continue;
-    const [found] = await tx.select({ id: reference.idColumn }).from(reference.table).where(eq(reference.idColumn, value as number));
+    const [found] = await tx
+      .select({ id: reference.idColumn })
+      .from(reference.table)
+      .where(eq(reference.idColumn, value as number));
     if (!found) throw badRequest({ [reference.field]: [`Choose ${withArticle(reference.singular)} that exists.`] });
   }
 }
@@ -63,7 +68,8 @@ async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<string
 function translate(bound: BoundResource, error: unknown): unknown {
   const info = databaseError(error);
   const named = info?.constraint ? bound.binding.constraints?.[info.constraint] : undefined;
-  if (named && (info?.code === CHECK_VIOLATION || info?.code === FOREIGN_KEY_VIOLATION)) return badRequest({ [named.field]: [named.message] });
+  if (named && (info?.code === CHECK_VIOLATION || info?.code === FOREIGN_KEY_VIOLATION))
+    return badRequest({ [named.field]: [named.message] });
   if (info?.code === UNIQUE_VIOLATION) {
     const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
     const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
@@ -95,7 +101,14 @@ export function createItem(db: Db, bound: BoundResource, userId: number, input: 
       const [row] = await tx.insert(binding.table).values(toRow(bound, values)).returning(binding.columns);
       if (!row) throw new Error('insert returned no row');
       const item = serialise(row);
-      await writeAudit(tx, { userId, action: 'create', resource: resource.name, recordId: String(item[resource.key]), before: null, after: item });
+      await writeAudit(tx, {
+        userId,
+        action: 'create',
+        resource: resource.name,
+        recordId: String(item[resource.key]),
+        before: null,
+        after: item,
+      });
       return item;
     }),
   );
@@ -108,7 +121,9 @@ export function updateItem(db: Db, bound: BoundResource, userId: number, key: Ke
     db.transaction(async (tx) => {
       const before = await findItem(tx, bound, key, true);
       if (!before) throw notFound();
-      const changes = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && !same(bound, field, value, before[field])));
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([field, value]) => value !== undefined && !same(bound, field, value, before[field])),
+      );
       if (Object.keys(changes).length === 0) return before;
       await requireReferences(tx, bound, changes);
       await requireFiles(tx, bound, changes);

@@ -1,4 +1,5 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
+
 import {
   APPEAL_WINDOW_DAYS,
   type Appeal,
@@ -8,6 +9,7 @@ import {
   type DisputeDetail,
   type PageQuery,
 } from '@portal/shared/contracts';
+
 import { pageTotal, selectPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
 import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
@@ -107,12 +109,7 @@ export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = 
 export async function loadDisputePage(db: Db, query: PageQuery, where: SQL | undefined, viewer: User, now = new Date()) {
   return selectPage(
     query,
-    ({ limit, offset }) =>
-      selectDisputes(db)
-        .where(where)
-        .orderBy(desc(disputes.createdAt), desc(disputes.id))
-        .limit(limit)
-        .offset(offset),
+    ({ limit, offset }) => selectDisputes(db).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit).offset(offset),
     (row) => toDispute(row, viewer, now),
   );
 }
@@ -149,12 +146,7 @@ export async function loadAppealDetail(db: Db, id: number, viewer: User): Promis
 export async function loadAppealPage(db: Db, query: PageQuery, where: SQL | undefined) {
   return selectPage(
     query,
-    ({ limit, offset }) =>
-      selectAppeals(db)
-        .where(where)
-        .orderBy(desc(appeals.createdAt), desc(appeals.id))
-        .limit(limit)
-        .offset(offset),
+    ({ limit, offset }) => selectAppeals(db).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit).offset(offset),
     toAppeal,
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+
 import {
   INVALID_TRANSITION,
   isProfileComplete,
@@ -10,6 +11,7 @@ import {
   type Upload,
   type UploadPurpose,
 } from '@portal/shared/contracts';
+
 import { badRequest, HttpError } from '../lib/errors';
 import { toProfile } from '../serializers';
 import type { Db } from './client';
@@ -173,7 +175,6 @@ export async function ownPropertyAddress(db: Db, userId: number, propertyId: num
   const p = row.property;
   return [p.addressLine1, p.addressLine2, row.suburb, `${row.town} ${p.postalCode}`].filter(Boolean).join(', ');
 }
-
 
 /** Lodging anything needs a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
 export function assertProfileComplete(user: User): void {

@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+
 import type { DatabaseConfig } from '../config';
 import * as coreSchema from './schema';
 import * as casesSchema from './schema-cases';
@@ -40,9 +42,7 @@ export async function openDatabase(
   onPoolError: (error: Error) => void = () => {},
   onQuery: QueryObserver = () => {},
 ): Promise<Database> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url, onPoolError, onQuery)
-    : openPglite(config.dir, onQuery);
+  return config.kind === 'postgres' ? openPostgres(config.url, onPoolError, onQuery) : openPglite(config.dir, onQuery);
 }
 
 async function openPglite(dir: string, onQuery: QueryObserver): Promise<Database> {

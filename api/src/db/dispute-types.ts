@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+
 import type { DisputeType } from '@portal/shared/contracts';
+
 import type { Db } from './client';
 import { disputeCriteria, disputeTypes } from './schema-cases';
 
@@ -14,7 +16,15 @@ export async function loadDisputeTypes(db: Db, slug?: string): Promise<DisputeTy
   const criteria = await db
     .select()
     .from(disputeCriteria)
-    .where(and(inArray(disputeCriteria.disputeTypeId, types.map((t) => t.id)), eq(disputeCriteria.isActive, true)))
+    .where(
+      and(
+        inArray(
+          disputeCriteria.disputeTypeId,
+          types.map((t) => t.id),
+        ),
+        eq(disputeCriteria.isActive, true),
+      ),
+    )
     .orderBy(asc(disputeCriteria.sortOrder), asc(disputeCriteria.id));
   return types.map((t) => ({
     id: t.id,

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+
 import { ANONYMOUS_DONOR, RECENT_SUPPORTERS_SHOWN } from '@portal/shared/contracts';
+
 import type { CauseWithTotals } from '../serializers-donations';
 import type { Db } from './client';
 import { users } from './schema';
@@ -26,7 +28,10 @@ export async function loadCauses(db: Db, where?: SQL): Promise<CauseWithTotals[]
     .leftJoin(totals, eq(totals.causeId, donationCauses.id))
     .where(and(eq(donationCauses.isActive, true), where))
     .orderBy(asc(donationCauses.sortOrder), asc(donationCauses.id));
-  const supporters = await recentSupporters(db, rows.map((row) => row.cause.id));
+  const supporters = await recentSupporters(
+    db,
+    rows.map((row) => row.cause.id),
+  );
   return rows.map((row) => ({
     ...row,
     raisedCents: row.raisedCents ?? 0,

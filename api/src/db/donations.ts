@@ -1,8 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+
 import { pageTotal } from '../lib/pagination';
 import type { Db } from './client';
-import { donationCauses, donations, type DonationRow } from './schema-donations';
 import { users } from './schema';
+import { donationCauses, donations, type DonationRow } from './schema-donations';
 
 /** A donation with the slug of its cause (null for donations from before causes were a table). */
 export type DonationWithSlug = { donation: DonationRow; causeSlug: string | null };
@@ -11,7 +12,10 @@ const withSlug = { donation: donations, causeSlug: donationCauses.slug };
 
 /** Donations with their cause's slug; `total` is for lists (selectPage), lookups ignore it. */
 export function selectDonations(db: Db) {
-  return db.select({ ...withSlug, total: pageTotal }).from(donations).leftJoin(donationCauses, eq(donationCauses.id, donations.causeId));
+  return db
+    .select({ ...withSlug, total: pageTotal })
+    .from(donations)
+    .leftJoin(donationCauses, eq(donationCauses.id, donations.causeId));
 }
 
 export async function findDonation(db: Db, where: SQL | undefined): Promise<DonationWithSlug | null> {

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+
 import type { Petition } from '@portal/shared/contracts';
+
 import type { Db } from './client';
 import { petitions, petitionSignatures, type PetitionRow } from './schema-engagement';
 
@@ -54,7 +56,9 @@ export async function loadPetition(db: Db, id: number, userId: number, now: Date
 export async function signatureCount(db: Db, petitionId: number): Promise<number> {
   const [row] = await db
     .select({
-      n: sql<number>`(${petitions.baseSignatures} + (SELECT count(*) FROM ${petitionSignatures} WHERE ${petitionSignatures.petitionId} = ${petitions.id}))::int`.mapWith(Number),
+      n: sql<number>`(${petitions.baseSignatures} + (SELECT count(*) FROM ${petitionSignatures} WHERE ${petitionSignatures.petitionId} = ${petitions.id}))::int`.mapWith(
+        Number,
+      ),
     })
     .from(petitions)
     .where(eq(petitions.id, petitionId));

@@ -1,5 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+
 import { PROPERTY_REFERENCE_MESSAGES as MESSAGES, type PropertyInput } from '@portal/shared/contracts';
+
 import type { FieldErrors } from '../lib/errors';
 import type { Db } from './client';
 import { electricalMeterTypes, properties, suburbs, towns, waterMeterTypes, type PropertyRow } from './schema';
@@ -54,9 +56,7 @@ export async function propertyReferenceErrors(db: Db, input: PropertyInput, curr
   const [[town], [suburb], waterOk, electricalOk] = await Promise.all([
     db.select({ id: towns.id }).from(towns).where(eq(towns.id, input.town_id)),
     db.select({ townId: suburbs.townId }).from(suburbs).where(eq(suburbs.id, input.suburb_id)),
-    input.water_meter_type_id
-      ? meterType(waterMeterTypes, input.water_meter_type_id, current?.waterMeterTypeId ?? null)
-      : true,
+    input.water_meter_type_id ? meterType(waterMeterTypes, input.water_meter_type_id, current?.waterMeterTypeId ?? null) : true,
     input.electrical_meter_type_id
       ? meterType(electricalMeterTypes, input.electrical_meter_type_id, current?.electricalMeterTypeId ?? null)
       : true,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from './client';
 
 const KINDS = {
@@ -13,9 +14,7 @@ const KINDS = {
 /** Next reference like `CMP-2026-000123`: the year it was made, then a number that never repeats. */
 export async function nextReference(db: Db, kind: keyof typeof KINDS, at: Date = new Date()): Promise<string> {
   const { prefix, sequence } = KINDS[kind];
-  const [row] = await db
-    .select({ value: sql<string>`nextval(${sequence}::regclass)::text` })
-    .from(sql`(SELECT 1) AS one`);
+  const [row] = await db.select({ value: sql<string>`nextval(${sequence}::regclass)::text` }).from(sql`(SELECT 1) AS one`);
   if (!row) throw new Error(`nextval(${sequence}) returned no row`);
   return `${prefix}-${at.getUTCFullYear()}-${row.value.padStart(6, '0')}`;
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { APPEAL_STATUSES, DISPUTE_STATUSES, UPLOAD_PURPOSES } from '@portal/shared/contracts';
+
+import { createdAt, id, isActive, oneOf, sortOrder, updatedAt } from './columns';
 import { complaints, properties, users } from './schema';
 import { storedFiles } from './schema-engagement';
-import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
 // Cases residents lodge and staff follow: complaint types, disputes (with their types and
 // criteria) and appeals, the files attached to them, and one timeline for all three. Kept apart

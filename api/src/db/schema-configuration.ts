@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { AUDIT_ACTIONS } from '@portal/shared/contracts';
+
+import { createdAt, id, isActive, oneOf, sortOrder, updatedAt } from './columns';
 import { users } from './schema';
-import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
 // What the configuration screens add: departments, municipal request types, and the audit log every configuration change
 // writes. Kept apart from schema.ts; drizzle.config.ts and the db client list every schema file.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
 import { DONATION_CAUSE_KINDS, DONATION_STATUSES } from '@portal/shared/contracts';
+
 import { PAYMENT_EVENT_TYPES, SESSION_STATUSES } from '../payments/types';
 import { createdAt, id, isActive, oneOf, sortOrder, updatedAt } from './columns';
 import { users } from './schema';

@@ -14,9 +14,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
 import { CONFIG_FILE_KINDS, LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
+
+import { createdAt, id, isActive, oneOf, sortOrder, updatedAt } from './columns';
 import { users } from './schema';
-import { id, createdAt, updatedAt, isActive, sortOrder, oneOf } from './columns';
 
 // Civic engagement (polls, petitions, campaigns), documents and public information (community
 // groups, projects, legislation). Kept apart from schema.ts; drizzle.config.ts and the db client
@@ -44,10 +46,7 @@ export const polls = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('polls_closes_after_opens', sql`${t.closesAt} > ${t.opensAt}`),
-    index('polls_dates_idx').on(t.opensAt, t.closesAt),
-  ],
+  (t) => [check('polls_closes_after_opens', sql`${t.closesAt} > ${t.opensAt}`), index('polls_dates_idx').on(t.opensAt, t.closesAt)],
 );
 
 export const pollOptions = pgTable(
@@ -135,10 +134,7 @@ export const petitionSignatures = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('petition_signatures_petition_user_key').on(t.petitionId, t.userId),
-    index('petition_signatures_user_idx').on(t.userId),
-  ],
+  (t) => [unique('petition_signatures_petition_user_key').on(t.petitionId, t.userId), index('petition_signatures_user_idx').on(t.userId)],
 );
 
 export const campaigns = pgTable(

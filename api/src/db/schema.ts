@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -14,15 +13,12 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  CHAT_CHANNELS,
-  CLIENT_ERROR_SOURCES,
-  COMPLAINT_STATUSES,
-  IDENTIFICATION_TYPES,
-  OWNERSHIP,
-} from '@portal/shared/contracts';
-import { id, createdAt, updatedAt, oneOf } from './columns';
+
+import { CHAT_CHANNELS, CLIENT_ERROR_SOURCES, COMPLAINT_STATUSES, IDENTIFICATION_TYPES, OWNERSHIP } from '@portal/shared/contracts';
+
+import { createdAt, id, oneOf, updatedAt } from './columns';
 
 /** Human-facing references (CMP-2026-000123) are numbered from their own sequences. */
 export const complaintReferenceSeq = pgSequence('complaint_reference_seq');
@@ -151,10 +147,7 @@ export const clientErrors = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('client_errors_source_valid', oneOf('source', CLIENT_ERROR_SOURCES)),
-    index('client_errors_created_idx').on(t.createdAt),
-  ],
+  (t) => [check('client_errors_source_valid', oneOf('source', CLIENT_ERROR_SOURCES)), index('client_errors_created_idx').on(t.createdAt)],
 );
 
 /** Mail kept instead of sent while no SMTP server is configured. */
@@ -259,11 +252,9 @@ export const pendingRegistrations = pgTable(
 
 // Reference data. Names are unique ignoring case, so "Oak Park" and "oak park" cannot both exist.
 
-export const towns = pgTable(
-  'towns',
-  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
-  (t) => [uniqueIndex('towns_name_idx').on(sql`lower(${t.name})`)],
-);
+export const towns = pgTable('towns', { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() }, (t) => [
+  uniqueIndex('towns_name_idx').on(sql`lower(${t.name})`),
+]);
 
 export const suburbs = pgTable(
   'suburbs',
@@ -337,10 +328,7 @@ export const properties = pgTable(
     }),
     check('properties_ownership_valid', oneOf('ownership', OWNERSHIP)),
     check('properties_water_meter_numbered', sql`${t.waterMeterTypeId} IS NULL OR ${t.waterMeterNumber} IS NOT NULL`),
-    check(
-      'properties_electrical_meter_numbered',
-      sql`${t.electricalMeterTypeId} IS NULL OR ${t.electricalMeterNumber} IS NOT NULL`,
-    ),
+    check('properties_electrical_meter_numbered', sql`${t.electricalMeterTypeId} IS NULL OR ${t.electricalMeterNumber} IS NOT NULL`),
     index('properties_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -453,10 +441,7 @@ export const emergencySubcategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique('emergency_subcategories_category_slug_key').on(t.categoryId, t.slug),
-    slugShape('emergency_subcategories', t.slug),
-  ],
+  (t) => [unique('emergency_subcategories_category_slug_key').on(t.categoryId, t.slug), slugShape('emergency_subcategories', t.slug)],
 );
 
 /** What to do, or whom to call, in one emergency situation. */

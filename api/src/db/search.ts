@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+
 import type { Page, SearchQuery, SearchResult, SearchType, TextRange } from '@portal/shared/contracts';
+
 import { selectPage } from '../lib/pagination';
 import type { Db } from './client';
 import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SUPPORT_PAGE, vectorOf, type SearchSource } from './search-sources';
@@ -131,7 +133,10 @@ const isControl = (c: string) => {
 /** Plain text of a piece between markers: entities decoded, control characters out, white space as single spaces. */
 function cleanPiece(piece: string): string {
   const decoded = piece.replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-  return [...decoded].filter((c) => !isControl(c)).join('').replace(/\s+/g, ' ');
+  return [...decoded]
+    .filter((c) => !isControl(c))
+    .join('')
+    .replace(/\s+/g, ' ');
 }
 
 /** The headline split at its markers, each marker a piece of its own. */

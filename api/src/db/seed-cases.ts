@@ -1,7 +1,8 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+
 import { addCaseEvent } from './cases';
+import type { Db } from './client';
 import { nextReference } from './references';
 import { complaints, complaintTypes, users } from './schema';
 import { caseEvents, disputeAnswers, disputeBccRecipients, disputeCriteria, disputes, disputeTypes } from './schema-cases';
@@ -25,7 +26,11 @@ export const DEMO_DISPUTE_TYPES = [
     description: 'Dispute the amount of a water bill, for example after a leak or a misread meter.',
     requirements: 'Your water bill, your meter number and a recent photo of the meter reading.',
     criteria: [
-      { question: 'Was there a leak on your property during the billing period?', help: 'Answer yes or no; if yes, say when it was repaired.', required: true },
+      {
+        question: 'Was there a leak on your property during the billing period?',
+        help: 'Answer yes or no; if yes, say when it was repaired.',
+        required: true,
+      },
       { question: 'Was the meter read on site?', help: 'The bill says whether the reading was actual or estimated.', required: true },
       { question: 'What reading does your meter show today?', help: 'Optional, but it helps us check quickly.', required: false },
     ],
@@ -118,7 +123,13 @@ export async function seedCaseData(tx: Db, now: Date): Promise<boolean> {
       .innerJoin(users, eq(users.id, complaints.userId));
     for (const { complaint, owner } of rows) {
       const at = (days: number) => new Date(complaint.createdAt.getTime() + days * DAY_MS);
-      await addCaseEvent(tx, 'complaint', complaint.id, { kind: 'status', to: 'submitted', author: 'resident', by: owner, at: complaint.createdAt });
+      await addCaseEvent(tx, 'complaint', complaint.id, {
+        kind: 'status',
+        to: 'submitted',
+        author: 'resident',
+        by: owner,
+        at: complaint.createdAt,
+      });
       if (complaint.status === 'submitted') continue;
       const reviewed = complaint.status === 'rejected' ? 'rejected' : 'in_progress';
       await addCaseEvent(tx, 'complaint', complaint.id, {
@@ -167,11 +178,15 @@ export async function seedCaseData(tx: Db, now: Date): Promise<boolean> {
         })
         .returning({ id: disputes.id });
       if (!dispute) throw new Error('seeding a dispute returned no id');
-      const criteria = await tx.select().from(disputeCriteria).where(eq(disputeCriteria.disputeTypeId, type.id)).orderBy(disputeCriteria.sortOrder);
+      const criteria = await tx
+        .select()
+        .from(disputeCriteria)
+        .where(eq(disputeCriteria.disputeTypeId, type.id))
+        .orderBy(disputeCriteria.sortOrder);
       const answers = ['No', 'No, it was estimated', '04512'];
-      await tx.insert(disputeAnswers).values(
-        criteria.map((c, i) => ({ disputeId: dispute.id, criterionId: c.id, question: c.question, answer: answers[i] ?? 'No' })),
-      );
+      await tx
+        .insert(disputeAnswers)
+        .values(criteria.map((c, i) => ({ disputeId: dispute.id, criterionId: c.id, question: c.question, answer: answers[i] ?? 'No' })));
       const day = (n: number) => new Date(createdAt.getTime() + n * DAY_MS);
       await addCaseEvent(tx, 'dispute', dispute.id, { kind: 'status', to: 'submitted', author: 'resident', by: staff, at: createdAt });
       await addCaseEvent(tx, 'dispute', dispute.id, {

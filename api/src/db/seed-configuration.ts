@@ -1,4 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
+
 import type { Db } from './client';
 import { departments, municipalRequestTypes } from './schema-configuration';
 
@@ -45,8 +46,16 @@ export const DEMO_DEPARTMENTS = [
 export const DEMO_MUNICIPAL_REQUEST_TYPES = [
   { name: 'Street light repair', description: 'A street light that is out, flickering or damaged.', department: 'public-works' },
   { name: 'Bulky item pickup', description: 'Collection of furniture, appliances and other large items.', department: 'public-works' },
-  { name: 'Tree trimming', description: 'Branches over a street, sidewalk or power line, or a tree in a park.', department: 'parks-and-recreation' },
-  { name: 'Graffiti removal', description: 'Graffiti on public property: walls, signs, benches, bus shelters.', department: 'public-works' },
+  {
+    name: 'Tree trimming',
+    description: 'Branches over a street, sidewalk or power line, or a tree in a park.',
+    department: 'parks-and-recreation',
+  },
+  {
+    name: 'Graffiti removal',
+    description: 'Graffiti on public property: walls, signs, benches, bus shelters.',
+    department: 'public-works',
+  },
 ] as const;
 
 async function isEmpty(db: Db, table: typeof departments | typeof municipalRequestTypes): Promise<boolean> {

@@ -85,7 +85,7 @@ export const DEMO_NEWS: DemoNews[] = [
     slug: 'property-tax-due-dates',
     title: 'Property tax bills and due dates',
     summary: 'First-half property tax payments are due by the 31st; bills have been mailed.',
-    body: 'First-half property tax bills were mailed this week. Payments are due by the 31st and can be made online, by mail or in person at the Treasurer\'s Office.\n\nResidents aged 65 or over may qualify for a homestead exemption; applications are accepted year round.',
+    body: "First-half property tax bills were mailed this week. Payments are due by the 31st and can be made online, by mail or in person at the Treasurer's Office.\n\nResidents aged 65 or over may qualify for a homestead exemption; applications are accepted year round.",
     daysAgo: 66,
     published: true,
   },
@@ -124,7 +124,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'budget-town-hall',
     title: 'Budget town hall: have your say',
-    summary: 'Residents are invited to comment on next year\'s draft budget at a town hall meeting.',
+    summary: "Residents are invited to comment on next year's draft budget at a town hall meeting.",
     body: 'The Finance Committee presents the draft budget and takes questions from residents. Written comments may be submitted to the City Clerk until the end of the month.',
     daysAgo: 4,
     published: false,
@@ -273,7 +273,7 @@ export const DEMO_ORGANIZATION = {
     'Privacy. The City collects only the personal information it needs to provide a service you ask for, such as your name, address and contact details when you lodge a complaint or make a donation. We use it for that service and the records the law requires us to keep, never for marketing, and we do not sell or share it except where the law requires it. You can ask to see or correct the information we hold about you by writing to the City Clerk.',
     'Cookies. The portal uses one cookie to protect your forms against cross-site request forgery, and keeps your sign-in on your own device. It uses no advertising or third-party tracking cookies.',
     'Accessibility. The City is committed to making this portal usable by everyone, and aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. If you find a page you cannot use, or need a document in an accessible format, contact us and we will provide the information another way, usually within five business days.',
-    'Acceptable use. Please use the portal honestly and respectfully. Do not submit false reports, abusive or threatening language, other people\'s personal information, or content that infringes the law. The City may remove such content and may suspend accounts that repeatedly break these rules. Messages sent through the portal are not monitored around the clock: in an emergency, call 911.',
+    "Acceptable use. Please use the portal honestly and respectfully. Do not submit false reports, abusive or threatening language, other people's personal information, or content that infringes the law. The City may remove such content and may suspend accounts that repeatedly break these rules. Messages sent through the portal are not monitored around the clock: in an emergency, call 911.",
     'Records requests. Under the Oregon Public Records Law you may ask to inspect or receive copies of City records. Send your request to the City Clerk at 100 Main Street or through the Contact us page, describing the records as precisely as you can. We will acknowledge your request within five business days; copying and staff time may be charged according to the adopted fee schedule, and we will tell you the cost before any work begins.',
   ].join('\n\n'),
 } as const;
@@ -372,11 +372,13 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
           },
           {
             name: 'Keep clear and protect your home',
-            description: 'Stay away from the break: the road may be undermined. Move valuables off the floor of basements nearby and do not drive through standing water.',
+            description:
+              'Stay away from the break: the road may be undermined. Move valuables off the floor of basements nearby and do not drive through standing water.',
           },
           {
             name: 'Check planned repairs and boil-water notices',
-            description: 'After a break, crews post repair times and any boil-water notice on the City website; Water customer service answers questions on weekdays.',
+            description:
+              'After a break, crews post repair times and any boil-water notice on the City website; Water customer service answers questions on weekdays.',
             phone: '(555) 010-0120',
             url: 'https://riverton.example.org/water/outages',
           },
@@ -389,7 +391,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
         options: [
           {
             name: 'Check for planned work first',
-            description: 'Planned shut-offs are announced two days ahead on the City website and on the Riverton Alerts channel, or ask Water customer service.',
+            description:
+              'Planned shut-offs are announced two days ahead on the City website and on the Riverton Alerts channel, or ask Water customer service.',
             phone: '(555) 010-0120',
             url: 'https://riverton.example.org/water/outages',
           },
@@ -400,7 +403,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
           },
           {
             name: 'If only your home is affected',
-            description: 'Check that your main shut-off valve is fully open, then call a licensed plumber: pipes on your side of the meter are the owner\'s to repair.',
+            description:
+              "Check that your main shut-off valve is fully open, then call a licensed plumber: pipes on your side of the meter are the owner's to repair.",
           },
         ],
       },
@@ -420,7 +424,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
           },
           {
             name: 'Clean up safely',
-            description: 'Wear gloves and boots, throw away soaked porous items, and disinfect hard surfaces with a bleach solution. The Health Department advises on cleanup by phone.',
+            description:
+              'Wear gloves and boots, throw away soaked porous items, and disinfect hard surfaces with a bleach solution. The Health Department advises on cleanup by phone.',
             phone: '(555) 010-0177',
             url: 'https://riverton.example.org/sewer/backup-cleanup',
           },
@@ -467,7 +472,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
           },
           {
             name: 'Stay safe while you wait',
-            description: 'Use flashlights, not candles. Run generators outdoors only, far from windows. Keep the fridge and freezer closed.',
+            description:
+              'Use flashlights, not candles. Run generators outdoors only, far from windows. Keep the fridge and freezer closed.',
           },
         ],
       },
@@ -485,7 +491,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
         options: [
           {
             name: 'Call 911 if you are trapped',
-            description: 'If water is rising around you and you cannot leave safely, call 911 and move to the highest floor. Do not climb into a closed attic.',
+            description:
+              'If water is rising around you and you cannot leave safely, call 911 and move to the highest floor. Do not climb into a closed attic.',
             phone: '911',
           },
           {
@@ -495,7 +502,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
           },
           {
             name: 'Sandbags and evacuation routes',
-            description: 'Free sandbags are available at the Public Works yard, 900 River Road. Evacuation routes and shelters are listed online.',
+            description:
+              'Free sandbags are available at the Public Works yard, 900 River Road. Evacuation routes and shelters are listed online.',
             phone: '(555) 010-0155',
             url: 'https://riverton.example.org/emergency/flooding',
           },
@@ -508,7 +516,8 @@ export const DEMO_EMERGENCY_CATEGORIES: DemoEmergencyCategory[] = [
         options: [
           {
             name: 'Warming centers',
-            description: 'When temperatures fall below 20°F, the Community Center and the Main Library open as warming centers. Call for hours and transport.',
+            description:
+              'When temperatures fall below 20°F, the Community Center and the Main Library open as warming centers. Call for hours and transport.',
             phone: '(555) 010-0166',
             url: 'https://riverton.example.org/emergency/warming-centers',
           },
@@ -530,7 +539,7 @@ export const DEMO_COUNCIL_MEMBERS = [
     role: 'Mayor',
     ward: 'Ward 1',
     phone: '(555) 010-0201',
-    bio: 'Maria Gonzalez has served on the council since 2018 and was elected mayor in 2024. A former public-school teacher, she chairs the budget committee and has led the expansion of the city\'s library hours and youth programs.',
+    bio: "Maria Gonzalez has served on the council since 2018 and was elected mayor in 2024. A former public-school teacher, she chairs the budget committee and has led the expansion of the city's library hours and youth programs.",
   },
   {
     slug: 'david-chen',
@@ -538,7 +547,7 @@ export const DEMO_COUNCIL_MEMBERS = [
     role: 'Deputy Mayor',
     ward: 'Ward 2',
     phone: '(555) 010-0202',
-    bio: 'David Chen is a civil engineer who has represented Ward 2 since 2020. He chairs the infrastructure committee and oversees the ten-year plan to replace the city\'s oldest water mains.',
+    bio: "David Chen is a civil engineer who has represented Ward 2 since 2020. He chairs the infrastructure committee and oversees the ten-year plan to replace the city's oldest water mains.",
   },
   {
     slug: 'aisha-johnson',
@@ -554,7 +563,7 @@ export const DEMO_COUNCIL_MEMBERS = [
     role: 'Councillor',
     ward: 'Ward 4',
     phone: '(555) 010-0204',
-    bio: 'Robert Miller is a retired fire captain who has represented Ward 4 since 2016. He chairs the public safety committee and championed the city\'s emergency alert service.',
+    bio: "Robert Miller is a retired fire captain who has represented Ward 4 since 2016. He chairs the public safety committee and championed the city's emergency alert service.",
   },
   {
     slug: 'linh-nguyen',

@@ -1,4 +1,5 @@
-import { count, eq, and, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
+
 import type { Db } from './client';
 import { nextReference } from './references';
 import { users } from './schema';

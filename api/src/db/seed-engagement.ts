@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
 import { simplePdf } from '../lib/pdf';
 import type { Db } from './client';
 import { users } from './schema';
@@ -85,7 +87,10 @@ export async function seedEngagementData(tx: Db, now: Date = new Date()): Promis
 async function seedPolls(tx: Db, now: Date): Promise<void> {
   const voters = new Set(DEMO_POLLS.flatMap((poll) => Object.keys(poll.votes)));
   const people = voters.size
-    ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...voters]))
+    ? await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, [...voters]))
     : [];
   const idByEmail = new Map(people.map((person) => [person.email, person.id]));
 

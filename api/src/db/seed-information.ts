@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
 import type { Db } from './client';
 import {
   chatGroups,
@@ -10,13 +11,7 @@ import {
   emergencySubcategoryOptions,
   organization,
 } from './schema';
-import {
-  DEMO_CHAT_GROUPS,
-  DEMO_COUNCIL_MEMBERS,
-  DEMO_EMERGENCY_CATEGORIES,
-  DEMO_EMERGENCY_CONTACTS,
-  DEMO_ORGANIZATION,
-} from './seed-data';
+import { DEMO_CHAT_GROUPS, DEMO_COUNCIL_MEMBERS, DEMO_EMERGENCY_CATEGORIES, DEMO_EMERGENCY_CONTACTS, DEMO_ORGANIZATION } from './seed-data';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);

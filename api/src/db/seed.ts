@@ -1,13 +1,13 @@
 import { count, sql } from 'drizzle-orm';
+
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
-import { MIGRATION_LOCK_ID } from './client';
+import { MIGRATION_LOCK_ID, type Db } from './client';
 import { nextReference } from './references';
 import { complaints, news, users } from './schema';
 import { donations } from './schema-donations';
-import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
 import { needsCaseData, seedCaseData } from './seed-cases';
 import { needsConfigurationData, seedConfigurationData } from './seed-configuration';
+import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
 import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './seed-donations';
 import { needsEngagementData, seedEngagementData } from './seed-engagement';
 import { hasOrganization, seedInformation } from './seed-information';
@@ -37,15 +37,19 @@ function daysAgo(n: number, now: Date): Date {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
-  if (!needsPeople && (await hasTowns(db)) && (await hasOrganization(db)) && !(await needsEngagementData(db)) && !(await needsCaseData(db)) && !(await needsDonationData(db)) && !(await needsConfigurationData(db))) {
+  if (
+    !needsPeople &&
+    (await hasTowns(db)) &&
+    (await hasOrganization(db)) &&
+    !(await needsEngagementData(db)) &&
+    !(await needsCaseData(db)) &&
+    !(await needsDonationData(db)) &&
+    !(await needsConfigurationData(db))
+  ) {
     return false;
   }
   const hashes = needsPeople
-    ? await Promise.all([
-        hashPassword(DEMO_PASSWORDS.resident),
-        hashPassword(DEMO_PASSWORDS.super),
-        hashPassword(DEMO_PASSWORDS.admin),
-      ])
+    ? await Promise.all([hashPassword(DEMO_PASSWORDS.resident), hashPassword(DEMO_PASSWORDS.super), hashPassword(DEMO_PASSWORDS.admin)])
     : null;
 
   return db.transaction(async (tx) => {

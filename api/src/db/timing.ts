@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -44,20 +45,22 @@ export function timedPgClient(observe: QueryObserver): typeof pg.Client {
  */
 export function timedPglite(client: PGlite, observe: QueryObserver): { client: PGlite; inFlight: () => number } {
   let inFlight = 0;
-  const timed = (run: Query): Query => async (...args) => {
-    const started = performance.now();
-    inFlight += 1;
-    try {
-      const result = await run(...args);
-      observe(since(started), false);
-      return result;
-    } catch (error) {
-      observe(since(started), true);
-      throw error;
-    } finally {
-      inFlight -= 1;
-    }
-  };
+  const timed =
+    (run: Query): Query =>
+    async (...args) => {
+      const started = performance.now();
+      inFlight += 1;
+      try {
+        const result = await run(...args);
+        observe(since(started), false);
+        return result;
+      } catch (error) {
+        observe(since(started), true);
+        throw error;
+      } finally {
+        inFlight -= 1;
+      }
+    };
   const wrap = <T extends object>(target: T): T =>
     new Proxy(target, {
       get(object, property, receiver) {

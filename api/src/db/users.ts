@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+
 import { hashToken, randomToken } from '../lib/tokens';
 import type { Db } from './client';
 import { authTokens, passwordResetTokens, users, type UserRow } from './schema';
@@ -17,7 +18,10 @@ export const userColumns = columns as Omit<UserColumns, 'passwordHash'>;
 export async function issueToken(db: Db, userId: number): Promise<string> {
   const token = randomToken();
   await db.insert(authTokens).values({ userId, keyHash: hashToken(token) });
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
   return token;
 }
 
@@ -26,7 +30,10 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
  * on other devices, and a thief's) and every reset link still unused. Run it in a transaction.
  */
 export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
   await db
     .update(passwordResetTokens)

@@ -7,13 +7,7 @@ type Person = { email: string; firstName: string };
 
 const greeting = (person: Person) => `Hello ${person.firstName || 'there'},`;
 
-export function lodgedMail(options: {
-  to: Person;
-  what: string;
-  reference: string;
-  link: string;
-  summary: string[];
-}): MailMessage {
+export function lodgedMail(options: { to: Person; what: string; reference: string; link: string; summary: string[] }): MailMessage {
   return {
     to: options.to.email,
     subject: `We received your ${options.what} (${options.reference})`,

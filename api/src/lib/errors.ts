@@ -24,8 +24,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors: FieldErrors, detail: string = MESSAGES.invalidInput) =>
-  new HttpError(400, detail, errors);
+export const badRequest = (errors: FieldErrors, detail: string = MESSAGES.invalidInput) => new HttpError(400, detail, errors);
 export const notAuthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
 export const invalidToken = () => new HttpError(401, MESSAGES.invalidToken);
 export const permissionDenied = () => new HttpError(403, MESSAGES.permissionDenied);

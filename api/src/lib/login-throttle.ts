@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+
 import type { LoginThrottleConfig } from '../config-security';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
@@ -7,9 +8,7 @@ import type { MailMessage } from './mail';
 /** Advisory lock class for the per-email lock; the second key is hashtext(email). */
 const THROTTLE_LOCK_CLASS = 2026_0002;
 
-export type LoginClaim =
-  | { attemptId: number; accountFailures: number }
-  | { retryAfterSeconds: number };
+export type LoginClaim = { attemptId: number; accountFailures: number } | { retryAfterSeconds: number };
 
 /** How long the attempt after `failures` failures from one address must wait after the last of them. */
 export function backoffSeconds(failures: number, config: LoginThrottleConfig): number {

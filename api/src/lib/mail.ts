@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Metrics } from './metrics';
 import { outbox } from '../db/schema';
+import type { Metrics } from './metrics';
 
 export type MailMessage = {
   to: string;

@@ -31,7 +31,11 @@ export function createMetrics() {
     new Counter({ name, help, labelNames, registers });
 
   const metrics = {
-    httpRequests: counter('portal_http_requests_total', 'Requests answered, by method, route pattern and status code.', ['method', 'route', 'status_code'] as const),
+    httpRequests: counter('portal_http_requests_total', 'Requests answered, by method, route pattern and status code.', [
+      'method',
+      'route',
+      'status_code',
+    ] as const),
     httpDuration: new Histogram({
       name: 'portal_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code.',
@@ -58,12 +62,36 @@ export function createMetrics() {
       },
     }),
     casesLodged: counter('portal_cases_lodged_total', 'Complaints, disputes and appeals lodged, by kind.', ['kind'] as const),
-    caseStatusChanges: counter('portal_case_status_changes_total', "Staff changes of a case's status, by kind of case and the status it moved to.", ['kind', 'status'] as const),
-    paymentsSettled: counter('portal_payments_settled_total', 'Donations whose payment reached its final status, by outcome (succeeded, failed, cancelled).', ['outcome'] as const),
-    webhooksRefused: counter('portal_webhook_deliveries_refused_total', "Payment webhook deliveries refused, by provider and reason (signature, payload).", ['provider', 'reason'] as const),
-    mails: counter('portal_mails_total', 'Mails handed to SMTP or written to the outbox (sent), and SMTP deliveries that failed (failed).', ['transport', 'outcome'] as const),
-    loginThrottled: counter('portal_login_throttled_total', "Logins refused by the throttle (refused), and accounts whose logins were paused after many failures (account_paused).", ['action'] as const),
-    remoteLoadFailures: counter('portal_remote_load_failures_total', "Browsers' reports of a remote that failed to load, by remote and version ('other' past 100 of them or when not plain).", ['remote', 'version'] as const),
+    caseStatusChanges: counter(
+      'portal_case_status_changes_total',
+      "Staff changes of a case's status, by kind of case and the status it moved to.",
+      ['kind', 'status'] as const,
+    ),
+    paymentsSettled: counter(
+      'portal_payments_settled_total',
+      'Donations whose payment reached its final status, by outcome (succeeded, failed, cancelled).',
+      ['outcome'] as const,
+    ),
+    webhooksRefused: counter(
+      'portal_webhook_deliveries_refused_total',
+      'Payment webhook deliveries refused, by provider and reason (signature, payload).',
+      ['provider', 'reason'] as const,
+    ),
+    mails: counter(
+      'portal_mails_total',
+      'Mails handed to SMTP or written to the outbox (sent), and SMTP deliveries that failed (failed).',
+      ['transport', 'outcome'] as const,
+    ),
+    loginThrottled: counter(
+      'portal_login_throttled_total',
+      'Logins refused by the throttle (refused), and accounts whose logins were paused after many failures (account_paused).',
+      ['action'] as const,
+    ),
+    remoteLoadFailures: counter(
+      'portal_remote_load_failures_total',
+      "Browsers' reports of a remote that failed to load, by remote and version ('other' past 100 of them or when not plain).",
+      ['remote', 'version'] as const,
+    ),
   };
 
   return {

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '@portal/shared/contracts';
+
 import { badRequest, HttpError } from './errors';
 import { displayFileName, sniffContentType, type SniffedType } from './uploads';
 

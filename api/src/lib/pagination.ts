@@ -1,5 +1,6 @@
 import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+
 import type { Page, PageQuery } from '@portal/shared/contracts';
 
 function pageWindow(query: PageQuery): { limit: number; offset: number } {

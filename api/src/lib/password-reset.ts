@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { replacePassword, userColumns, type User } from '../db/users';

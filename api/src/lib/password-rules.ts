@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@portal/shared/contracts';
 
 // The 100,000 most common passwords of 8+ characters, lower-cased (scripts/common-passwords.ts).
 // Read when the module loads, so a missing file stops the start rather than a registration.
 const COMMON = new Set(
-  readFileSync(new URL('../../data/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+  readFileSync(new URL('../../data/common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
 );
 
 export function isCommonPassword(password: string): boolean {

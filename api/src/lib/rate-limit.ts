@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+
 import type { RateLimit } from '../config-security';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';

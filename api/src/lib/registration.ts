@@ -1,5 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+
 import type { RegisterInput } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { pendingRegistrations, users, type PendingProfile } from '../db/schema';
 import type { MailMessage } from './mail';

@@ -18,9 +18,10 @@ type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
  */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
   const all = [...new Set<ErrorStatus>([...statuses, 401, 500])];
-  return Object.fromEntries(
-    all.map((status) => [status, apiErrorSchema.describe(ERROR_DESCRIPTIONS[status])]),
-  ) as Record<S | 401 | 500, typeof apiErrorSchema>;
+  return Object.fromEntries(all.map((status) => [status, apiErrorSchema.describe(ERROR_DESCRIPTIONS[status])])) as Record<
+    S | 401 | 500,
+    typeof apiErrorSchema
+  >;
 }
 
 // OpenAPI security requirements, named after the schemes the swagger plugin declares.

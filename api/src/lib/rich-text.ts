@@ -28,7 +28,22 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'iframe', 'noembed', 'noframes', 'svg', 'math', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'svg',
+    'math',
+    'object',
+  ],
   transformTags: {
     // The page has its own h1; headings in the text start one level below and stop at h4.
     h1: 'h2',

@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+
 import { storedFiles, type StoredFileKind } from '../db/schema-engagement';
 
 /** The public address of a stored image: it names the content, so it never changes meaning. */

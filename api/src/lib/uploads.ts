@@ -41,6 +41,10 @@ export function displayFileName(clientName: string | undefined, type: SniffedTyp
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  const stem = cleaned.replace(/\.[^.]*$/, '').trim().slice(0, MAX_NAME_LENGTH - 5) || 'file';
+  const stem =
+    cleaned
+      .replace(/\.[^.]*$/, '')
+      .trim()
+      .slice(0, MAX_NAME_LENGTH - 5) || 'file';
   return `${stem}${EXTENSIONS[type]}`;
 }

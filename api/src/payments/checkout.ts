@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { findDonationById, type DonationWithSlug } from '../db/donations';
 import { donations } from '../db/schema-donations';

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { DonationStatus } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { nextReference } from '../db/references';
-import { donations, type DonationRow } from '../db/schema-donations';
 import { users } from '../db/schema';
+import { donations, type DonationRow } from '../db/schema-donations';
 import { thankYouMail } from '../lib/donation-mail';
 import type { Mailer } from '../lib/mail';
 import type { Metrics } from '../lib/metrics';

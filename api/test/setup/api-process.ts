@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import { freePort } from './free-port';
 
 /*
@@ -102,6 +103,11 @@ export async function killAllApis(): Promise<void> {
   const running = [...children];
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(
-    running.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))),
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+        ),
+    ),
   );
 }

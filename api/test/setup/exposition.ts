@@ -104,7 +104,11 @@ export function parseExposition(text: string): Map<string, Family> {
 function checkHistogram(family: Family) {
   const series = new Map<string, { buckets: Sample[]; count?: number }>();
   const keyOf = (labels: Record<string, string>) =>
-    JSON.stringify(Object.entries(labels).filter(([k]) => k !== 'le').sort(([a], [b]) => a.localeCompare(b)));
+    JSON.stringify(
+      Object.entries(labels)
+        .filter(([k]) => k !== 'le')
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
   for (const sample of family.samples) {
     const entry = series.get(keyOf(sample.labels)) ?? { buckets: [] };
     if (sample.name.endsWith('_bucket')) entry.buckets.push(sample);

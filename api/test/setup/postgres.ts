@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { TestProject } from 'vitest/node';
+
 import { freePort } from './free-port';
 
 export default async function setup(project: TestProject) {
@@ -23,7 +25,6 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', server.url);
   return server.stop;
 }
-
 
 async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   const knownBeforeExit = new Set(process.listeners('beforeExit'));

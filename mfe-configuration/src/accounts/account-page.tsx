@@ -1,7 +1,9 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, CheckboxField, ErrorSummary, QueryState, notify, useApi, useForm, useSession, type FormValues } from '@portal/shared';
-import { ADMIN_ACCOUNT_NEEDS_ADMIN, accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { Breadcrumbs, CheckboxField, ErrorSummary, notify, QueryState, useApi, useForm, useSession, type FormValues } from '@portal/shared';
+import { accountSchema, accountUpdateSchema, ADMIN_ACCOUNT_NEEDS_ADMIN, type Account } from '@portal/shared/contracts';
+
 import { fullName, rolesOf } from './account-roles';
 import { accountKeys, accountQuery } from './get-accounts';
 
@@ -70,7 +72,9 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
   // Only what changed is sent: the API judges each change (own account, admin role, last admin).
   const changes = (values: FormValues) =>
     Object.fromEntries(
-      flags.filter((flag) => (values[flag.name] === 'true') !== account[flag.name]).map((flag) => [flag.name, values[flag.name] === 'true']),
+      flags
+        .filter((flag) => (values[flag.name] === 'true') !== account[flag.name])
+        .map((flag) => [flag.name, values[flag.name] === 'true']),
     );
   const submit = form.onSubmit(changes, async (input) => {
     await api.patch(`/configuration/accounts/${account.id}/`, input, { schema: accountSchema });

@@ -1,7 +1,20 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, useApi, useSession } from '@portal/shared';
+import { Link } from 'react-router';
+
+import {
+  Alert,
+  Breadcrumbs,
+  DataTable,
+  EmptyState,
+  formatDate,
+  Pagination,
+  QueryState,
+  SelectField,
+  useApi,
+  useSession,
+} from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
+
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { fullName, rolesOf } from './account-roles';
@@ -45,10 +58,24 @@ function AccountList() {
       <div className="grid-row grid-gap-2 margin-bottom-2">
         <SearchForm label="Search by name or email" value={search} onSearch={(value) => update({ search: value })} />
         <div className="tablet:grid-col">
-          <SelectField name="role" label="Role" placeholder="Everyone" value={filters.role} options={ROLE_OPTIONS} onChange={(event) => update({ role: event.target.value })} />
+          <SelectField
+            name="role"
+            label="Role"
+            placeholder="Everyone"
+            value={filters.role}
+            options={ROLE_OPTIONS}
+            onChange={(event) => update({ role: event.target.value })}
+          />
         </div>
         <div className="tablet:grid-col">
-          <SelectField name="active" label="Status" placeholder="Any" value={filters.active} options={ACTIVE_OPTIONS} onChange={(event) => update({ active: event.target.value })} />
+          <SelectField
+            name="active"
+            label="Status"
+            placeholder="Any"
+            value={filters.active}
+            options={ACTIVE_OPTIONS}
+            onChange={(event) => update({ active: event.target.value })}
+          />
         </div>
       </div>
       <QueryState query={query} label="the accounts">
@@ -67,7 +94,13 @@ function AccountList() {
                   { header: 'Last login', cell: (account) => (account.last_login ? formatDate(account.last_login) : 'Never') },
                 ]}
               />
-              <Pagination page={page} pageSize={query.data.page_size} count={query.data.count} label="Account pages" onPage={(next) => update({ page: String(next) })} />
+              <Pagination
+                page={page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label="Account pages"
+                onPage={(next) => update({ page: String(next) })}
+              />
             </>
           ) : (
             <EmptyState title="No accounts match" />

@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError, usePortal } from '@portal/shared';
 import { ADMIN_ACCOUNT_NEEDS_ADMIN, OWN_ACCOUNT_LOCKED, type Account } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { AccountPage } from './account-page';
 import { rolesOf } from './account-roles';
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '@portal/shared';
 import { accountSchema, pageSchema } from '@portal/shared/contracts';
 
@@ -17,7 +18,12 @@ export function accountsQuery(api: ApiClient, filters: AccountFilters) {
     queryKey: accountKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get('/configuration/accounts/', {
-        query: { page: filters.page, search: filters.search || undefined, role: filters.role || undefined, is_active: filters.active || undefined },
+        query: {
+          page: filters.page,
+          search: filters.search || undefined,
+          role: filters.role || undefined,
+          is_active: filters.active || undefined,
+        },
         schema: accountPageSchema,
         signal,
       }),

@@ -11,7 +11,11 @@ export function ConfigurationHomePage() {
   const { isAdmin } = useSession();
   const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
   const cards = [
-    { to: '/configuration/accounts', title: 'Accounts', text: 'Find people, change their roles, deactivate accounts. Super users and admins' },
+    {
+      to: '/configuration/accounts',
+      title: 'Accounts',
+      text: 'Find people, change their roles, deactivate accounts. Super users and admins',
+    },
     { to: '/configuration/disputes', title: 'Disputes', text: 'Every lodged dispute, to review and decide. Super users and admins' },
     ...resources
       .filter((resource) => resource.access === 'super' || isAdmin)
@@ -21,11 +25,14 @@ export function ConfigurationHomePage() {
         text: `${resource.single ? 'Change' : 'Add, change and remove'} ${resource.title.toLowerCase()}. ${HINTS[resource.access]}`,
       })),
   ];
-  if (isAdmin) cards.push({ to: '/configuration/logging', title: 'Logging', text: 'Who changed what, and errors reported by browsers. Admins only' });
+  if (isAdmin)
+    cards.push({ to: '/configuration/logging', title: 'Logging', text: 'Who changed what, and errors reported by browsers. Admins only' });
   return (
     <>
       <h1>Configuration</h1>
-      <p className="usa-intro">The content and reference data residents see across the portal. Every change is recorded in the audit log.</p>
+      <p className="usa-intro">
+        The content and reference data residents see across the portal. Every change is recorded in the audit log.
+      </p>
       <LinkCards cards={cards} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+
 import { TextField } from '@portal/shared';
 
 /** A labelled search box that searches when sent (Enter or the button), not on every key. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { auditChanges } from './audit-changes';
 
 describe('auditChanges', () => {

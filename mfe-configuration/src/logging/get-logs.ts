@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import { liveVersionsSchema, type ApiClient } from '@portal/shared';
 import { auditEntrySchema, clientErrorReportSchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
@@ -23,7 +24,11 @@ export function clientErrorsQuery(api: ApiClient, params: LogParams) {
   return queryOptions({
     queryKey: ['configuration', 'client-errors', params] as const,
     queryFn: ({ signal }) =>
-      api.get('/configuration/client-errors/', { query: { page: params.page, search: params.search || undefined }, schema: clientErrorPageSchema, signal }),
+      api.get('/configuration/client-errors/', {
+        query: { page: params.page, search: params.search || undefined },
+        schema: clientErrorPageSchema,
+        signal,
+      }),
   });
 }
 

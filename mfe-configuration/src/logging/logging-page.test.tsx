@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { LiveVersions } from '@portal/shared';
 import type { RemoteLoadSummary } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { LoggingPage } from './logging-page';
 
 const latest: LiveVersions = {

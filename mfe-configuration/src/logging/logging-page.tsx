@@ -1,7 +1,19 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, formatDateTime, useApi, type LiveApp } from '@portal/shared';
+import { Link } from 'react-router';
+
+import {
+  Breadcrumbs,
+  DataTable,
+  EmptyState,
+  formatDateTime,
+  Pagination,
+  QueryState,
+  SelectField,
+  useApi,
+  type LiveApp,
+} from '@portal/shared';
 import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
+
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { auditChanges } from './audit-changes';
@@ -51,7 +63,11 @@ export function LoggingPage() {
       ) : (
         <>
           <LogSearch key={tab} tab={tab} params={params} onChange={update} />
-          {tab === 'audit' ? <AuditLog params={params} onPage={(page) => update({ page: String(page) })} /> : <ClientErrors params={params} onPage={(page) => update({ page: String(page) })} />}
+          {tab === 'audit' ? (
+            <AuditLog params={params} onPage={(page) => update({ page: String(page) })} />
+          ) : (
+            <ClientErrors params={params} onPage={(page) => update({ page: String(page) })} />
+          )}
         </>
       )}
     </>
@@ -73,7 +89,10 @@ function LogSearch({ tab, params, onChange }: { tab: Tab; params: LogParams; onC
             label="What was changed"
             placeholder="Everything"
             value={params.resource}
-            options={[{ value: 'news', label: 'News' }, ...Object.values(CONFIG_RESOURCES).map((resource) => ({ value: resource.name, label: resource.title }))]}
+            options={[
+              { value: 'news', label: 'News' },
+              ...Object.values(CONFIG_RESOURCES).map((resource) => ({ value: resource.name, label: resource.title })),
+            ]}
             onChange={(event) => onChange({ resource: event.target.value })}
           />
         </div>
@@ -102,7 +121,13 @@ function AuditLog({ params, onPage }: { params: LogParams; onPage: (page: number
                 { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
               ]}
             />
-            <Pagination page={params.page} pageSize={query.data.page_size} count={query.data.count} label="Audit log pages" onPage={onPage} />
+            <Pagination
+              page={params.page}
+              pageSize={query.data.page_size}
+              count={query.data.count}
+              label="Audit log pages"
+              onPage={onPage}
+            />
           </>
         ) : (
           <EmptyState title="No changes recorded" />
@@ -148,7 +173,13 @@ function ClientErrors({ params, onPage }: { params: LogParams; onPage: (page: nu
                 { header: 'Version', cell: (report) => report.app_version ?? '' },
               ]}
             />
-            <Pagination page={params.page} pageSize={query.data.page_size} count={query.data.count} label="Error report pages" onPage={onPage} />
+            <Pagination
+              page={params.page}
+              pageSize={query.data.page_size}
+              count={query.data.count}
+              label="Error report pages"
+              onPage={onPage}
+            />
           </>
         ) : (
           <EmptyState title="No errors reported" />

@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { Alert, notify, useApi } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { resourceKeys, resourceUrl } from './resource-queries';
 
 /**
@@ -36,9 +38,7 @@ export function DeleteResource({ name, itemKey, backTo }: { name: ConfigResource
       )}
       {confirming ? (
         <>
-          <p>
-            Are you sure? {resource.removal === 'delete' ? 'This cannot be undone.' : 'Residents will no longer see it.'}
-          </p>
+          <p>Are you sure? {resource.removal === 'delete' ? 'This cannot be undone.' : 'Residents will no longer see it.'}</p>
           <button type="button" className="usa-button usa-button--secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
             Yes, {verb.toLowerCase()} it
           </button>

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+
 import { FieldFrame, isApiError, useApi } from '@portal/shared';
 import { CONFIG_FILE_RULES, configFileSchema, type ConfigField, type ConfigFile } from '@portal/shared/contracts';
 
@@ -47,7 +48,11 @@ export function FileField({ field, value, fileName, error, onUploaded, onRemove 
         <>
           {current && (
             <div className="margin-top-1" data-testid={`${field.name}-current`}>
-              {kind === 'image' ? <img src={value} alt="" width={96} height={96} className="portal-config-preview" /> : <p className="margin-0">Current file: {current}</p>}
+              {kind === 'image' ? (
+                <img src={value} alt="" width={96} height={96} className="portal-config-preview" />
+              ) : (
+                <p className="margin-0">Current file: {current}</p>
+              )}
               {kind === 'image' && (
                 <button type="button" className="usa-button usa-button--unstyled" onClick={onRemove}>
                   Remove<span className="usa-sr-only"> {field.label.toLowerCase()}</span>
@@ -55,7 +60,15 @@ export function FileField({ field, value, fileName, error, onUploaded, onRemove 
               )}
             </div>
           )}
-          <input {...control} name={field.name} type="file" accept={rules.accept} className="usa-input padding-1" disabled={uploading} onChange={onChoose} />
+          <input
+            {...control}
+            name={field.name}
+            type="file"
+            accept={rules.accept}
+            className="usa-input padding-1"
+            disabled={uploading}
+            onChange={onChoose}
+          />
           <p role="status" className="margin-0 text-base">
             {uploading ? 'Uploading…' : ''}
           </p>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { CheckboxField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { FileField } from './file-field';
 import { resourceOptionsQuery } from './resource-queries';
 import { optionLabel } from './resource-values';
@@ -30,7 +32,10 @@ export function ResourceField({ field, values, error, onValues }: ResourceFieldP
           fileName={field.nameField ? values[field.nameField] : undefined}
           error={error}
           onUploaded={(file) =>
-            onValues({ [field.name]: field.file === 'document' ? String(file.id) : (file.url ?? ''), ...(field.nameField ? { [field.nameField]: file.file_name } : {}) })
+            onValues({
+              [field.name]: field.file === 'document' ? String(file.id) : (file.url ?? ''),
+              ...(field.nameField ? { [field.nameField]: file.file_name } : {}),
+            })
           }
           onRemove={() => onValue('')}
         />

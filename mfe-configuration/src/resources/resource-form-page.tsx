@@ -1,6 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, ErrorSummary, QueryState, notify, useApi, useForm } from '@portal/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { Breadcrumbs, ErrorSummary, notify, QueryState, useApi, useForm } from '@portal/shared';
 import {
   CONFIG_RESOURCES,
   CONFIG_SCHEMAS,
@@ -10,10 +11,11 @@ import {
   type ConfigResource,
   type ConfigResourceName,
 } from '@portal/shared/contracts';
+
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
-import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { listPath, useParentParam } from './resource-paths';
+import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { toFormValues, toInput } from './resource-values';
 
 const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
@@ -32,7 +34,9 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
     <>
       <Breadcrumbs
         trail={resource.single ? [CONFIGURATION] : [CONFIGURATION, { to: back, label: resource.title }]}
-        current={resource.single ? resource.title : key === undefined ? `Add ${withArticle(resource.singular)}` : `Edit ${resource.singular}`}
+        current={
+          resource.single ? resource.title : key === undefined ? `Add ${withArticle(resource.singular)}` : `Edit ${resource.singular}`
+        }
       />
       {key === undefined ? (
         <>

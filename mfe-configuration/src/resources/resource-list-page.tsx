@@ -1,13 +1,15 @@
-import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+
 import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';
-import { displayValue, optionLabel } from './resource-values';
 import { createPath, editPath, listPath, useParentParam } from './resource-paths';
 import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
+import { displayValue, optionLabel } from './resource-values';
 
 /** Every configuration list: search, sort, a parent filter for nested ones, pages, and the way to add. */
 export function ResourceListPage({ name }: { name: ConfigResourceName }) {
@@ -47,8 +49,14 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
                 rows={query.data.results}
                 rowKey={(item) => item.id}
                 columns={[
-                  { header: first.label, cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link> },
-                  ...rest.map((field) => ({ header: field.label, cell: (item: ConfigItem) => displayValue(field, item[field.name], references) })),
+                  {
+                    header: first.label,
+                    cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link>,
+                  },
+                  ...rest.map((field) => ({
+                    header: field.label,
+                    cell: (item: ConfigItem) => displayValue(field, item[field.name], references),
+                  })),
                   ...children.map((child) => ({
                     header: child.title,
                     cell: (item: ConfigItem) => (
@@ -69,7 +77,9 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
               />
             </>
           ) : (
-            <EmptyState title={params.search || params.parent ? `No ${resource.title.toLowerCase()} match` : `No ${resource.title.toLowerCase()} yet`} />
+            <EmptyState
+              title={params.search || params.parent ? `No ${resource.title.toLowerCase()} match` : `No ${resource.title.toLowerCase()} yet`}
+            />
           )
         }
       </QueryState>
@@ -79,12 +89,24 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
 
 type ListParams = { search: string; ordering: string; parent: string };
 
-function ListControls({ resource, params, onChange }: { resource: ConfigResource; params: ListParams; onChange: (changes: Record<string, string>) => void }) {
+function ListControls({
+  resource,
+  params,
+  onChange,
+}: {
+  resource: ConfigResource;
+  params: ListParams;
+  onChange: (changes: Record<string, string>) => void;
+}) {
   const sortable = resource.fields.filter((field) => field.sortable);
   const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
   return (
     <div className="grid-row grid-gap-2 margin-bottom-2">
-      <SearchForm label={`Search ${resource.title.toLowerCase()}`} value={params.search} onSearch={(value) => onChange({ search: value })} />
+      <SearchForm
+        label={`Search ${resource.title.toLowerCase()}`}
+        value={params.search}
+        onSearch={(value) => onChange({ search: value })}
+      />
       {sortable.length > 0 && (
         <div className="tablet:grid-col">
           <SelectField
@@ -118,7 +140,8 @@ function ListControls({ resource, params, onChange }: { resource: ConfigResource
 /** Names for the ids of reference columns (a suburb's town). */
 function useReferenceLabels(resource: ConfigResource): Map<number, string> | undefined {
   const api = useApi();
-  const reference = resource.fields.find((field) => field.kind === 'reference' && field.inList)?.reference as ConfigResourceName | undefined;
+  const reference = resource.fields.find((field) => field.kind === 'reference' && field.inList)?.reference as
+    ConfigResourceName | undefined;
   const options = useQuery({ ...resourceOptionsQuery(api, reference ?? 'towns'), enabled: reference !== undefined });
   if (!reference || !options.data) return undefined;
   return new Map(options.data.results.map((item) => [item.id, optionLabel(CONFIG_RESOURCES[reference], item)]));

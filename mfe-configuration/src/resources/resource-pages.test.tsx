@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError, type ApiClient } from '@portal/shared';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { formPageFor, listPageFor } from './resource-pages';
 
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+
 import type { ConfigResourceName } from '@portal/shared/contracts';
+
 import { ResourceFormPage } from './resource-form-page';
 import { ResourceListPage } from './resource-list-page';
 

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+
 import type { ConfigResource } from '@portal/shared/contracts';
 
 // Where each screen of a resource is, as SPEC §2 names them: `{path}/{id}` or

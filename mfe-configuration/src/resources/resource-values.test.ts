@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
+
 import { CONFIG_RESOURCES } from '@portal/shared/contracts';
+
 import { displayValue, fromLocalInput, optionLabel, toFormValues, toInput, toLocalInput } from './resource-values';
 
 const chat = CONFIG_RESOURCES['chat-groups'];
 
 describe('resource values', () => {
   it('starts a new item active, at the first choice and sort order 0', () => {
-    expect(toFormValues(chat, undefined)).toEqual({ channel: 'community_chat', name: '', description: '', url: '', is_active: 'true', sort_order: '0' });
+    expect(toFormValues(chat, undefined)).toEqual({
+      channel: 'community_chat',
+      name: '',
+      description: '',
+      url: '',
+      is_active: 'true',
+      sort_order: '0',
+    });
   });
 
   it('turns the form text into the API input and back', () => {
     const item = { id: 3, channel: 'telegram', name: 'Riverside', description: '', url: 'https://t.me/x', is_active: false, sort_order: 2 };
     const values = toFormValues(chat, item);
     expect(values).toMatchObject({ channel: 'telegram', is_active: '', sort_order: '2' });
-    expect(toInput(chat, values)).toEqual({ channel: 'telegram', name: 'Riverside', description: '', url: 'https://t.me/x', is_active: false, sort_order: 2 });
+    expect(toInput(chat, values)).toEqual({
+      channel: 'telegram',
+      name: 'Riverside',
+      description: '',
+      url: 'https://t.me/x',
+      is_active: false,
+      sort_order: 2,
+    });
     expect(toInput(chat, { ...values, sort_order: 'two' }).sort_order).toBeNaN();
   });
 
@@ -32,7 +48,15 @@ describe('dates, files and labels', () => {
 
   it('shows a moment in local time to the minute and sends it back as an ISO moment', () => {
     const opens = new Date(2026, 11, 1, 9, 30).toISOString();
-    const values = toFormValues(polls, { id: 1, title: 'Parks', description: '', opens_at: opens, closes_at: opens, is_active: true, sort_order: 0 });
+    const values = toFormValues(polls, {
+      id: 1,
+      title: 'Parks',
+      description: '',
+      opens_at: opens,
+      closes_at: opens,
+      is_active: true,
+      sort_order: 0,
+    });
     expect(values.opens_at).toBe('2026-12-01T09:30');
     expect(toInput(polls, values).opens_at).toBe(opens);
     // Left empty or unreadable, the text goes as it is and the contract says what is wrong.
@@ -56,7 +80,12 @@ describe('dates, files and labels', () => {
     expect(toInput(causes, { ...values, goal_cents: '$1,200.50' }).goal_cents).toBe(120_050);
     expect(toInput(causes, { ...values, goal_cents: ' ' }).goal_cents).toBeNull();
     expect(toInput(causes, { ...values, goal_cents: 'lots' }).goal_cents).toBeNaN();
-    expect(displayValue(causes.fields.find((field) => field.name === 'goal_cents')!, 250_000)).toBe('$2,500.00');
+    expect(
+      displayValue(
+        causes.fields.find((field) => field.name === 'goal_cents')!,
+        250_000,
+      ),
+    ).toBe('$2,500.00');
   });
 
   it('names an item by its label field', () => {

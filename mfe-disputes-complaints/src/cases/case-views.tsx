@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+
 import { useSession } from '@portal/shared';
 
 /** Staff switch between their own cases and everyone's (`?view=all`). */
@@ -16,12 +17,20 @@ export function CaseViews({ path, mine, all }: { path: string; mine: string; all
     <nav aria-label="Which cases" className="margin-bottom-2">
       <ul className="usa-button-group">
         <li className="usa-button-group__item">
-          <Link to={path} className={`usa-button usa-button--small${staff ? ' usa-button--outline' : ''}`} aria-current={staff ? undefined : 'page'}>
+          <Link
+            to={path}
+            className={`usa-button usa-button--small${staff ? ' usa-button--outline' : ''}`}
+            aria-current={staff ? undefined : 'page'}
+          >
             {mine}
           </Link>
         </li>
         <li className="usa-button-group__item">
-          <Link to={`${path}?view=all`} className={`usa-button usa-button--small${staff ? '' : ' usa-button--outline'}`} aria-current={staff ? 'page' : undefined}>
+          <Link
+            to={`${path}?view=all`}
+            className={`usa-button usa-button--small${staff ? '' : ' usa-button--outline'}`}
+            aria-current={staff ? 'page' : undefined}
+          >
             {all}
           </Link>
         </li>

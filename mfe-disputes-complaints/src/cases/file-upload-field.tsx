@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+
 import { FieldFrame, isApiError, useApi } from '@portal/shared';
 import { UPLOAD_RULES, uploadSchema, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
@@ -34,7 +35,13 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
         added.push(await api.upload('/uploads/', file, { query: { purpose }, schema: uploadSchema }));
       }
     } catch (cause) {
-      setProblem(isApiError(cause) ? (cause.fieldErrors.file?.[0] ?? cause.message) : cause instanceof Error ? cause.message : 'The file could not be uploaded.');
+      setProblem(
+        isApiError(cause)
+          ? (cause.fieldErrors.file?.[0] ?? cause.message)
+          : cause instanceof Error
+            ? cause.message
+            : 'The file could not be uploaded.',
+      );
     } finally {
       onChange([...value, ...added]);
       setUploading(false);
@@ -42,7 +49,12 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
   }
 
   return (
-    <FieldFrame id={name} label={label} hint={`Up to ${rules.maxCount} ${rules.label}, ${mb(rules.maxBytes)} each.`} error={message ?? undefined}>
+    <FieldFrame
+      id={name}
+      label={label}
+      hint={`Up to ${rules.maxCount} ${rules.label}, ${mb(rules.maxBytes)} each.`}
+      error={message ?? undefined}
+    >
       {(control) => (
         <>
           <input
@@ -60,7 +72,11 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
               {value.map((upload) => (
                 <li key={upload.id}>
                   {upload.file_name}{' '}
-                  <button type="button" className="usa-button usa-button--unstyled" onClick={() => onChange(value.filter((item) => item.id !== upload.id))}>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    onClick={() => onChange(value.filter((item) => item.id !== upload.id))}
+                  >
                     Remove<span className="usa-sr-only"> {upload.file_name}</span>
                   </button>
                 </li>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+
 import { Alert } from '@portal/shared';
 
 /** The confirmation after lodging: the reference number and what happens next. */

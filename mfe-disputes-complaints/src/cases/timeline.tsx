@@ -11,11 +11,12 @@ export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels
             {entry.kind === 'status' && entry.to_status
               ? entry.from_status
                 ? `${labels[entry.from_status] ?? entry.from_status} → ${labels[entry.to_status] ?? entry.to_status}`
-                : labels[entry.to_status] ?? entry.to_status
+                : (labels[entry.to_status] ?? entry.to_status)
               : 'Note'}
           </h3>
           <p className="margin-top-05 text-base">
-            <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time> · {entry.author === 'staff' ? `Staff: ${entry.author_name}` : entry.author_name}
+            <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time> ·{' '}
+            {entry.author === 'staff' ? `Staff: ${entry.author_name}` : entry.author_name}
           </p>
           {entry.note && <p className="margin-top-05">{entry.note}</p>}
         </li>

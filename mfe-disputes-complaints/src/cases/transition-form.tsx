@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ErrorSummary, SelectField, TextAreaField, notify, useApi, useForm, useSession } from '@portal/shared';
+
+import { ErrorSummary, notify, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
 import { transitionSchema } from '@portal/shared/contracts';
 
 type Props = {
@@ -34,7 +35,12 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
       </h2>
       <ErrorSummary errors={form.summary} />
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
-        <SelectField label="New status" placeholder="- Select -" options={next.map((status) => ({ value: status, label: labels[status] ?? status }))} {...form.field('status')} />
+        <SelectField
+          label="New status"
+          placeholder="- Select -"
+          options={next.map((status) => ({ value: status, label: labels[status] ?? status }))}
+          {...form.field('status')}
+        />
         <TextAreaField label="Note for the resident" rows={3} {...form.field('note')} />
         <button type="submit" className="usa-button" disabled={form.submitting}>
           Update case

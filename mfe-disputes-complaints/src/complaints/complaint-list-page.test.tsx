@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { ComplaintListPage } from './complaint-list-page';
 
 const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });

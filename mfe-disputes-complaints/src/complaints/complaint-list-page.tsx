@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
-import { CaseViews, useStaffView } from '../cases/case-views';
-import { StaffComplaints } from './staff-complaints';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, formatDate, useApi } from '@portal/shared';
+import { Link, useSearchParams } from 'react-router';
+
+import { DataTable, EmptyState, formatDate, Pagination, QueryState, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS } from '@portal/shared/contracts';
+
+import { CaseViews, useStaffView } from '../cases/case-views';
 import { complaintListQuery } from './get-complaints';
+import { StaffComplaints } from './staff-complaints';
 
 export function ComplaintListPage() {
   const api = useApi();
@@ -25,39 +27,39 @@ export function ComplaintListPage() {
       {staff ? (
         <StaffComplaints />
       ) : (
-      <QueryState query={query} label="your complaints">
-        {() =>
-          query.data && query.data.count > 0 ? (
-            <>
-              <DataTable
-                caption="Your complaints, newest first"
-                rows={query.data.results}
-                rowKey={(complaint) => complaint.id}
-                columns={[
-                  { header: 'Reference', cell: (complaint) => <Link to={`/complaints/${complaint.id}`}>{complaint.reference}</Link> },
-                  { header: 'Type', cell: (complaint) => complaint.complaint_type },
-                  { header: 'Status', cell: (complaint) => COMPLAINT_STATUS_LABELS[complaint.status] },
-                  {
-                    header: 'Lodged',
-                    cell: (complaint) => <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>,
-                  },
-                ]}
-              />
-              <Pagination
-                page={page}
-                pageSize={query.data.page_size}
-                count={query.data.count}
-                label="Complaint pages"
-                onPage={(next) => setSearchParams({ page: String(next) })}
-              />
-            </>
-          ) : (
-            <EmptyState title="You have no complaints">
-              <p>When you report a problem to the municipality, it appears here with its status.</p>
-            </EmptyState>
-          )
-        }
-      </QueryState>
+        <QueryState query={query} label="your complaints">
+          {() =>
+            query.data && query.data.count > 0 ? (
+              <>
+                <DataTable
+                  caption="Your complaints, newest first"
+                  rows={query.data.results}
+                  rowKey={(complaint) => complaint.id}
+                  columns={[
+                    { header: 'Reference', cell: (complaint) => <Link to={`/complaints/${complaint.id}`}>{complaint.reference}</Link> },
+                    { header: 'Type', cell: (complaint) => complaint.complaint_type },
+                    { header: 'Status', cell: (complaint) => COMPLAINT_STATUS_LABELS[complaint.status] },
+                    {
+                      header: 'Lodged',
+                      cell: (complaint) => <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>,
+                    },
+                  ]}
+                />
+                <Pagination
+                  page={page}
+                  pageSize={query.data.page_size}
+                  count={query.data.count}
+                  label="Complaint pages"
+                  onPage={(next) => setSearchParams({ page: String(next) })}
+                />
+              </>
+            ) : (
+              <EmptyState title="You have no complaints">
+                <p>When you report a problem to the municipality, it appears here with its status.</p>
+              </EmptyState>
+            )
+          }
+        </QueryState>
       )}
     </>
   );

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { useParams } from 'react-router';
+
+import { Breadcrumbs, formatLongDate, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
+
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';
@@ -15,12 +17,18 @@ export function ComplaintPage() {
   const complaint = query.data;
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/complaints', label: 'Complaints' }]} current={complaint ? `Complaint ${complaint.reference}` : 'Complaint'} />
+      <Breadcrumbs
+        trail={[{ to: '/complaints', label: 'Complaints' }]}
+        current={complaint ? `Complaint ${complaint.reference}` : 'Complaint'}
+      />
       <QueryState query={query} label="the complaint">
         {() =>
           complaint && (
             <>
-              <LodgedNotice reference={complaint.reference} next="Staff usually look at a new complaint within two working days; you will get an email each time its status changes." />
+              <LodgedNotice
+                reference={complaint.reference}
+                next="Staff usually look at a new complaint within two working days; you will get an email each time its status changes."
+              />
               <h1>Complaint {complaint.reference}</h1>
               <p>
                 <span className="usa-tag">{COMPLAINT_STATUS_LABELS[complaint.status]}</span> {complaint.complaint_type} · lodged{' '}

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { LodgeComplaintPage } from './lodge-complaint-page';
 
 describe('LodgeComplaintPage', () => {

@@ -1,20 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+
 import {
   Breadcrumbs,
+  bus,
   ErrorSummary,
+  idOrNull,
+  optional,
   ProfileRequired,
   SelectField,
   TextAreaField,
   TextField,
-  bus,
-  idOrNull,
-  optional,
   useApi,
   useForm,
 } from '@portal/shared';
 import { complaintDetailSchema, complaintInputSchema, type Upload } from '@portal/shared/contracts';
+
 import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { complaintKeys, complaintTypesQuery } from './get-complaints';
@@ -49,7 +51,10 @@ function LodgeComplaintForm() {
       photo_ids: photos.map((photo) => photo.id),
     }),
     async (input, { idempotencyKey }) => {
-      const complaint = await api.post('/complaints/', input, { schema: complaintDetailSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+      const complaint = await api.post('/complaints/', input, {
+        schema: complaintDetailSchema,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       bus.emit('complaint:lodged', { reference: complaint.reference });
       await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
       navigate(`/complaints/${complaint.id}`, { state: { lodged: true } });
@@ -67,7 +72,11 @@ function LodgeComplaintForm() {
           {...form.field('complaint_type_id')}
           name="complaint_type_id"
         />
-        <TextAreaField label="Describe the problem" hint="What is wrong, since when, and anything that helps us find it." {...form.field('description')} />
+        <TextAreaField
+          label="Describe the problem"
+          hint="What is wrong, since when, and anything that helps us find it."
+          {...form.field('description')}
+        />
         <fieldset className="usa-fieldset">
           <legend className="usa-legend">Where is it?</legend>
           <SelectField
@@ -76,12 +85,21 @@ function LodgeComplaintForm() {
             options={(properties.data ?? []).map((property) => ({ value: property.id, label: property.address_line1 }))}
             {...form.field('property_id')}
           />
-          {!form.values.property_id && <TextField label="Address or place" hint="For example: corner of Elm Street and 5th Avenue." {...form.field('address')} />}
+          {!form.values.property_id && (
+            <TextField label="Address or place" hint="For example: corner of Elm Street and 5th Avenue." {...form.field('address')} />
+          )}
           <p className="usa-hint">
             Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
           </p>
         </fieldset>
-        <FileUploadField name="photo_ids" label="Photos (optional)" purpose="complaint_photo" value={photos} onChange={setPhotos} error={form.errors.photo_ids} />
+        <FileUploadField
+          name="photo_ids"
+          label="Photos (optional)"
+          purpose="complaint_photo"
+          value={photos}
+          onChange={setPhotos}
+          error={form.errors.photo_ids}
+        />
         <button type="submit" className="usa-button" disabled={form.submitting}>
           Submit complaint
         </button>

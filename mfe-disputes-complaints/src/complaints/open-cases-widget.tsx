@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
 import { QueryState, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS, DISPUTE_STATUS_LABELS } from '@portal/shared/contracts';
+
 import { disputeListQuery } from '../disputes/get-disputes';
 import { openComplaintsQuery } from './get-complaints';
 

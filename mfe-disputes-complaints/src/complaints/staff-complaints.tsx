@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, labelOptions, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { DataTable, EmptyState, formatDate, labelOptions, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS } from '@portal/shared/contracts';
+
 import { useCaseFilters } from '../cases/use-case-filters';
 import { complaintTypesQuery, staffComplaintsQuery } from './get-complaints';
 
@@ -15,7 +17,14 @@ export function StaffComplaints() {
     <>
       <div className="grid-row grid-gap">
         <div className="tablet:grid-col-6">
-          <SelectField name="status" label="Status" placeholder="Any status" options={labelOptions(COMPLAINT_STATUS_LABELS)} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)} />
+          <SelectField
+            name="status"
+            label="Status"
+            placeholder="Any status"
+            options={labelOptions(COMPLAINT_STATUS_LABELS)}
+            value={filters.status ?? ''}
+            onChange={(event) => set('status', event.target.value)}
+          />
         </div>
         <div className="tablet:grid-col-6">
           <SelectField
@@ -43,7 +52,13 @@ export function StaffComplaints() {
                   { header: 'Lodged', cell: (complaint) => formatDate(complaint.created_at) },
                 ]}
               />
-              <Pagination page={filters.page} pageSize={query.data.page_size} count={query.data.count} label="Complaint pages" onPage={(page) => set('page', page)} />
+              <Pagination
+                page={filters.page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label="Complaint pages"
+                onPage={(page) => set('page', page)}
+              />
             </>
           ) : (
             <EmptyState title="No complaints match" />

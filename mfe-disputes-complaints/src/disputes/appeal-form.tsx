@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ErrorSummary, TextAreaField, formatLongDate, useApi, useForm } from '@portal/shared';
+
+import { ErrorSummary, formatLongDate, TextAreaField, useApi, useForm } from '@portal/shared';
 import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
+
 import { FileUploadField } from '../cases/file-upload-field';
 import { disputeKeys } from './get-disputes';
 
@@ -29,7 +31,14 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
       <ErrorSummary errors={form.summary} />
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <TextAreaField label="Why should the decision change?" {...form.field('reason')} />
-        <FileUploadField name="evidence_ids" label="More evidence (optional)" purpose="dispute_evidence" value={evidence} onChange={setEvidence} error={form.errors.evidence_ids} />
+        <FileUploadField
+          name="evidence_ids"
+          label="More evidence (optional)"
+          purpose="dispute_evidence"
+          value={evidence}
+          onChange={setEvidence}
+          error={form.errors.evidence_ids}
+        />
         <button type="submit" className="usa-button" disabled={form.submitting}>
           Submit appeal
         </button>

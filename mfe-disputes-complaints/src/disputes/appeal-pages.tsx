@@ -1,7 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, TextBlocks, formatDate, formatLongDate, useApi } from '@portal/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { Breadcrumbs, DataTable, EmptyState, formatDate, formatLongDate, Pagination, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { APPEAL_STATUS_LABELS, APPEAL_TRANSITIONS } from '@portal/shared/contracts';
+
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';
@@ -33,7 +35,13 @@ export function AppealListPage() {
                   { header: 'Lodged', cell: (appeal) => formatDate(appeal.created_at) },
                 ]}
               />
-              <Pagination page={page} pageSize={query.data.page_size} count={query.data.count} label="Appeal pages" onPage={(next) => setParams({ page: String(next) })} />
+              <Pagination
+                page={page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label="Appeal pages"
+                onPage={(next) => setParams({ page: String(next) })}
+              />
             </>
           ) : (
             <EmptyState title="You have no appeals" />
@@ -62,7 +70,10 @@ export function AppealPage() {
         {() =>
           appeal && (
             <>
-              <LodgedNotice reference={appeal.reference} next="A different officer reviews your appeal; you will get an email when it is decided." />
+              <LodgedNotice
+                reference={appeal.reference}
+                next="A different officer reviews your appeal; you will get an email when it is decided."
+              />
               <h1>Appeal {appeal.reference}</h1>
               <p>
                 <span className="usa-tag">{APPEAL_STATUS_LABELS[appeal.status]}</span> of dispute{' '}
@@ -70,7 +81,12 @@ export function AppealPage() {
               </p>
               <TextBlocks text={appeal.reason} />
               <Attachments uploads={appeal.evidence} title="Evidence" />
-              <TransitionForm path={`/appeals/${appeal.id}/`} next={APPEAL_TRANSITIONS[appeal.status]} labels={APPEAL_STATUS_LABELS} invalidate={disputeKeys.all} />
+              <TransitionForm
+                path={`/appeals/${appeal.id}/`}
+                next={APPEAL_TRANSITIONS[appeal.status]}
+                labels={APPEAL_STATUS_LABELS}
+                invalidate={disputeKeys.all}
+              />
               <h2>History</h2>
               <Timeline entries={appeal.timeline} labels={APPEAL_STATUS_LABELS} />
             </>

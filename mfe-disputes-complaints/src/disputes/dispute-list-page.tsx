@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, SelectField, formatDate, formatMoney, labelOptions, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { DataTable, EmptyState, formatDate, formatMoney, labelOptions, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
 import { DISPUTE_STATUS_LABELS, type Dispute } from '@portal/shared/contracts';
+
 import { CaseViews, useStaffView } from '../cases/case-views';
 import { useCaseFilters } from '../cases/use-case-filters';
 import { disputeListQuery, disputeTypesQuery, staffDisputesQuery } from './get-disputes';
@@ -46,7 +48,14 @@ export function DisputeListPage() {
       {staff && (
         <div className="grid-row grid-gap">
           <div className="tablet:grid-col-6">
-            <SelectField name="status" label="Status" placeholder="Any status" options={labelOptions(DISPUTE_STATUS_LABELS)} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)} />
+            <SelectField
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              options={labelOptions(DISPUTE_STATUS_LABELS)}
+              value={filters.status ?? ''}
+              onChange={(event) => set('status', event.target.value)}
+            />
           </div>
           <div className="tablet:grid-col-6">
             <SelectField
@@ -65,7 +74,13 @@ export function DisputeListPage() {
           query.data && query.data.count > 0 ? (
             <>
               <DisputeTable rows={query.data.results} caption={staff ? "All residents' disputes" : 'Your disputes, newest first'} />
-              <Pagination page={filters.page} pageSize={query.data.page_size} count={query.data.count} label="Dispute pages" onPage={(page) => set('page', page)} />
+              <Pagination
+                page={filters.page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label="Dispute pages"
+                onPage={(page) => set('page', page)}
+              />
             </>
           ) : (
             <EmptyState title={staff ? 'No disputes match' : 'You have no disputes'}>

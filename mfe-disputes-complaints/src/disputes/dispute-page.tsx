@@ -1,7 +1,9 @@
-import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, QueryState, TextBlocks, formatLongDate, formatMoney, useApi } from '@portal/shared';
+import { Link, useParams } from 'react-router';
+
+import { Breadcrumbs, formatLongDate, formatMoney, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
+
 import { Attachments } from '../cases/attachments';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';
@@ -21,10 +23,14 @@ export function DisputePage() {
         {() =>
           dispute && (
             <>
-              <LodgedNotice reference={dispute.reference} next="An officer reviews each dispute; you will get an email when it is under review and when it is decided." />
+              <LodgedNotice
+                reference={dispute.reference}
+                next="An officer reviews each dispute; you will get an email when it is under review and when it is decided."
+              />
               <h1>Dispute {dispute.reference}</h1>
               <p>
-                <span className="usa-tag">{DISPUTE_STATUS_LABELS[dispute.status]}</span> {dispute.type.name} · lodged {formatLongDate(dispute.created_at)}
+                <span className="usa-tag">{DISPUTE_STATUS_LABELS[dispute.status]}</span> {dispute.type.name} · lodged{' '}
+                {formatLongDate(dispute.created_at)}
               </p>
               <dl className="portal-facts">
                 <div>
@@ -54,7 +60,12 @@ export function DisputePage() {
                 </p>
               )}
               {dispute.can_appeal && <AppealForm dispute={dispute} />}
-              <TransitionForm path={`/disputes/${dispute.id}/`} next={DISPUTE_TRANSITIONS[dispute.status]} labels={DISPUTE_STATUS_LABELS} invalidate={disputeKeys.all} />
+              <TransitionForm
+                path={`/disputes/${dispute.id}/`}
+                next={DISPUTE_TRANSITIONS[dispute.status]}
+                labels={DISPUTE_STATUS_LABELS}
+                invalidate={disputeKeys.all}
+              />
               <h2>History</h2>
               <Timeline entries={dispute.timeline} labels={DISPUTE_STATUS_LABELS} />
             </>

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
 import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
+
 import { disputeTypesQuery } from './get-disputes';
 
 export function DisputeTypesPage() {

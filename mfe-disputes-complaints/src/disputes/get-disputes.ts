@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '@portal/shared';
 import {
   appealDetailSchema,

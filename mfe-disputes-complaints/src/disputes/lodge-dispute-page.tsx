@@ -1,19 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+
 import {
   Breadcrumbs,
   ErrorSummary,
+  idOrNull,
   ProfileRequired,
   QueryState,
   SelectField,
   TextAreaField,
   TextField,
-  idOrNull,
   useApi,
   useForm,
 } from '@portal/shared';
 import { disputeDetailSchema, disputeInputSchema, type DisputeType, type Upload } from '@portal/shared/contracts';
+
 import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { disputeKeys, disputeTypeQuery } from './get-disputes';
@@ -85,7 +87,9 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
 
   return (
     <>
-      <ErrorSummary errors={form.summary.map((error) => (error.field === 'amount_disputed_cents' ? { ...error, field: 'amount' } : error))} />
+      <ErrorSummary
+        errors={form.summary.map((error) => (error.field === 'amount_disputed_cents' ? { ...error, field: 'amount' } : error))}
+      />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField
           label="Property"
@@ -97,7 +101,12 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
         </p>
         <TextField label="Billing month" type="month" hint="The month on the bill, like 2026-10." {...form.field('billing_period')} />
-        <TextField label="Amount you dispute, in dollars" inputMode="decimal" {...amount} error={amount.error ?? form.errors.amount_disputed_cents} />
+        <TextField
+          label="Amount you dispute, in dollars"
+          inputMode="decimal"
+          {...amount}
+          error={amount.error ?? form.errors.amount_disputed_cents}
+        />
         {type.criteria.map((criterion) => (
           <TextAreaField
             key={criterion.id}
@@ -109,7 +118,14 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           />
         ))}
         <TextAreaField label="Why is the bill wrong?" {...form.field('description')} />
-        <FileUploadField name="evidence_ids" label="Evidence (optional)" purpose="dispute_evidence" value={evidence} onChange={setEvidence} error={form.errors.evidence_ids} />
+        <FileUploadField
+          name="evidence_ids"
+          label="Evidence (optional)"
+          purpose="dispute_evidence"
+          value={evidence}
+          onChange={setEvidence}
+          error={form.errors.evidence_ids}
+        />
         <button type="submit" className="usa-button" disabled={form.submitting}>
           Submit dispute
         </button>

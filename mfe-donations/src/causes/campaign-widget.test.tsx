@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { cause } from '../test-data';
-import { CampaignWidget, activeCampaign } from './campaign-widget';
+import { activeCampaign, CampaignWidget } from './campaign-widget';
 
 const later = cause({ id: 2, slug: 'later', title: 'Later Appeal', kind: 'campaign', closes_at: '2027-03-01T00:00:00.000Z' });
 const sooner = cause({ id: 3, slug: 'sooner', title: 'Sooner Appeal', kind: 'campaign', closes_at: '2026-12-31T00:00:00.000Z' });

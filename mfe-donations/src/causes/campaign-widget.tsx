@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatLongDate, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { formatLongDate, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
+
 import { CauseProgress } from './cause-progress';
 import { openCausesQuery } from './get-causes';
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+
 import { formatLongDate } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
+
 import { CauseProgress } from './cause-progress';
 
 /** Each open cause as a card with its progress and a way to give to it. */

@@ -1,4 +1,4 @@
-import { ProgressBar, formatMoney, percentOf } from '@portal/shared';
+import { formatMoney, percentOf, ProgressBar } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 const number = new Intl.NumberFormat('en-US');
@@ -8,7 +8,9 @@ export function CauseProgress({ cause }: { cause: DonationCause }) {
   return (
     <ProgressBar value={cause.raised_cents} max={cause.goal_cents}>
       <strong>{formatMoney(cause.raised_cents)}</strong>
-      {cause.goal_cents ? ` raised of ${formatMoney(cause.goal_cents)} (${percentOf(cause.raised_cents, cause.goal_cents)}%)` : ' raised'}, {donors}
+      {cause.goal_cents
+        ? ` raised of ${formatMoney(cause.goal_cents)} (${percentOf(cause.raised_cents, cause.goal_cents)}%)`
+        : ' raised'}, {donors}
     </ProgressBar>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { dollarsToCents } from '@portal/shared';
-import { OTHER_AMOUNT, chosenCents } from './amount';
+
+import { chosenCents, OTHER_AMOUNT } from './amount';
 
 describe('amounts', () => {
   it('reads dollars as people write them', () => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CheckboxField, ErrorSummary, RadioGroupField, TextField, formatMoney, useApi, useForm, type FormValues } from '@portal/shared';
+
+import { CheckboxField, ErrorSummary, formatMoney, RadioGroupField, TextField, useApi, useForm, type FormValues } from '@portal/shared';
 import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
@@ -7,9 +8,10 @@ import {
   donationInputSchema,
   type DonationCause,
 } from '@portal/shared/contracts';
-import { OTHER_AMOUNT, amountOptions, chosenCents } from './amount';
-import { DonationReview } from './donation-review';
+
+import { amountOptions, chosenCents, OTHER_AMOUNT } from './amount';
 import { saveDraft } from './donation-draft';
+import { DonationReview } from './donation-review';
 
 const REVIEW = 'review';
 

@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { DONATION_AMOUNT_MESSAGE, DONATION_TOO_SMALL } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { cause } from '../test-data';
 import { DonatePage } from './donate-page';
 
-const api = () => fakeApi({ '/donation-causes/': [cause(), cause({ id: 2, slug: 'winter-shelter-appeal', title: 'Winter Shelter Appeal', kind: 'campaign' })] });
+const api = () =>
+  fakeApi({
+    '/donation-causes/': [cause(), cause({ id: 2, slug: 'winter-shelter-appeal', title: 'Winter Shelter Appeal', kind: 'campaign' })],
+  });
 
 describe('DonatePage', () => {
   beforeEach(() => sessionStorage.clear());
@@ -19,7 +24,7 @@ describe('DonatePage', () => {
 
   it('checks a typed amount against the limits, keeping what was typed', async () => {
     renderWithPortal(<DonatePage />, { api: api(), path: '/donations/donate?cause=winter-shelter-appeal' });
-    expect((await screen.findByRole('radio', { name: /Winter Shelter Appeal/ }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: /Winter Shelter Appeal/ })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount in dollars' }), { target: { value: '0.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -36,6 +41,6 @@ describe('DonatePage', () => {
     expect(screen.getByText('Anonymous')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm and pay $50.00' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-    expect((await screen.findByRole('radio', { name: '$50' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: '$50' })) as HTMLInputElement).checked).toBe(true);
   });
 });

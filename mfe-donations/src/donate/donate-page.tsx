@@ -1,7 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+
 import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
+
 import { openCausesQuery } from '../causes/get-causes';
 import { DonateForm } from './donate-form';
 import { readDraft } from './donation-draft';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { clearDraft, readDraft, saveDraft } from './donation-draft';
 
 describe('donation draft', () => {

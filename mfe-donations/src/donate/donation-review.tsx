@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+
 import { ErrorSummary, formatMoney, useSession, type SummaryError } from '@portal/shared';
 import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
 
@@ -32,9 +33,7 @@ export function DonationReview({ cause, input, summary, submitting, onPay, onCha
           </>
         )}
       </dl>
-      <p>
-        Next you go to our card payment page. Nothing is charged until you pay there, and you can cancel on that page.
-      </p>
+      <p>Next you go to our card payment page. Nothing is charged until you pay there, and you can cancel on that page.</p>
       <form className="margin-top-3" noValidate onSubmit={onPay}>
         <button type="submit" className="usa-button" disabled={submitting}>
           {submitting ? 'Starting payment…' : `Confirm and pay ${formatMoney(input.amount_cents)}`}

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { notify, useApi } from '@portal/shared';
 import { donationCheckoutSchema } from '@portal/shared/contracts';
+
 import { donationKeys } from './get-donations';
 
 /** Back to the payment page of a donation still awaiting payment; the API answers with the same checkout. */

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { cause, donation, page } from '../test-data';
 import { DonationListPage } from './donation-list-page';
 

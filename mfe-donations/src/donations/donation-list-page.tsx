@@ -1,7 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, Pagination, QueryState, formatDate, formatMoney, useApi } from '@portal/shared';
+import { Link, useSearchParams } from 'react-router';
+
+import { DataTable, EmptyState, formatDate, formatMoney, Pagination, QueryState, useApi } from '@portal/shared';
 import { DONATION_STATUS_LABELS, type Donation } from '@portal/shared/contracts';
+
 import { CauseCards } from '../causes/cause-cards';
 import { openCausesQuery } from '../causes/get-causes';
 import { useContinuePayment } from './continue-payment';
@@ -85,7 +87,12 @@ function NextStep({ donation }: { donation: Donation }) {
   }
   if (donation.status === 'pending' || donation.status === 'created') {
     return (
-      <button type="button" className="usa-button usa-button--unstyled" disabled={resume.isPending} onClick={() => resume.mutate(donation.reference)}>
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled"
+        disabled={resume.isPending}
+        onClick={() => resume.mutate(donation.reference)}
+      >
         Continue to payment<span className="usa-sr-only"> for {donation.reference}</span>
       </button>
     );

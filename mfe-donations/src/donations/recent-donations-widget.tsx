@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatMoney, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { formatMoney, QueryState, useApi } from '@portal/shared';
 import { DONATION_STATUS_LABELS } from '@portal/shared/contracts';
+
 import { myDonationsQuery } from './get-donations';
 
 export function RecentDonationsWidget() {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '@portal/shared';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { donation } from '../test-data';
 import { ReceiptPage } from './receipt-page';
 
@@ -12,7 +14,10 @@ const render = (value: unknown) =>
     <Routes>
       <Route path="/donations/receipts/:reference" element={<ReceiptPage />} />
     </Routes>,
-    { api: fakeApi({ '/donations/DON-2026-000001/': value, '/organization/': new ApiError(500, 'down') }), path: '/donations/receipts/DON-2026-000001' },
+    {
+      api: fakeApi({ '/donations/DON-2026-000001/': value, '/organization/': new ApiError(500, 'down') }),
+      path: '/donations/receipts/DON-2026-000001',
+    },
   );
 
 describe('ReceiptPage', () => {

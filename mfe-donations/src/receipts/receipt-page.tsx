@@ -1,7 +1,9 @@
-import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumbs, QueryState, formatLongDate, formatMoney, organizationQuery, useApi } from '@portal/shared';
+import { Link, useParams } from 'react-router';
+
+import { Alert, Breadcrumbs, formatLongDate, formatMoney, organizationQuery, QueryState, useApi } from '@portal/shared';
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
+
 import { donationQuery } from '../donations/get-donations';
 
 /** A receipt the donor can keep: printable, with what a tax return asks for. */

@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError, bus } from '@portal/shared';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { returned } from '../test-data';
 import { DonationCancelPage, DonationSuccessPage } from './donation-return-page';
 
@@ -14,7 +16,10 @@ describe('donation return pages', () => {
     const heard = vi.fn();
     bus.on('donation:succeeded', heard);
     sessionStorage.setItem('portal.donations.draft', JSON.stringify({ key: 'k', values: {} }));
-    const first = renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: returned() }), path: '/donations/success?session_id=cs_abc' });
+    const first = renderWithPortal(<DonationSuccessPage />, {
+      api: fakeApi({ [look]: returned() }),
+      path: '/donations/success?session_id=cs_abc',
+    });
     expect(await screen.findByRole('heading', { name: 'Thank you for your donation' })).toBeTruthy();
     expect(screen.getByText('RCT-2026-000001')).toBeTruthy();
     first.unmount();
@@ -32,7 +37,9 @@ describe('donation return pages', () => {
       path: '/donations/success?session_id=cs_abc',
     });
     expect(await screen.findByRole('heading', { name: 'Your payment was declined' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/donations/donate?cause=parks-and-trails-fund&amount=2500');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/donations/donate?cause=parks-and-trails-fund&amount=2500',
+    );
   });
 
   it('shows "success" for what the API says, not what the URL says', async () => {
@@ -44,12 +51,18 @@ describe('donation return pages', () => {
   });
 
   it('cancels through the API, which may answer that it was paid after all', async () => {
-    renderWithPortal(<DonationCancelPage />, { api: fakeApi({ [`${look}cancel/`]: returned({ status: 'cancelled', receipt_number: null }) }), path: '/donations/cancel?session_id=cs_abc' });
+    renderWithPortal(<DonationCancelPage />, {
+      api: fakeApi({ [`${look}cancel/`]: returned({ status: 'cancelled', receipt_number: null }) }),
+      path: '/donations/cancel?session_id=cs_abc',
+    });
     expect(await screen.findByRole('heading', { name: 'Your donation was cancelled' })).toBeTruthy();
   });
 
   it('says so when the session is unknown or missing', async () => {
-    renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: new ApiError(404, 'Not found.') }), path: '/donations/success?session_id=cs_abc' });
+    renderWithPortal(<DonationSuccessPage />, {
+      api: fakeApi({ [look]: new ApiError(404, 'Not found.') }),
+      path: '/donations/success?session_id=cs_abc',
+    });
     expect(await screen.findByRole('heading', { name: 'We could not find this payment' })).toBeTruthy();
   });
 

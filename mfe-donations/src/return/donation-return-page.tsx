@@ -1,10 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Breadcrumbs, QueryState, bus, formatMoney, useApi, useSession } from '@portal/shared';
+
+import { Alert, Breadcrumbs, bus, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
-import { clearDraft } from '../donate/donation-draft';
+
 import { causeKeys } from '../causes/get-causes';
+import { clearDraft } from '../donate/donation-draft';
 import { donationKeys, returnedDonationQuery } from '../donations/get-donations';
 
 /** While the provider's confirmation is on its way: ask again every 2 s for about a minute. */
@@ -73,8 +75,8 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
         <>
           <Alert type="success" heading="Thank you for your donation">
             <p>
-              We received your donation of {what}. Your receipt number is <strong>{donation.receipt_number}</strong> and we have
-              emailed you the receipt.
+              We received your donation of {what}. Your receipt number is <strong>{donation.receipt_number}</strong> and we have emailed you
+              the receipt.
             </p>
           </Alert>
           <p className="margin-top-3">

@@ -1,5 +1,6 @@
-import { useQuery, queryOptions } from '@tanstack/react-query';
-import { EmptyState, QueryState, formatLongDate, useApi, type ApiClient } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { EmptyState, formatLongDate, QueryState, useApi, type ApiClient } from '@portal/shared';
 import { campaignSchema, listSchema } from '@portal/shared/contracts';
 
 export function campaignsQuery(api: ApiClient) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { EmptyState, QueryState, useApi, type ApiClient } from '@portal/shared';
 import { communityGroupSchema, listSchema, type CommunityGroup } from '@portal/shared/contracts';
 

@@ -1,12 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, Pagination, QueryState, SelectField, formatDate, useApi } from '@portal/shared';
+
+import { EmptyState, formatDate, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
+
+import { RichText } from '../rich-text';
 import { downloadDocument } from './download-document';
 import { documentCategoriesQuery, documentListQuery } from './get-documents';
-import { RichText } from '../rich-text';
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const numberOrUndefined = (value: string | null) => (value ? Number(value) : undefined);
 
 export function DocumentsPage() {
@@ -25,7 +28,13 @@ export function DocumentsPage() {
 
   function update(next: Record<string, string | number | undefined>) {
     const merged = { ...filters, page: undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)])));
+    setParams(
+      Object.fromEntries(
+        Object.entries(merged)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    );
   }
 
   return (
@@ -65,7 +74,13 @@ export function DocumentsPage() {
             Search documents
           </label>
           <div className="usa-search usa-search--small margin-top-1">
-            <input id="document-search" className="usa-input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              id="document-search"
+              className="usa-input"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <button className="usa-button" type="submit">
               Search
             </button>
@@ -91,7 +106,13 @@ export function DocumentsPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={filters.page} pageSize={query.data.page_size} count={query.data.count} label="Document pages" onPage={(page) => update({ page })} />
+              <Pagination
+                page={filters.page}
+                pageSize={query.data.page_size}
+                count={query.data.count}
+                label="Document pages"
+                onPage={(page) => update({ page })}
+              />
             </>
           ) : (
             <EmptyState title="No documents match">

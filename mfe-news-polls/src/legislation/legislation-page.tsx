@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DataTable, EmptyState, QueryState, formatDate, useApi, type ApiClient } from '@portal/shared';
+
+import { DataTable, EmptyState, formatDate, QueryState, useApi, type ApiClient } from '@portal/shared';
 import { legislationSchema, listSchema } from '@portal/shared/contracts';
 
 const KIND_LABELS = { ordinance: 'Ordinance', resolution: 'Resolution', bylaw: 'Bylaw' } as const;

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, formatDate, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { formatDate, QueryState, useApi } from '@portal/shared';
+
 import { newsListQuery } from './get-news';
 
 export function LatestNewsWidget() {

@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, QueryState, formatLongDate, useApi } from '@portal/shared';
+import { useParams } from 'react-router';
+
+import { Breadcrumbs, formatLongDate, QueryState, useApi } from '@portal/shared';
+
 import { RichText } from '../rich-text';
 import { newsArticleQuery } from './get-news';
 

@@ -1,7 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, Pagination, QueryState, formatLongDate, useApi } from '@portal/shared';
+
+import { EmptyState, formatLongDate, Pagination, QueryState, useApi } from '@portal/shared';
+
 import { newsListQuery } from './get-news';
 
 const PAGE_SIZE = 10;

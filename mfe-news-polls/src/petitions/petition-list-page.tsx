@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, formatLongDate, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
+
 import { petitionListQuery } from './get-petitions';
 import { SignatureProgress } from './signature-progress';
 

@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumbs, ProfileRequired, QueryState, TextBlocks, formatLongDate, useApi } from '@portal/shared';
+import { useParams } from 'react-router';
+
+import { Alert, Breadcrumbs, formatLongDate, ProfileRequired, QueryState, TextBlocks, useApi } from '@portal/shared';
+
 import { petitionQuery } from './get-petitions';
 import { useSignPetition } from './sign-petition';
 import { SignatureProgress } from './signature-progress';

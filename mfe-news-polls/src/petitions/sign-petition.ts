@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { bus, isApiError, notify, useApi } from '@portal/shared';
 import { ALREADY_SIGNED, signatureResultSchema, type Petition } from '@portal/shared/contracts';
+
 import { petitionKeys } from './get-petitions';
 
 /** One signature per person (a unique constraint); the count updates at once from the answer. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { SignatureProgress } from './signature-progress';
 
 describe('SignatureProgress', () => {

@@ -1,4 +1,4 @@
-import { ProgressBar, percentOf } from '@portal/shared';
+import { percentOf, ProgressBar } from '@portal/shared';
 import type { Petition } from '@portal/shared/contracts';
 
 const number = new Intl.NumberFormat('en-US');

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
 import { QueryState, useApi } from '@portal/shared';
+
 import { petitionListQuery } from '../petitions/get-petitions';
 import { pollListQuery } from './get-polls';
 

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryState, formatLongDate, useApi } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
+
 import { pollListQuery } from './get-polls';
 
 const SECTIONS = [

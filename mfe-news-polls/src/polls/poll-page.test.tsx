@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
 import { bus, type ApiClient } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { PollPage } from './poll-page';
 
 const poll: Poll = {

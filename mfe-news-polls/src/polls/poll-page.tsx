@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, ErrorSummary, QueryState, RadioGroupField, formatLongDate, useApi } from '@portal/shared';
+
+import { Breadcrumbs, ErrorSummary, formatLongDate, QueryState, RadioGroupField, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
+
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
 import { useVotePoll } from './vote-poll';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { bus, isApiError, notify, useApi } from '@portal/shared';
 import { ALREADY_VOTED, pollSchema, type Poll } from '@portal/shared/contracts';
+
 import { pollKeys } from './get-polls';
 
 /** One vote per person: the database refuses a second; a retry or double click gets the results. */

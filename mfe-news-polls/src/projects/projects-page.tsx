@@ -1,7 +1,8 @@
-import { NavLink, useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Breadcrumbs, EmptyState, QueryState, formatLongDate, formatMoney, useApi, type ApiClient } from '@portal/shared';
-import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, listSchema, projectSchema } from '@portal/shared/contracts';
+import { NavLink, useParams } from 'react-router';
+
+import { Breadcrumbs, EmptyState, formatLongDate, formatMoney, QueryState, useApi, type ApiClient } from '@portal/shared';
+import { listSchema, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, projectSchema } from '@portal/shared/contracts';
 
 export function projectsQuery(api: ApiClient, type?: string) {
   return queryOptions({

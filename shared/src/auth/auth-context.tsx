@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '../http/create-api-client';
+
 import type { PortalConfig } from '../config/portal-config';
-import { profileSchema, type Profile } from '../contracts/profile';
 import { tokenSchema } from '../contracts/auth';
+import { profileSchema, type Profile } from '../contracts/profile';
 import { bus } from '../events/bus';
-import { STORAGE_KEYS, storage } from './storage';
+import { createApiClient, type ApiClient } from '../http/create-api-client';
 import { clearStoredSession, initialSession, sessionWithProfile, storeProfile, type Session } from './session';
+import { storage, STORAGE_KEYS } from './storage';
 
 export const PROFILE_URL_MISSING = 'Profile URL not configured';
 export const LOGGED_OUT = 'You have logged out.';
@@ -52,11 +53,14 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
     return profile;
   }, [api, config.profileUrl]);
 
-  const resetSession = useCallback((reason?: string) => {
-    clearStoredSession();
-    setSession({ ...initialSession(config), signOutReason: reason ?? null });
-    bus.emit('auth:logout', undefined);
-  }, [config]);
+  const resetSession = useCallback(
+    (reason?: string) => {
+      clearStoredSession();
+      setSession({ ...initialSession(config), signOutReason: reason ?? null });
+      bus.emit('auth:logout', undefined);
+    },
+    [config],
+  );
 
   const signIn = useCallback(
     async (token: string) => {

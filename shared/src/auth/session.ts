@@ -1,6 +1,6 @@
-import { isProfileComplete, type Profile } from '../contracts/profile';
 import type { PortalConfig } from '../config/portal-config';
-import { STORAGE_KEYS, storage } from './storage';
+import { isProfileComplete, type Profile } from '../contracts/profile';
+import { storage, STORAGE_KEYS } from './storage';
 
 /** SPEC §3 session state, plus isAdmin (the profile's is_admin). */
 export type Session = {

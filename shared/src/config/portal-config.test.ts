@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { portalConfigSchema } from './portal-config';
 
 const remote = {

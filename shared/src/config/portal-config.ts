@@ -9,34 +9,42 @@ export const navEntrySchema = z.object({
   access: z.enum(['public', 'open', 'login', 'super', 'admin']),
 });
 
-export const remoteConfigSchema = z.object({
-  name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
-  /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
-  entry: z.url(),
-  /** The version the entry belongs to, named by the deploy: a different live one means this page is outdated. */
-  version: z.string().min(1).optional(),
-  /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
-  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/).optional(),
-  /** Path prefixes the remote owns, like "/news". */
-  routes: z.array(z.string().startsWith('/')).min(1),
-  /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
-  widgets: z.boolean().default(false),
-  /**
-   * The scripts each exposed module (`./routes`, `./widgets`) needs after the entry, published by
-   * the deploy: the shell fetches them beside the entry instead of after it. The entry's loader
-   * checks their integrity when it runs them.
-   */
-  exposedScripts: z.object({ routes: z.array(z.url()).optional(), widgets: z.array(z.url()).optional() }).optional(),
-  /**
-   * The remote's header entries, published by the deploy from its build's navigation.json, so the
-   * shell draws the menu without loading the remote. Each leads to a page under the remote's own
-   * prefixes: an entry elsewhere is a mistake, and the config is refused.
-   */
-  navigation: z.array(navEntrySchema).optional(),
-}).refine(
-  (remote) => (remote.navigation ?? []).every((entry) => remote.routes.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`))),
-  { message: "A remote's navigation leads only to its own pages.", path: ['navigation'] },
-);
+export const remoteConfigSchema = z
+  .object({
+    name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+    /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
+    entry: z.url(),
+    /** The version the entry belongs to, named by the deploy: a different live one means this page is outdated. */
+    version: z.string().min(1).optional(),
+    /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
+    integrity: z
+      .string()
+      .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)
+      .optional(),
+    /** Path prefixes the remote owns, like "/news". */
+    routes: z.array(z.string().startsWith('/')).min(1),
+    /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
+    widgets: z.boolean().default(false),
+    /**
+     * The scripts each exposed module (`./routes`, `./widgets`) needs after the entry, published by
+     * the deploy: the shell fetches them beside the entry instead of after it. The entry's loader
+     * checks their integrity when it runs them.
+     */
+    exposedScripts: z.object({ routes: z.array(z.url()).optional(), widgets: z.array(z.url()).optional() }).optional(),
+    /**
+     * The remote's header entries, published by the deploy from its build's navigation.json, so the
+     * shell draws the menu without loading the remote. Each leads to a page under the remote's own
+     * prefixes: an entry elsewhere is a mistake, and the config is refused.
+     */
+    navigation: z.array(navEntrySchema).optional(),
+  })
+  .refine(
+    (remote) =>
+      (remote.navigation ?? []).every((entry) =>
+        remote.routes.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`)),
+      ),
+    { message: "A remote's navigation leads only to its own pages.", path: ['navigation'] },
+  );
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 /** The shell's runtime config.json: changing it needs no rebuild of anything. */

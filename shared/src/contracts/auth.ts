@@ -1,5 +1,5 @@
-import { z } from './zod-config';
 import { profileUpdateSchema } from './profile';
+import { z } from './zod-config';
 
 /** ASVS 2.1: at least 8 characters, at least 64 allowed; common passwords are refused by the API. */
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
-import { z } from './zod-config';
 import { complaintSchema } from './complaints';
 import { pageQuerySchema } from './pagination';
 import { uploadSchema } from './uploads';
+import { z } from './zod-config';
 
 /** One entry of a case's history: a change of status, or a note, each by the resident or staff. */
 export const timelineEntrySchema = z.object({
@@ -27,11 +27,7 @@ export function transitionSchema<S extends readonly [string, ...string[]]>(statu
 export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
 
 const ids = z.array(z.number().int().positive()).max(5, 'Attach at most 5 files');
-const description = z
-  .string()
-  .trim()
-  .min(20, 'Describe the problem in at least 20 characters')
-  .max(5000, 'Use at most 5,000 characters');
+const description = z.string().trim().min(20, 'Describe the problem in at least 20 characters').max(5000, 'Use at most 5,000 characters');
 
 /** Complaints: submitted → in progress → resolved or rejected. */
 export const COMPLAINT_TRANSITIONS = {

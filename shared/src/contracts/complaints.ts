@@ -1,5 +1,5 @@
-import { z } from './zod-config';
 import { pageQuerySchema } from './pagination';
+import { z } from './zod-config';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'resolved', 'rejected'] as const;
 export const COMPLAINT_STATUS_LABELS: Record<(typeof COMPLAINT_STATUSES)[number], string> = {

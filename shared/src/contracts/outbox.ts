@@ -1,5 +1,5 @@
-import { z } from './zod-config';
 import { pageQuerySchema } from './pagination';
+import { z } from './zod-config';
 
 /** A mail the portal sent while no SMTP server is configured (read by admins and tests). */
 export const outboxMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isProfileComplete, profileUpdateSchema } from './profile';
 
 const complete = {

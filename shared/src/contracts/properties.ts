@@ -1,5 +1,5 @@
-import { z } from './zod-config';
 import { OWNERSHIP } from './profile';
+import { z } from './zod-config';
 
 /** Messages for references the API finds missing, or not in the chosen town. */
 export const PROPERTY_REFERENCE_MESSAGES = {
@@ -23,7 +23,10 @@ export const propertyInputSchema = z
     address_line2: z.string().trim().max(200).nullable().optional(),
     town_id: z.number(chooseTown).int().positive(chooseTown).max(ID_MAX, chooseTown),
     suburb_id: z.number(chooseSuburb).int().positive(chooseSuburb).max(ID_MAX, chooseSuburb),
-    postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789'),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789'),
     ownership: z.enum(OWNERSHIP, 'Choose how you hold this property'),
     water_meter_type_id: optionalId,
     water_meter_number: meterNumber,

@@ -8,7 +8,12 @@ const MB = 1024 * 1024;
 /** Checked on the server by the file's content (its first bytes), not by its name. */
 export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; maxCount: number; types: readonly string[]; label: string }> = {
   complaint_photo: { maxBytes: 5 * MB, maxCount: 5, types: ['image/jpeg', 'image/png', 'image/webp'], label: 'JPEG, PNG or WebP photos' },
-  dispute_evidence: { maxBytes: 10 * MB, maxCount: 5, types: ['application/pdf', 'image/jpeg', 'image/png'], label: 'PDF, JPEG or PNG files' },
+  dispute_evidence: {
+    maxBytes: 10 * MB,
+    maxCount: 5,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    label: 'PDF, JPEG or PNG files',
+  },
 };
 
 export const uploadQuerySchema = z.strictObject({ purpose: z.enum(UPLOAD_PURPOSES) });

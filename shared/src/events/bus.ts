@@ -1,4 +1,5 @@
 import mitt from 'mitt';
+
 import type { PortalEvents, ToastKind } from './portal-events';
 
 /** The one bus: @portal/shared is a federation singleton, so every app gets this instance. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format';
+
 import { readCookie } from '../http/xsrf';
+import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format';
 
 describe('format', () => {
   it('formats dates as mm/dd/yy', () => {

@@ -28,12 +28,17 @@ export function formatMoney(cents: number, currency = 'USD'): string {
 /** A moment with its time, for logs: 11/21/26, 3:52 PM. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /** "12.50", "$1,000" or "20" in cents; NaN for anything else (the contract's message says how to write it). */
 export function dollarsToCents(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

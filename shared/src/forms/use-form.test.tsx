@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { ApiError } from '../http/api-error';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';

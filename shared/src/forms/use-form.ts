@@ -1,5 +1,6 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+
 import { isApiError } from '../http/api-error';
 import type { SummaryError } from '../ui/error-summary';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../contracts/profile';
+
 import type { Session } from '../auth/session';
+import type { Profile } from '../contracts/profile';
 import { decideAccess } from './access';
 
 const base: Session = {

@@ -1,5 +1,5 @@
-import type { RouteAccess } from '../routes/route-handle';
 import type { Session } from '../auth/session';
+import type { RouteAccess } from '../routes/route-handle';
 
 export const LOGIN_REQUIRED = 'Please login to access this resource.';
 export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import type { Profile } from '../contracts/profile';
 import type { PortalRoute } from '../routes/route-handle';
 import { fakeApi } from '../testing/render-with-portal';

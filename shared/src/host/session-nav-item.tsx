@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from 'react-router';
+
 import { LOGGED_OUT, usePortal } from '../auth/auth-context';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 import { createApiClient } from './create-api-client';
 
@@ -28,7 +29,10 @@ describe('createApiClient', () => {
 
   it('never shows a gateway’s page as the message: a non-JSON error reads as its status', async () => {
     const { client } = setup([new Response('<h1>Gateway Timeout</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } })]);
-    await expect(client.post('/things/', {})).rejects.toMatchObject({ status: 504, message: 'Something went wrong on our side. Please try again in a moment.' });
+    await expect(client.post('/things/', {})).rejects.toMatchObject({
+      status: 504,
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
   });
 
   it('echoes no XSRF header on safe methods and drops empty query values', async () => {

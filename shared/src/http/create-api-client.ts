@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
-import { XSRF_COOKIE, XSRF_HEADER, readCookie } from './xsrf';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { RouteHandle } from '../routes/route-handle';
 import { currentSection, navigationFor, navigationFrom, type NavEntry } from './navigation';
 

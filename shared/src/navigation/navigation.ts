@@ -26,7 +26,8 @@ export type NavSection = { id: string; label: string; entries: NavEntry[] };
 type DeclaredRoute = { path?: string; index?: boolean; handle: RouteHandle };
 
 /** A route's path as an entry names it: absolute, an optional last parameter left out (`users/profile/:tab?`). */
-const routePath = (route: DeclaredRoute) => (route.index ? '/' : `/${route.path ?? ''}`.replace(/^\/\//, '/').replace(/\/:[A-Za-z]+\?$/, ''));
+const routePath = (route: DeclaredRoute) =>
+  route.index ? '/' : `/${route.path ?? ''}`.replace(/^\/\//, '/').replace(/\/:[A-Za-z]+\?$/, '');
 
 /**
  * An app's navigation entries, each taking its access from the route it points at, so that it is
@@ -55,7 +56,10 @@ export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthentic
  * The header's sections for this person: the entries they may open, each section in its order,
  * entries by their order then label; a section with no entry for them is left out.
  */
-export function navigationFor(entries: readonly NavEntry[], session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): NavSection[] {
+export function navigationFor(
+  entries: readonly NavEntry[],
+  session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>,
+): NavSection[] {
   const known = new Set<string>(NAV_SECTIONS.map((section) => section.id));
   const visible = entries.filter((entry) => mayOpen(entry.access, session));
   const sections = [...NAV_SECTIONS, OTHER_SECTION].map((section) => ({

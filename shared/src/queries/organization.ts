@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import { organizationSchema } from '../contracts/organization';
 import type { ApiClient } from '../http/create-api-client';
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
+
 import type { ApiClient } from '../http/create-api-client';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isPortalWidget } from './widget';
 
 describe('the widget contract', () => {

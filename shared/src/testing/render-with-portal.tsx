@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+
 import { AuthProvider } from '../auth/auth-context';
-import type { ApiClient } from '../http/create-api-client';
 import type { PortalConfig } from '../config/portal-config';
+import type { ApiClient } from '../http/create-api-client';
 
 export const TEST_CONFIG: PortalConfig = {
   appName: 'Test Portal',

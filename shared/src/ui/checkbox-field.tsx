@@ -14,7 +14,14 @@ type CheckboxFieldProps = {
 export function CheckboxField({ name, label, description, checked, onChange, className }: CheckboxFieldProps) {
   return (
     <div className={`usa-checkbox${className ? ` ${className}` : ''}`}>
-      <input className="usa-checkbox__input" id={name} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        className="usa-checkbox__input"
+        id={name}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label className="usa-checkbox__label" htmlFor={name}>
         {label}
         {description && <span className="usa-checkbox__label-description">{description}</span>}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+
 import { DataTable } from './data-table';
 
 it('scrolls in a region named by its caption that the keyboard can reach', () => {

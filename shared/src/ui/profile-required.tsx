@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import { useSession } from '../auth/auth-context';
 import { Alert } from './alert';
 
@@ -12,8 +13,8 @@ export function ProfileRequired({ action, children }: { action: string; children
   return (
     <Alert type="warning" heading="Complete your profile first" role="region">
       <p>
-        To {action}, we need your contact and identification details. <Link to={PROFILE_PATH}>Complete your profile</Link>,
-        then come back to this page.
+        To {action}, we need your contact and identification details. <Link to={PROFILE_PATH}>Complete your profile</Link>, then come back
+        to this page.
       </p>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Alert } from './alert';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };

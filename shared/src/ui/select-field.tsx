@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+
 import { FieldFrame } from './field-frame';
 
 type Option = { value: string | number; label: string };

@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
+
 import { FieldFrame } from './field-frame';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & {

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+
 import { FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {

@@ -1,6 +1,7 @@
-import { NewPasswordFields, withConfirmation } from './new-password-fields';
-import { ErrorSummary, TextField, notify, useForm, usePortal } from '@portal/shared';
+import { ErrorSummary, notify, TextField, useForm, usePortal } from '@portal/shared';
 import { changePasswordSchema, tokenSchema } from '@portal/shared/contracts';
+
+import { NewPasswordFields, withConfirmation } from './new-password-fields';
 
 const formSchema = withConfirmation(changePasswordSchema, 'new_password');
 

@@ -1,6 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ErrorSummary, QueryState, TextField, notify, useForm, usePortal } from '@portal/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { Alert, ErrorSummary, notify, QueryState, TextField, useForm, usePortal } from '@portal/shared';
 import { confirmRegistrationSchema, detailSchema, tokenSchema } from '@portal/shared/contracts';
 
 const passwordOnly = confirmRegistrationSchema.pick({ password: true });
@@ -53,8 +54,8 @@ export function ConfirmRegistrationPage() {
         {link.isError && (
           <Alert type="info" heading="Need a new link?">
             <p>
-              <Link to="/register">Register again</Link> with the same email to get a new link, or{' '}
-              <Link to="/login">log in</Link> if your account is ready.
+              <Link to="/register">Register again</Link> with the same email to get a new link, or <Link to="/login">log in</Link> if your
+              account is ready.
             </p>
           </Alert>
         )}

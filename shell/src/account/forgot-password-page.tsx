@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+
 import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, forgotPasswordSchema } from '@portal/shared/contracts';
 

@@ -1,5 +1,6 @@
-import { ErrorSummary, TextField, notify, useForm, usePortal, bus } from '@portal/shared';
+import { bus, ErrorSummary, notify, TextField, useForm, usePortal } from '@portal/shared';
 import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
+
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function PersonalDetailsForm() {
@@ -30,7 +31,13 @@ function DetailsForm({ account }: { account: Profile }) {
     <>
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        <TextField label="Email" name="email" value={account.email} readOnly hint="Your email is how you log in; it cannot be changed here." />
+        <TextField
+          label="Email"
+          name="email"
+          value={account.email}
+          readOnly
+          hint="Your email is how you log in; it cannot be changed here."
+        />
         <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         <ProfileFields field={form.field} />

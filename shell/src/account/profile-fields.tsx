@@ -1,4 +1,4 @@
-import { SelectField, TextField, labelOptions, optional, type FormValues, type useForm } from '@portal/shared';
+import { labelOptions, optional, SelectField, TextField, type FormValues, type useForm } from '@portal/shared';
 import { IDENTIFICATION_TYPE_LABELS, OWNERSHIP_LABELS } from '@portal/shared/contracts';
 
 type Field = ReturnType<typeof useForm>['field'];
@@ -10,7 +10,13 @@ export function ProfileFields({ field }: { field: Field }) {
   return (
     <>
       <SelectField label="Ownership" placeholder="- Select -" options={labelOptions(OWNERSHIP_LABELS)} {...field('ownership')} />
-      <TextField label="Phone number" hint="We call this number about your requests, like (555) 123-4567." type="tel" autoComplete="tel" {...field('primary_contact')} />
+      <TextField
+        label="Phone number"
+        hint="We call this number about your requests, like (555) 123-4567."
+        type="tel"
+        autoComplete="tel"
+        {...field('primary_contact')}
+      />
       <SelectField
         label="Identification type"
         placeholder="- Select -"

@@ -1,4 +1,5 @@
 import { NavLink, useParams } from 'react-router';
+
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
 import { PropertiesList } from './properties-list';

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
 import { EmptyState, QueryState, usePortal } from '@portal/shared';
 import { OWNERSHIP_LABELS } from '@portal/shared/contracts';
+
 import { propertiesQuery } from './account-queries';
 
 export function PropertiesList() {

@@ -1,18 +1,20 @@
-import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
 import {
   ErrorSummary,
-  SelectField,
-  TextField,
   idOrNull,
   labelOptions,
   notify,
   optional,
+  SelectField,
+  TextField,
   useForm,
   usePortal,
   type FormValues,
 } from '@portal/shared';
 import { OWNERSHIP_LABELS, propertyInputSchema, propertySchema, type Property } from '@portal/shared/contracts';
+
 import { accountKeys, referenceQuery, suburbsQuery } from './account-queries';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -95,14 +97,30 @@ export function PropertyForm({ property }: { property?: Property }) {
             disabled={!form.values.town_id}
             {...form.field('suburb_id')}
           />
-          <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" className="usa-input--medium" {...form.field('postal_code')} />
+          <TextField
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            className="usa-input--medium"
+            {...form.field('postal_code')}
+          />
         </fieldset>
         <SelectField label="Ownership" placeholder="- Select -" options={labelOptions(OWNERSHIP_LABELS)} {...form.field('ownership')} />
         <fieldset className="usa-fieldset">
           <legend className="usa-legend usa-legend--large">Meters (optional)</legend>
-          <SelectField label="Water meter type" placeholder="None" options={options(waterTypes.data)} {...form.field('water_meter_type_id')} />
+          <SelectField
+            label="Water meter type"
+            placeholder="None"
+            options={options(waterTypes.data)}
+            {...form.field('water_meter_type_id')}
+          />
           <TextField label="Water meter number" {...form.field('water_meter_number')} />
-          <SelectField label="Electrical meter type" placeholder="None" options={options(electricalTypes.data)} {...form.field('electrical_meter_type_id')} />
+          <SelectField
+            label="Electrical meter type"
+            placeholder="None"
+            options={options(electricalTypes.data)}
+            {...form.field('electrical_meter_type_id')}
+          />
           <TextField label="Electrical meter number" {...form.field('electrical_meter_number')} />
         </fieldset>
         <button type="submit" className="usa-button" disabled={form.submitting}>

@@ -1,6 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, QueryState, notify, usePortal } from '@portal/shared';
+import { useNavigate, useParams } from 'react-router';
+
+import { Breadcrumbs, notify, QueryState, usePortal } from '@portal/shared';
+
 import { accountKeys, propertyQuery } from './account-queries';
 import { PropertyForm } from './property-form';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+
 import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, registerSchema } from '@portal/shared/contracts';
+
 import { ProfileFields, profileInput } from './profile-fields';
 
 /** What the person does next: the account exists only once the mailed link is opened. */
@@ -20,9 +22,9 @@ function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
           <li>On the page that opens, enter the password you have just chosen. Your account is then created and you are logged in.</li>
         </ol>
         <p>
-          No message after a few minutes, or the link has expired? <Link to="/register">Register again</Link> with the same
-          email to get a new link. Already have an account? <Link to="/login">Log in</Link> or{' '}
-          <Link to="/users/forgot-password">reset your password</Link>.
+          No message after a few minutes, or the link has expired? <Link to="/register">Register again</Link> with the same email to get a
+          new link. Already have an account? <Link to="/login">Log in</Link> or <Link to="/users/forgot-password">reset your password</Link>
+          .
         </p>
       </div>
     </div>
@@ -69,8 +71,8 @@ export function RegisterPage() {
             <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
             <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
             <p className="usa-hint">
-              The details below complete your profile. You can add them later, but you need them to lodge complaints
-              and disputes or sign petitions.
+              The details below complete your profile. You can add them later, but you need them to lodge complaints and disputes or sign
+              petitions.
             </p>
             <ProfileFields field={form.field} />
           </fieldset>

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
 import { ApiError, type ApiClient } from '@portal/shared';
 import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { ConfirmRegistrationPage } from './confirm-registration-page';
 import { RegisterPage } from './register-page';
 

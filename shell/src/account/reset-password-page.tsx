@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NewPasswordFields, withConfirmation } from './new-password-fields';
+
 import { Alert, ErrorSummary, QueryState, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema } from '@portal/shared/contracts';
+
+import { NewPasswordFields, withConfirmation } from './new-password-fields';
 
 const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }), 'password');
 
@@ -14,7 +16,8 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const link = useQuery({
     queryKey: ['reset-link', uid, token],
-    queryFn: ({ signal }) => api.get(`/auth/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { schema: detailSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/auth/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { schema: detailSchema, signal }),
     retry: false,
     staleTime: Infinity,
   });

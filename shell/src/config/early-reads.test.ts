@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +11,9 @@ function pageStarted(reads: Record<string, Promise<Response>>) {
 
 /** The tests run in Node, which reports there a rejection that nothing handled. */
 type Listener = (reason: unknown) => void;
-const node = (globalThis as unknown as { process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }).process;
+const node = (
+  globalThis as unknown as { process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }
+).process;
 
 function stubFetch(answer: (url: string) => Promise<Response>) {
   const fetch = vi.fn((url: string, init?: RequestInit) => {

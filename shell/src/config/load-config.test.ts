@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { loadConfig } from './load-config';
 
 const news = { path: '/news', label: 'News', section: 'information', order: 10, access: 'login' };
@@ -23,7 +24,11 @@ describe('loadConfig', () => {
 
   it('fetches nothing more for a deployed remote, whose entries the config names', async () => {
     const fetch = serve({
-      '/config.json': { appName: 'Portal', apiBase: '/api', remotes: [remote('http://localhost:3001/v1/remoteEntry.js', { navigation: [news] })] },
+      '/config.json': {
+        appName: 'Portal',
+        apiBase: '/api',
+        remotes: [remote('http://localhost:3001/v1/remoteEntry.js', { navigation: [news] })],
+      },
     });
     expect((await loadConfig('/config.json')).remotes[0]?.navigation).toEqual([news]);
     expect(fetch).toHaveBeenCalledTimes(1);

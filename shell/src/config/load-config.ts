@@ -1,4 +1,5 @@
 import { navEntrySchema, portalConfigSchema, remoteConfigSchema, type PortalConfig, type RemoteConfig } from '@portal/shared';
+
 import { CONFIG_URL, fetchUncached } from './early-reads';
 
 /** config.json is read before anything renders; it is never cached, so a deploy can change it. */

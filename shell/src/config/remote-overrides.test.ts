@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { PortalConfig } from '@portal/shared';
+
 import { decideOverrides, isDevelopmentOrigin, overrideAllowed, requestedOverrides, withOverrides } from './remote-overrides';
 
 const config: PortalConfig = {
   appName: 'Portal',
   apiBase: '/api',
   remotes: [
-    { name: 'donations', entry: 'https://donations.example.org/v1/remoteEntry.js', version: 'v1', integrity: 'sha384-AAAA', routes: ['/donations'], widgets: true },
+    {
+      name: 'donations',
+      entry: 'https://donations.example.org/v1/remoteEntry.js',
+      version: 'v1',
+      integrity: 'sha384-AAAA',
+      routes: ['/donations'],
+      widgets: true,
+    },
     { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', routes: ['/news'], widgets: true },
   ],
   allowRemoteOverrides: ['http://localhost:*'],
@@ -68,7 +77,10 @@ describe('remote overrides', () => {
 
   it('never applies where the config allows no override, as in production', () => {
     const production = { ...config, allowRemoteOverrides: undefined };
-    expect(requestedOverrides(production, { ...DEV_PAGE, search: `?remote-override=donations=${LOCAL}` }, sessionStorage)).toEqual({ active: [], pending: [] });
+    expect(requestedOverrides(production, { ...DEV_PAGE, search: `?remote-override=donations=${LOCAL}` }, sessionStorage)).toEqual({
+      active: [],
+      pending: [],
+    });
   });
 
   it('ignores URLs the config does not allow and remotes it does not name', () => {

@@ -59,8 +59,12 @@ export function requestedOverrides(
     }
   }
   store.setItem(STORAGE_KEY, JSON.stringify(confirmed));
-  const pending = [...asked].map(([name, entry]) => ({ name, entry })).filter((wanted) => usable(wanted) && confirmed[wanted.name] !== wanted.entry);
-  const active = Object.entries(confirmed).map(([name, entry]) => ({ name, entry })).filter(usable);
+  const pending = [...asked]
+    .map(([name, entry]) => ({ name, entry }))
+    .filter((wanted) => usable(wanted) && confirmed[wanted.name] !== wanted.entry);
+  const active = Object.entries(confirmed)
+    .map(([name, entry]) => ({ name, entry }))
+    .filter(usable);
   return { active, pending };
 }
 

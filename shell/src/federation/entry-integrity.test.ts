@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { RemoteConfig } from '@portal/shared';
+
 import { entryIntegrity, entryIntegrityPlugin } from './entry-integrity';
 
 const remotes: RemoteConfig[] = [

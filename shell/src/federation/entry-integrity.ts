@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
 import type { RemoteConfig } from '@portal/shared';
 
 /** The integrity the deploy published for this remote entry script, if it is one. */

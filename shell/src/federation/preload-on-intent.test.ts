@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { RemoteConfig } from '@portal/shared';
+
 import { intentPath, preloadOnIntent, preloadPath } from './preload-on-intent';
 import { remoteForPath } from './remote-registry';
 
@@ -62,7 +64,9 @@ describe('preloadPath', () => {
   it('swallows failures: the navigation shows them', async () => {
     const failing = { ...registry(), load: vi.fn(() => Promise.reject(new Error('down'))) };
     await expect(preloadPath(failing, '/news')).resolves.toBeUndefined();
-    const brokenPage = registry({ routes: [{ path: '/news', lazy: () => Promise.reject(new Error('gone')), handle: { access: 'login' } }] });
+    const brokenPage = registry({
+      routes: [{ path: '/news', lazy: () => Promise.reject(new Error('gone')), handle: { access: 'login' } }],
+    });
     await expect(preloadPath(brokenPage, '/news')).resolves.toBeUndefined();
   });
 });

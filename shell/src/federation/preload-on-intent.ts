@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+
 import type { RemoteRegistry } from './remote-registry';
 
 /** The events that show a person is about to follow a link: a pointer over it, focus, a touch. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, isLoadFailure, reloadOnce } from './reload-guard';
+
+import { isLoadFailure, RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
 
 describe('reloadOnce (SPEC §4)', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
 import { LoadingPage } from '../pages/loading-page';
 import { reloadOnce } from './reload-guard';
 

@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
+
 import { entryIntegrityPlugin } from './entry-integrity';
 import { fetchScriptsAhead } from './fetch-ahead';
 

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { PortalWidget, RemoteConfig } from '@portal/shared';
+
 import { preloadWidgets } from './remote-widgets';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 
-const remote = (name: string, widgets: boolean): RemoteConfig => ({ name, entry: `http://localhost/${name}/mf-manifest.json`, routes: [`/${name}`], widgets });
+const remote = (name: string, widgets: boolean): RemoteConfig => ({
+  name,
+  entry: `http://localhost/${name}/mf-manifest.json`,
+  routes: [`/${name}`],
+  widgets,
+});
 
 describe('preloadWidgets', () => {
   it('starts loading the widgets of every remote that has some, and only theirs', () => {

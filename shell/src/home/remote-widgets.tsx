@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
 import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
+
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { useShell } from '../router/shell-context';
 import { reportClientError } from '../session/report-client-error';
@@ -76,7 +78,9 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
           <WidgetCard key={id} title={title}>
             <WidgetBoundary
               fallback={<p>{UNAVAILABLE}</p>}
-              onError={(error) => reportClientError(api, config.errorLogUrl, { source: 'render', remote: remote.name, message: error.message })}
+              onError={(error) =>
+                reportClientError(api, config.errorLogUrl, { source: 'render', remote: remote.name, message: error.message })
+              }
             >
               <Component />
             </WidgetBoundary>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TextBlocks, usePortal, organizationQuery } from '@portal/shared';
+
+import { organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
 
 function OrganizationText({ title, pick }: { title: string; pick: 'about_us' | 'policies' }) {
   const { api } = usePortal();

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { QueryState, usePortal } from '@portal/shared';
+
 import { councilMembersQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 

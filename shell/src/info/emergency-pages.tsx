@@ -1,6 +1,8 @@
-import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+
 import { Breadcrumbs, QueryState, usePortal } from '@portal/shared';
+
 import { emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 

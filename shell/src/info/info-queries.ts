@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+
 import type { ApiClient } from '@portal/shared';
 import {
   chatGroupSchema,

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
 
-const SUPPORT = [{ to: '/support', label: 'Support' }];
 import { chatGroupsQuery, emergencyContactsQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
+
+const SUPPORT = [{ to: '/support', label: 'Support' }];
 
 const SUPPORT_LINKS = [
   { to: '/support/emergency-contacts', title: 'Emergency contacts', text: 'Numbers to call when something is wrong, day or night.' },
@@ -76,7 +78,10 @@ export function EmergencyContactsPage() {
             {[...(query.data ?? [])]
               .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
               .map((contact) => (
-                <li key={contact.id} className={`padding-2 radius-md ${contact.is_primary ? 'bg-secondary-lighter' : 'border-1px border-base-lighter'}`}>
+                <li
+                  key={contact.id}
+                  className={`padding-2 radius-md ${contact.is_primary ? 'bg-secondary-lighter' : 'border-1px border-base-lighter'}`}
+                >
                   <h2 className="margin-top-0 font-heading-md">{contact.name}</h2>
                   <p className="font-heading-lg margin-y-1">
                     <PhoneLink phone={contact.phone} label={`Call ${contact.name}: ${contact.phone}`} />

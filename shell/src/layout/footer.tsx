@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { usePortal, organizationQuery } from '@portal/shared';
+import { Link } from 'react-router';
+
+import { organizationQuery, usePortal } from '@portal/shared';
+
 import { PhoneLink } from '../info/phone-link';
 
 const FOOTER_LINKS = [

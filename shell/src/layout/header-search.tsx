@@ -18,7 +18,14 @@ export function HeaderSearch() {
         <label className="usa-sr-only" htmlFor="portal-search">
           Search
         </label>
-        <input className="usa-input" id="portal-search" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          className="usa-input"
+          id="portal-search"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <button className="usa-button" type="submit">
           <img src="/uswds/img/usa-icons-bg/search--white.svg" className="usa-search__submit-icon" alt="Search" width={24} height={24} />
         </button>

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+
 import { currentSection, navigationFor, organizationQuery, usePortal, type NavEntry } from '@portal/shared';
 import { SessionNavItem } from '@portal/shared/host';
-import { shellNavigation } from '../router/shell-routes';
+
 import { useShell } from '../router/shell-context';
+import { shellNavigation } from '../router/shell-routes';
 import { HeaderSearch } from './header-search';
 import { useMobileMenu } from './use-mobile-menu';
 
@@ -71,7 +73,14 @@ export function Header() {
               </Link>
             </em>
           </div>
-          <button ref={menuButton} type="button" className="usa-menu-btn" aria-expanded={menu.open} aria-controls="portal-nav" onClick={menu.toggle}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="usa-menu-btn"
+            aria-expanded={menu.open}
+            aria-controls="portal-nav"
+            onClick={menu.toggle}
+          >
             Menu
           </button>
         </div>

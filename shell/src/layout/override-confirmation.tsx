@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { Alert } from '@portal/shared';
+
 import type { RemoteOverride } from '../config/remote-overrides';
 
 type Props = { overrides: RemoteOverride[]; appName: string; onDecide: (load: boolean) => void };
@@ -30,8 +32,8 @@ export function OverrideConfirmation({ overrides, appName, onDecide }: Props) {
           ))}
         </ul>
         <p>
-          That code is not published by the portal and nothing checks it. It would run with your session: it could read your
-          data and act as you. Load it only if it is your own build; Cancel keeps the portal’s own.
+          That code is not published by the portal and nothing checks it. It would run with your session: it could read your data and act as
+          you. Load it only if it is your own build; Cancel keeps the portal’s own.
         </p>
       </Alert>
       <ul className="usa-button-group margin-top-3">

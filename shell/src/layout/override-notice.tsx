@@ -1,4 +1,5 @@
 import { Alert } from '@portal/shared';
+
 import { OVERRIDE_PARAM } from '../config/remote-overrides';
 import { useShell } from '../router/shell-context';
 

@@ -1,4 +1,5 @@
 import toast, { Toaster } from 'react-hot-toast';
+
 import { bus, type PortalEvents } from '@portal/shared';
 
 /** SPEC §9: bottom-right, 5000 ms; react-hot-toast keeps at most 20 at once. */

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+
 import { usePortal } from '@portal/shared';
+
 import { RemoteWidgets } from '../home/remote-widgets';
 import { useShell } from '../router/shell-context';
 

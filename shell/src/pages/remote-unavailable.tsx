@@ -1,5 +1,7 @@
-import { useNavigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+
 import { Alert } from '@portal/shared';
+
 import { useShell } from '../router/shell-context';
 
 /** Shown in place of an area whose remote could not load; the rest of the portal keeps working. */
@@ -13,10 +15,7 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
   };
   return (
     <Alert type="error" heading="This part of the portal could not load" role="alert">
-      <p>
-        We could not load this service just now. Other parts of the portal still work. Please try again in a
-        moment.
-      </p>
+      <p>We could not load this service just now. Other parts of the portal still work. Please try again in a moment.</p>
       <button type="button" className="usa-button" onClick={retry}>
         Try again
       </button>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+
 import { useShell } from '../router/shell-context';
 import { NotFoundPage } from './not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';

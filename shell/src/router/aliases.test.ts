@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ALIASES, resolveAlias } from './aliases';
 
 describe('aliases (SPEC §2)', () => {

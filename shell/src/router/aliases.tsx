@@ -1,4 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+
 import type { RouteHandle } from '@portal/shared';
 
 /** SPEC §2: the named routes and where each lives. */

@@ -1,11 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+
 import type { PortalRoute } from '@portal/shared';
+
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
 import { LoadingPage } from '../pages/loading-page';
-import { shellRoutes } from './shell-routes';
 import { RemoteRouteError } from './remote-route-error';
+import { shellRoutes } from './shell-routes';
 
 export const ROOT_ROUTE_ID = 'root';
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+
 import { Alert, usePortal } from '@portal/shared';
+
 import { isLoadFailure } from '../federation/reload-guard';
 import { ReloadOrShow } from '../federation/reload-or-show';
 import { NotFoundPage } from '../pages/not-found-page';

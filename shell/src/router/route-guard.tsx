@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useParams, type Params } from 'react-router';
+
 import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
-import { LOGIN_REQUIRED, NOT_AUTHORIZED, decideAccess } from '@portal/shared/host';
+import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from '@portal/shared/host';
+
 import { NotFoundPage } from '../pages/not-found-page';
 import { useValidity } from './use-validity';
 
@@ -52,7 +54,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   );
 }
 
-function ValidRoute({ handle, params, pathname, children }: { handle: RouteHandle; params: Params; pathname: string; children: ReactNode }) {
+function ValidRoute({
+  handle,
+  params,
+  pathname,
+  children,
+}: {
+  handle: RouteHandle;
+  params: Params;
+  pathname: string;
+  children: ReactNode;
+}) {
   const validity = useValidity(handle, params, pathname);
   if (validity === 'pending') return <p role="status">Loading…</p>;
   if (validity === 'invalid') return <NotFoundPage path={pathname} />;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { RemoteOverride } from '../config/remote-overrides';
 import type { RemoteRegistry } from '../federation/remote-registry';
 

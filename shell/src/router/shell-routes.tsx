@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+
 import { existsIn, navigationFrom, type RouteHandle } from '@portal/shared';
 import { LoginPage } from '@portal/shared/host';
-import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
+
 import { isProfileTab } from '../account/profile-tabs';
+import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
 import { aliasRoutes } from './aliases';

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Params } from 'react-router';
+
 import { usePortal, type RouteHandle } from '@portal/shared';
 
 export type Validity = 'valid' | 'invalid' | 'pending';

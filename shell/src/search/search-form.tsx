@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { searchQuerySchema } from '@portal/shared/contracts';
+
 import { TextField } from '@portal/shared';
+import { searchQuerySchema } from '@portal/shared/contracts';
 
 export const SEARCH_FIELD_ID = 'search-page-q';
 
@@ -36,7 +37,15 @@ export function SearchForm({ q, error, onSearch }: SearchFormProps) {
   }
 
   return (
-    <form className="usa-form maxw-full" role="search" aria-label="Portal search" action="/search" method="get" noValidate onSubmit={submit}>
+    <form
+      className="usa-form maxw-full"
+      role="search"
+      aria-label="Portal search"
+      action="/search"
+      method="get"
+      noValidate
+      onSubmit={submit}
+    >
       <TextField
         id={SEARCH_FIELD_ID}
         name="q"

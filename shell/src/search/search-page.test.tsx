@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ApiError, type ApiClient } from '@portal/shared';
 import { SEARCH_QUERY_REQUIRED, type SearchResult } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+
 import { SearchPage } from './search-page';
 
 const result: SearchResult = {
@@ -65,7 +67,10 @@ describe('SearchPage', () => {
   });
 
   it('offers to try again when the search fails', async () => {
-    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': new ApiError(500, 'Something went wrong on our side.') }), path: '/search?q=water' });
+    renderWithPortal(<SearchPage />, {
+      api: fakeApi({ '/search/': new ApiError(500, 'Something went wrong on our side.') }),
+      path: '/search?q=water',
+    });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('We could not load the search results');
   });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+
 import { isApiError, Pagination, QueryState, usePortal } from '@portal/shared';
+
 import { SearchForm, searchQueryError } from './search-form';
 import { searchQuery } from './search-queries';
 import { NoResults, SearchResults } from './search-results';
@@ -27,7 +29,8 @@ export function SearchPage() {
     ...searchQuery(api, { q, page, signedIn: session.isAuthenticated }),
     enabled: q !== '' && !problem,
   });
-  const apiProblem = isApiError(query.error) && query.error.status === 400 ? (query.error.fieldErrors.q?.[0] ?? query.error.message) : undefined;
+  const apiProblem =
+    isApiError(query.error) && query.error.status === 400 ? (query.error.fieldErrors.q?.[0] ?? query.error.message) : undefined;
 
   function goTo(next: { q: string; page?: number }) {
     setParams(next.page && next.page > 1 ? { q: next.q, page: String(next.page) } : { q: next.q });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+
 import { EmptyState } from '@portal/shared';
 import { SEARCH_TYPE_LABELS, type SearchResult } from '@portal/shared/contracts';
+
 import { MarkedText } from './marked-text';
 
 /** Each result: what it is, its title as a link to its page, and the words around the match. */
@@ -37,8 +39,8 @@ export function NoResults({ q, signedIn }: { q: string; signedIn: boolean }) {
         <li>another word for the same thing.</li>
         {!signedIn && (
           <li>
-            <Link to="/login">logging in</Link>: news, polls, petitions, documents and the other areas for residents are searched only
-            for people who are logged in.
+            <Link to="/login">logging in</Link>: news, polls, petitions, documents and the other areas for residents are searched only for
+            people who are logged in.
           </li>
         )}
       </ul>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
 import { decideAccess } from '@portal/shared/host';
+
 import { useLeafHandle } from '../router/route-guard';
 import { isUnloading } from './page-lifecycle';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { usePortal } from '@portal/shared';
-import { STORAGE_KEYS, storage } from '@portal/shared';
+
+import { storage, STORAGE_KEYS, usePortal } from '@portal/shared';
+
 import { useShell } from '../router/shell-context';
-import { VERSION_POLL_MS, checkVersion, fetchLiveVersions, fetchServerVersion, isOutdated } from './versions';
+import { checkVersion, fetchLiveVersions, fetchServerVersion, isOutdated, VERSION_POLL_MS } from './versions';
 
 /** How long the "being updated" alert stays before the reload, so it can be read. */
 const RELOAD_DELAY_MS = 1500;

@@ -1,4 +1,5 @@
 import { Alert, useSession } from '@portal/shared';
+
 import { UPDATING_MESSAGE } from './versions';
 
 export function UpdatingAlert() {

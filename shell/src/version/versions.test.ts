@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, storage } from '@portal/shared';
+
+import { storage, STORAGE_KEYS } from '@portal/shared';
+
 import { checkVersion, isOutdated } from './versions';
 
 describe('checkVersion (SPEC §4)', () => {

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, storage } from '@portal/shared';
+import { storage, STORAGE_KEYS } from '@portal/shared';
+
 import { fetchUncached, VERSION_URL } from '../config/early-reads';
 
 export const VERSION_POLL_MS = 30_000;
@@ -20,7 +21,9 @@ export async function fetchServerVersion(): Promise<string> {
 /** The live version of every app, as the deploy names them (GET builds/latest.json). */
 export async function fetchLiveVersions(): Promise<Record<string, string>> {
   const body = (await readJson('/builds/latest.json')) as { apps?: Record<string, { version?: unknown }> };
-  const versions = Object.entries(body.apps ?? {}).flatMap(([name, app]) => (typeof app.version === 'string' ? [[name, app.version] as const] : []));
+  const versions = Object.entries(body.apps ?? {}).flatMap(([name, app]) =>
+    typeof app.version === 'string' ? [[name, app.version] as const] : [],
+  );
   if (!versions.some(([name]) => name === 'shell')) throw new Error('builds/latest.json names no shell version');
   return Object.fromEntries(versions);
 }

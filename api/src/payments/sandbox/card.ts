@@ -65,9 +65,7 @@ function cvcProblem(typed: string): string | null {
   return null;
 }
 
-export type CardCheck =
-  | { ok: true; outcome: 'paid' | 'declined'; label: string }
-  | { ok: false; errors: CardErrors };
+export type CardCheck = { ok: true; outcome: 'paid' | 'declined'; label: string } | { ok: false; errors: CardErrors };
 
 /** Checks the form; a valid card is paid, except the test card that is always declined. */
 export function checkCard(form: CardForm, now: Date = new Date()): CardCheck {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { SandboxSessionRow } from '../../db/schema-donations';
 import { money } from '../../lib/money';
 import { returnUrl } from '../types';
@@ -70,7 +71,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const BANNER = '<header class="sandbox"><p><strong>Sandbox checkout — no real money moves.</strong> This page stands in for a card payment provider.</p></header>\n';
+const BANNER =
+  '<header class="sandbox"><p><strong>Sandbox checkout — no real money moves.</strong> This page stands in for a card payment provider.</p></header>\n';
 
 /** A whole page; `banner` for pages whose own heading does not already say it is the sandbox. */
 function layout(title: string, body: string, banner = true): string {
@@ -97,7 +99,15 @@ const FIELDS: Field[] = [
   { name: 'name', id: 'cc-name', label: 'Name on card', autocomplete: 'cc-name', numeric: false },
   { name: 'card_number', id: 'cc-number', label: 'Card number', autocomplete: 'cc-number', numeric: true },
   { name: 'expiry', id: 'cc-exp', label: 'Expiry (MM/YY)', autocomplete: 'cc-exp', hint: 'For example, 04/29', numeric: true, short: true },
-  { name: 'cvc', id: 'cc-csc', label: 'CVC', autocomplete: 'cc-csc', hint: 'The 3 or 4 digits on the back of the card', numeric: true, short: true },
+  {
+    name: 'cvc',
+    id: 'cc-csc',
+    label: 'CVC',
+    autocomplete: 'cc-csc',
+    hint: 'The 3 or 4 digits on the back of the card',
+    numeric: true,
+    short: true,
+  },
 ];
 
 function field(f: Field, value: string, error: string | undefined): string {
@@ -124,9 +134,7 @@ ${f.hint ? `<span class="hint" id="${f.id}-hint">${escapeHtml(f.hint)}</span>\n`
 }
 
 function errorSummary(errors: CardErrors): string {
-  const items = FIELDS.filter((f) => errors[f.name]).map(
-    (f) => `<li><a href="#${f.id}">${escapeHtml(errors[f.name] ?? '')}</a></li>`,
-  );
+  const items = FIELDS.filter((f) => errors[f.name]).map((f) => `<li><a href="#${f.id}">${escapeHtml(errors[f.name] ?? '')}</a></li>`);
   if (items.length === 0) return '';
   return `<div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
 <h2 id="error-summary-heading">There is a problem</h2>

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+
 import type { Db } from '../../db/client';
 import { sandboxCheckoutSessions, type SandboxSessionRow } from '../../db/schema-donations';
 import { randomToken, TOKEN_PATTERN } from '../../lib/tokens';

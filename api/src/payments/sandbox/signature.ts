@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import { safeEqual } from '../../lib/tokens';
 import { WebhookSignatureError } from '../types';
 

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+
 import type { Config } from '../../config';
 import { authTokens, users } from '../../db/schema';
 import { userColumns, type User } from '../../db/users';
@@ -72,7 +73,10 @@ export default fp<{ config: Config }>(
       request.user = row.user;
       request.authTokenId = row.tokenId;
       if (!row.lastUsed || Date.now() - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {
-        await app.db.update(authTokens).set({ lastUsed: sql`now()` }).where(eq(authTokens.id, row.tokenId));
+        await app.db
+          .update(authTokens)
+          .set({ lastUsed: sql`now()` })
+          .where(eq(authTokens.id, row.tokenId));
       }
     });
 

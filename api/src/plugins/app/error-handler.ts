@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodType, type z } from 'zod';
+
 import { badRequest, HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
 
 const NON_FIELD = 'non_field_errors';

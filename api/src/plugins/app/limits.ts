@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+
 import type { Config } from '../../config';
 import type { SecurityConfig } from '../../config-security';
 import { tooManyRequests } from '../../lib/errors';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import { createMetrics, type Metrics } from '../../lib/metrics';
 
 declare module 'fastify' {

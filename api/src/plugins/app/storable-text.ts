@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { badRequest, type FieldErrors } from '../../lib/errors';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { csrfFailed } from '../../lib/errors';
 import { randomToken, safeEqual, TOKEN_PATTERN } from '../../lib/tokens';
 

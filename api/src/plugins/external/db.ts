@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import type { Config } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { seedDemoData } from '../../db/seed';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import type { Config } from '../../config';
 import { createMailer, type Mailer } from '../../lib/mail';
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+
 import { DONATION_CANCEL_PATH, DONATION_SUCCESS_PATH } from '@portal/shared/contracts';
+
 import type { Config } from '../../config';
 import { createPaymentProvider, type PaymentProvider } from '../../payments';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   APPEAL_NOT_ALLOWED,
   APPEAL_STATUS_LABELS,
@@ -15,6 +16,7 @@ import {
   PROFILE_INCOMPLETE,
   transitionSchema,
 } from '@portal/shared/contracts';
+
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
 import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams } from '../../db/cases';
 import { nextReference } from '../../db/references';
@@ -97,7 +99,14 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing({ target: appeals.disputeId })
           .returning();
         if (!row) throw notAllowed();
-        await attachUploads(tx, { user, purpose: 'dispute_evidence', ids: input.evidence_ids, kind: 'appeal', caseId: row.id, field: 'evidence_ids' });
+        await attachUploads(tx, {
+          user,
+          purpose: 'dispute_evidence',
+          ids: input.evidence_ids,
+          kind: 'appeal',
+          caseId: row.id,
+          field: 'evidence_ids',
+        });
         await addCaseEvent(tx, 'appeal', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { LOGIN_THROTTLED, loginSchema, tokenSchema } from '@portal/shared/contracts';
+
 import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
 import { badRequest, tooManyRequests } from '../../lib/errors';
@@ -40,7 +42,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           'Limited per client address (RATE_LIMIT_LOGIN). For one email from one address, after ' +
           'LOGIN_FREE_FAILURES failures each further attempt must wait twice as long as the last ' +
           '(from LOGIN_BACKOFF_BASE_SECONDS up to LOGIN_BACKOFF_MAX_SECONDS); LOGIN_LOCKOUT_FAILURES ' +
-          'failures from all addresses pause the email\'s logins until a password reset. Either ' +
+          "failures from all addresses pause the email's logins until a password reset. Either " +
           'answers 429 with Retry-After, even for the right password.',
         security: SECURITY.xsrf,
         body: loginSchema,

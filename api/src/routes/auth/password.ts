@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
-  CURRENT_PASSWORD_WRONG,
   changePasswordSchema,
+  CURRENT_PASSWORD_WRONG,
   detailSchema,
   FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
@@ -13,11 +14,12 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from '@portal/shared/contracts';
+
 import { users } from '../../db/schema';
 import { issueToken, replacePassword } from '../../db/users';
 import { badRequest, HttpError, type FieldErrors } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mail';
 import { clearLoginFailures } from '../../lib/login-throttle';
+import type { MailMessage } from '../../lib/mail';
 import { createResetLink, findResetToken, resetPassword } from '../../lib/password-reset';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

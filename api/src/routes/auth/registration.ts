@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   CONFIRM_LINK_INVALID,
   CONFIRM_LINK_VALID,
   CONFIRM_PASSWORD_WRONG,
   confirmRegistrationSchema,
   detailSchema,
-  REGISTRATION_SENT,
   registerSchema,
+  REGISTRATION_SENT,
   tokenSchema,
 } from '@portal/shared/contracts';
+
 import { issueToken } from '../../db/users';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';

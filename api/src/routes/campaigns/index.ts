@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { campaignSchema } from '@portal/shared/contracts';
+
 import { campaigns } from '../../db/schema-engagement';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCampaign } from '../../serializers-engagement';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { clientErrorCreatedSchema, clientErrorSchema } from '@portal/shared/contracts';
+
 import { clientErrors } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { communityGroupSchema } from '@portal/shared/contracts';
+
 import { communityGroups } from '../../db/schema-engagement';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCommunityGroup } from '../../serializers-engagement';

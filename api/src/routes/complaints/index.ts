@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
@@ -14,16 +15,10 @@ import {
   PROFILE_INCOMPLETE,
   transitionSchema,
 } from '@portal/shared/contracts';
-import type { Db } from '../../db/client';
+
 import { loadComplaintDetail } from '../../db/case-details';
-import {
-  addCaseEvent,
-  applyTransition,
-  assertProfileComplete,
-  attachUploads,
-  caseIdParams,
-  ownPropertyAddress,
-} from '../../db/cases';
+import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams, ownPropertyAddress } from '../../db/cases';
+import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes, users } from '../../db/schema';
 import type { User } from '../../db/users';
@@ -100,8 +95,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['complaints'],
         summary: 'Lodge a complaint (needs a complete profile); answers with a reference like CMP-2026-000123',
         description:
-          'The location is the chosen property\'s address (one of the caller\'s own, else `400 errors.property_id`) or ' +
-          'the address typed. `photo_ids` are the caller\'s own unattached `complaint_photo` uploads. The resident is ' +
+          "The location is the chosen property's address (one of the caller's own, else `400 errors.property_id`) or " +
+          "the address typed. `photo_ids` are the caller's own unattached `complaint_photo` uploads. The resident is " +
           `mailed a receipt. An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, ` +
           'a retry answers 201 with the first complaint and changes nothing.',
         security: SECURITY.tokenAndXsrf,
@@ -151,7 +146,14 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing({ target: [complaints.userId, complaints.idempotencyKey] })
           .returning();
         if (!row) return undefined;
-        await attachUploads(tx, { user, purpose: 'complaint_photo', ids: input.photo_ids, kind: 'complaint', caseId: row.id, field: 'photo_ids' });
+        await attachUploads(tx, {
+          user,
+          purpose: 'complaint_photo',
+          ids: input.photo_ids,
+          kind: 'complaint',
+          caseId: row.id,
+          field: 'photo_ids',
+        });
         await addCaseEvent(tx, 'complaint', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contracts';
+
 import { bindResource } from '../../configuration/binding';
 import { CONFIG_BINDINGS } from '../../configuration/bindings';
 import { resourceRoutes } from '../../configuration/routes';

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageInput } from '@portal/shared/contracts';
+
 import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';

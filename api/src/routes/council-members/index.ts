@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { councilMemberSchema } from '@portal/shared/contracts';
+
 import { councilMembers } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCouncilMember } from '../../serializers';

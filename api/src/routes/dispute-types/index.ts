@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { disputeTypeSchema } from '@portal/shared/contracts';
+
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   DISPUTE_STATUS_LABELS,
   DISPUTE_STATUSES,
@@ -14,15 +15,9 @@ import {
   PROFILE_INCOMPLETE,
   transitionSchema,
 } from '@portal/shared/contracts';
+
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
-import {
-  addCaseEvent,
-  applyTransition,
-  assertProfileComplete,
-  attachUploads,
-  caseIdParams,
-  ownPropertyAddress,
-} from '../../db/cases';
+import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
@@ -30,12 +25,14 @@ import { users } from '../../db/schema';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema-cases';
 import type { User } from '../../db/users';
 import { lodgedMail, staffNoticeMail, statusChangedMail } from '../../lib/case-mail';
-import { badRequest, type FieldErrors, notFound } from '../../lib/errors';
+import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
-const lodgeQuerySchema = z.strictObject({ type: z.string('Choose the kind of dispute').trim().min(1, 'Choose the kind of dispute').max(100) });
+const lodgeQuerySchema = z.strictObject({
+  type: z.string('Choose the kind of dispute').trim().min(1, 'Choose the kind of dispute').max(100),
+});
 const disputeTransition = transitionSchema(DISPUTE_STATUSES);
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -149,10 +146,22 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
         if (input.answers.length > 0) {
           await tx.insert(disputeAnswers).values(
-            input.answers.map((a) => ({ disputeId: row.id, criterionId: a.criterion_id, question: questions.get(a.criterion_id) ?? '', answer: a.answer })),
+            input.answers.map((a) => ({
+              disputeId: row.id,
+              criterionId: a.criterion_id,
+              question: questions.get(a.criterion_id) ?? '',
+              answer: a.answer,
+            })),
           );
         }
-        await attachUploads(tx, { user, purpose: 'dispute_evidence', ids: input.evidence_ids, kind: 'dispute', caseId: row.id, field: 'evidence_ids' });
+        await attachUploads(tx, {
+          user,
+          purpose: 'dispute_evidence',
+          ids: input.evidence_ids,
+          kind: 'dispute',
+          caseId: row.id,
+          field: 'evidence_ids',
+        });
         await addCaseEvent(tx, 'dispute', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY,
   documentCategorySchema,
@@ -9,6 +10,7 @@ import {
   pageSchema,
   type PortalDocument,
 } from '@portal/shared/contracts';
+
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema-engagement';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
@@ -143,13 +145,18 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'The file of a published document, as an attachment',
-        description: 'Answered with the file\u2019s own Content-Type, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`.',
+        description:
+          'Answered with the file\u2019s own Content-Type, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`.',
         security: SECURITY.token,
         params: slugParams,
         response: {
           200: {
             description: 'The file.',
-            content: { 'application/octet-stream': { schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }) } },
+            content: {
+              'application/octet-stream': {
+                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
+              },
+            },
           },
           ...errorResponses(400, 404),
         },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { donationCauseSchema } from '@portal/shared/contracts';
+
 import { causeIsOpen, loadCauses } from '../../db/donation-causes';
 import { donationCauses } from '../../db/schema-donations';
 import { notFound } from '../../lib/errors';

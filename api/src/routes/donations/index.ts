@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   DONATION_ALREADY_FINAL,
   DONATION_CAUSE_CLOSED,
@@ -15,6 +16,7 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@portal/shared/contracts';
+
 import { findCause } from '../../db/donation-causes';
 import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
 import { nextReference } from '../../db/references';

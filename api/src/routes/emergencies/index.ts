@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emergencyCategoryDetailSchema,
-  emergencyCategorySchema,
-  emergencySubcategoryDetailSchema,
-} from '@portal/shared/contracts';
+
+import { emergencyCategoryDetailSchema, emergencyCategorySchema, emergencySubcategoryDetailSchema } from '@portal/shared/contracts';
+
 import type { Db } from '../../db/client';
 import { emergencyCategories, emergencySubcategories, emergencySubcategoryOptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';

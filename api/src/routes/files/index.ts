@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
+
 import { storedFiles } from '../../db/schema-engagement';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
@@ -25,7 +27,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'A public image by the SHA-256 of its content (no login)',
         description:
-          "With its type, `X-Content-Type-Options: nosniff`, `Cache-Control: public, max-age=31536000, immutable`, " +
+          'With its type, `X-Content-Type-Options: nosniff`, `Cache-Control: public, max-age=31536000, immutable`, ' +
           "`Content-Security-Policy: default-src 'none'; sandbox` and `Content-Disposition: inline`. A resident's upload, " +
           'a file uploaded for a document (attached or not) or an unknown hash: 404.',
         params,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { newsHeadlineSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
+
 import { errorResponses } from '../../lib/responses';
 import { newsHeadlineColumns, toNewsHeadline } from '../../serializers';
 import { publishedNewsPages } from '../news/published-page';

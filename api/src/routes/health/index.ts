@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { errorResponses } from '../../lib/responses';
 
 const database = z.enum(['pglite', 'postgres']);

@@ -1,7 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { legislationSchema } from '@portal/shared/contracts';
+
 import { legislation } from '../../db/schema-engagement';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toLegislation } from '../../serializers-engagement';

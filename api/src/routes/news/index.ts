@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { newsItemSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
+
 import { news } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
@@ -17,7 +19,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       schema: {
         tags: ['news'],
-        summary: 'Published news with their bodies, newest first; `search` matches title and summary. Lists show headlines (`/api/headlines/`)',
+        summary:
+          'Published news with their bodies, newest first; `search` matches title and summary. Lists show headlines (`/api/headlines/`)',
         querystring: pageQuerySchema,
         response: { 200: pageSchema(newsItemSchema), ...errorResponses(400) },
       },

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+
 import type { Page, PageQuery } from '@portal/shared/contracts';
+
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema';
 import { containsPattern, matchesAny, pageTotal, selectPage } from '../../lib/pagination';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { organizationSchema } from '@portal/shared/contracts';
+
 import { organization } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';

@@ -1,6 +1,8 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { outboxMessageSchema, outboxQuerySchema, pageSchema } from '@portal/shared/contracts';
+
 import { outbox } from '../../db/schema';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   ALREADY_SIGNED,
   isProfileComplete,
@@ -9,6 +10,7 @@ import {
   signatureResultSchema,
   signPetitionInputSchema,
 } from '@portal/shared/contracts';
+
 import { loadPetition, loadPetitions, signatureCount } from '../../db/petitions';
 import { petitionSignatures } from '../../db/schema-engagement';
 import { HttpError, notFound } from '../../lib/errors';

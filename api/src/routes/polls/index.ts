@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   ALREADY_VOTED,
   POLL_NOT_OPEN,
@@ -8,6 +9,7 @@ import {
   pollSchema,
   voteInputSchema,
 } from '@portal/shared/contracts';
+
 import { loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
 import { pollVotes } from '../../db/schema-engagement';
 import { badRequest, HttpError, notFound } from '../../lib/errors';

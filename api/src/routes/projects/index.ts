@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { projectListQuerySchema, projectSchema } from '@portal/shared/contracts';
+
 import { projects } from '../../db/schema-engagement';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toProject } from '../../serializers-engagement';
@@ -15,7 +17,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       schema: {
         tags: ['projects'],
-        summary: 'Active projects, of one type when `type` is given: in progress, then planned (starting soonest), then completed (latest first)',
+        summary:
+          'Active projects, of one type when `type` is given: in progress, then planned (starting soonest), then completed (latest first)',
         security: SECURITY.token,
         querystring: projectListQuerySchema,
         response: { 200: z.array(projectSchema), ...errorResponses(400) },

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
+
 import { electricalMeterTypes, suburbs, towns, waterMeterTypes } from '../../db/schema';
 import { errorResponses } from '../../lib/responses';
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { pageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
+
 import { searchPortal } from '../../db/search';
 import { errorResponses, SECURITY } from '../../lib/responses';
 

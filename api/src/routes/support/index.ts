@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { chatGroupQuerySchema, chatGroupSchema, emergencyContactSchema } from '@portal/shared/contracts';
+
 import { chatGroups, emergencyContacts } from '../../db/schema';
 import { errorResponses } from '../../lib/responses';
 import { toChatGroup, toEmergencyContact } from '../../serializers';
@@ -42,7 +44,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(emergencyContacts)
         .where(eq(emergencyContacts.isActive, true))
-        .orderBy(desc(emergencyContacts.isPrimary), asc(emergencyContacts.sortOrder), asc(emergencyContacts.name), asc(emergencyContacts.id));
+        .orderBy(
+          desc(emergencyContacts.isPrimary),
+          asc(emergencyContacts.sortOrder),
+          asc(emergencyContacts.name),
+          asc(emergencyContacts.id),
+        );
       return rows.map(toEmergencyContact);
     },
   );

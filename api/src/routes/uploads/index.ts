@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
+
 import { canSee, toUpload } from '../../db/cases';
 import { uploads } from '../../db/schema-cases';
 import { storedFiles } from '../../db/schema-engagement';
@@ -48,7 +51,13 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFiles)
-          .values({ content, contentType: type, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), kind: 'upload' })
+          .values({
+            content,
+            contentType: type,
+            size: content.length,
+            sha256: createHash('sha256').update(content).digest('hex'),
+            kind: 'upload',
+          })
           .returning({ id: storedFiles.id });
         if (!file) throw new Error('storing the file returned no id');
         const [upload] = await tx

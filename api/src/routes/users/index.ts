@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { profileSchema, profileUpdateSchema } from '@portal/shared/contracts';
+
 import { users } from '../../db/schema';
 import { userColumns } from '../../db/users';
-import { currentUser } from '../../plugins/app/auth';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { currentUser } from '../../plugins/app/auth';
 import { toProfile } from '../../serializers';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

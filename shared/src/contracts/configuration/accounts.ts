@@ -1,5 +1,5 @@
-import { z } from '../zod-config';
 import { pageQuerySchema } from '../pagination';
+import { z } from '../zod-config';
 
 /**
  * People's accounts as super users manage them (`/configuration/accounts`). The screen needs only

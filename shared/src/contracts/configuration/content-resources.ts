@@ -1,14 +1,32 @@
-import type { ConfigField } from './resource';
 import { activeField, describe, descriptionField, nameField, sortField } from './describe';
+import type { ConfigField } from './resource';
 
 const titleField: ConfigField = { name: 'title', label: 'Title', kind: 'text', inList: true, sortable: true };
 const summaryField: ConfigField = { name: 'summary', label: 'Summary', kind: 'textarea', hint: 'One or two sentences, shown in lists.' };
-const bodyField = (label: string): ConfigField => ({ name: 'body', label, kind: 'textarea', hint: 'Separate paragraphs with a blank line.' });
+const bodyField = (label: string): ConfigField => ({
+  name: 'body',
+  label,
+  kind: 'textarea',
+  hint: 'Separate paragraphs with a blank line.',
+});
 /** Rendered by the API as formatted text (links http, https and mailto only; any HTML is filtered). */
 const MARKDOWN_HINT =
   'Formatting: a blank line between paragraphs, **bold**, *italic*, lines starting with - or 1. for lists, [link text](https://…) for links, ## Heading for headings.';
-const pictureField: ConfigField = { name: 'image_url', label: 'Picture', kind: 'file', file: 'image', hint: 'Optional. Decorative: it is shown without a description.' };
-const publishedField = (hint: string): ConfigField => ({ name: 'is_published', label: 'Published', kind: 'boolean', hint, initially: false, inList: true });
+const pictureField: ConfigField = {
+  name: 'image_url',
+  label: 'Picture',
+  kind: 'file',
+  file: 'image',
+  hint: 'Optional. Decorative: it is shown without a description.',
+};
+const publishedField = (hint: string): ConfigField => ({
+  name: 'is_published',
+  label: 'Published',
+  kind: 'boolean',
+  hint,
+  initially: false,
+  inList: true,
+});
 
 /** Content: what residents read, vote on, sign and download, and the municipality itself. */
 export const CONTENT_RESOURCES = {
@@ -21,7 +39,13 @@ export const CONTENT_RESOURCES = {
     labelField: 'title',
     search: ['title', 'summary', 'body'],
     defaultOrdering: '-created_at',
-    fields: [titleField, summaryField, { ...bodyField('Article'), hint: MARKDOWN_HINT }, pictureField, publishedField('Published news is shown to residents at once.')],
+    fields: [
+      titleField,
+      summaryField,
+      { ...bodyField('Article'), hint: MARKDOWN_HINT },
+      pictureField,
+      publishedField('Published news is shown to residents at once.'),
+    ],
   }),
   polls: describe({
     path: '/configuration/polls',
@@ -37,7 +61,14 @@ export const CONTENT_RESOURCES = {
       titleField,
       descriptionField,
       { name: 'opens_at', label: 'Opens', kind: 'datetime', inList: true, sortable: true },
-      { name: 'closes_at', label: 'Closes', kind: 'datetime', hint: 'After it opens. Results are shown once it closes.', inList: true, sortable: true },
+      {
+        name: 'closes_at',
+        label: 'Closes',
+        kind: 'datetime',
+        hint: 'After it opens. Results are shown once it closes.',
+        inList: true,
+        sortable: true,
+      },
       activeField,
       sortField,
     ],
@@ -53,7 +84,13 @@ export const CONTENT_RESOURCES = {
     fields: [
       { name: 'label', label: 'Option', kind: 'text', inList: true, sortable: true },
       { name: 'poll_id', label: 'Poll', kind: 'reference', reference: 'polls', inList: true },
-      { name: 'base_votes', label: 'Votes counted elsewhere', kind: 'number', hint: 'Paper ballots or a public meeting: added to the portal’s count.', inList: true },
+      {
+        name: 'base_votes',
+        label: 'Votes counted elsewhere',
+        kind: 'number',
+        hint: 'Paper ballots or a public meeting: added to the portal’s count.',
+        inList: true,
+      },
       sortField,
     ],
   }),
@@ -73,7 +110,13 @@ export const CONTENT_RESOURCES = {
       bodyField('Description'),
       pictureField,
       { name: 'starts_at', label: 'Starts', kind: 'datetime', inList: true, sortable: true },
-      { name: 'ends_at', label: 'Ends', kind: 'datetime', hint: 'Optional: leave it empty if the campaign runs until further notice.', inList: true },
+      {
+        name: 'ends_at',
+        label: 'Ends',
+        kind: 'datetime',
+        hint: 'Optional: leave it empty if the campaign runs until further notice.',
+        inList: true,
+      },
       publishedField('Published campaigns are shown to residents.'),
       sortField,
     ],
@@ -110,7 +153,13 @@ export const CONTENT_RESOURCES = {
       titleField,
       { ...descriptionField, hint: MARKDOWN_HINT },
       { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true },
-      { name: 'subcategory_id', label: 'Subcategory', kind: 'reference', reference: 'document-subcategories', hint: 'Optional: one of the chosen category.' },
+      {
+        name: 'subcategory_id',
+        label: 'Subcategory',
+        kind: 'reference',
+        reference: 'document-subcategories',
+        hint: 'Optional: one of the chosen category.',
+      },
       { name: 'file_id', label: 'File', kind: 'file', file: 'document', nameField: 'file_name' },
       { name: 'file_name', label: 'Saved as', kind: 'text', hint: 'The name the file is downloaded under.', inList: true },
       publishedField('Published documents are listed for residents.'),
@@ -134,7 +183,12 @@ export const CONTENT_RESOURCES = {
     parent: { resource: 'document-categories', field: 'category_id' },
     search: ['name'],
     defaultOrdering: 'sort_order',
-    fields: [nameField, { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true }, activeField, sortField],
+    fields: [
+      nameField,
+      { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true },
+      activeField,
+      sortField,
+    ],
   }),
   'donation-causes': describe({
     path: '/configuration/donations/causes',
@@ -148,12 +202,26 @@ export const CONTENT_RESOURCES = {
     search: ['title', 'summary', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      { name: 'kind', label: 'Kind', kind: 'choice', choices: { fund: 'Standing fund', campaign: 'Campaign, with a goal and an end date' }, inList: true, sortable: true },
+      {
+        name: 'kind',
+        label: 'Kind',
+        kind: 'choice',
+        choices: { fund: 'Standing fund', campaign: 'Campaign, with a goal and an end date' },
+        inList: true,
+        sortable: true,
+      },
       titleField,
       summaryField,
       { name: 'description', label: 'What the money is for', kind: 'textarea', hint: 'Separate paragraphs with a blank line.' },
       { name: 'goal_cents', label: 'Goal', kind: 'money', hint: 'In dollars. Optional for a fund; a campaign needs one.', inList: true },
-      { name: 'closes_at', label: 'Donations close', kind: 'datetime', hint: 'Optional for a fund; a campaign needs one.', inList: true, sortable: true },
+      {
+        name: 'closes_at',
+        label: 'Donations close',
+        kind: 'datetime',
+        hint: 'Optional for a fund; a campaign needs one.',
+        inList: true,
+        sortable: true,
+      },
       { ...activeField, hint: 'Inactive causes take no donations and are hidden from residents.' },
       sortField,
     ],

@@ -1,9 +1,28 @@
-import { z } from '../zod-config';
 import { DONATION_CAUSE_KINDS, donationCauseSchema } from '../donations';
 import { campaignSchema } from '../engagement';
 import { newsItemSchema } from '../news';
 import { organizationSchema } from '../organization';
-import { active, base, listed, body, chosen, count, optionalChoice, description, emailAddress, emptyAsNull, image, moment, name, sortOrder, summary, tel, title, webAddress } from './inputs';
+import { z } from '../zod-config';
+import {
+  active,
+  base,
+  body,
+  chosen,
+  count,
+  description,
+  emailAddress,
+  emptyAsNull,
+  image,
+  listed,
+  moment,
+  name,
+  optionalChoice,
+  sortOrder,
+  summary,
+  tel,
+  title,
+  webAddress,
+} from './inputs';
 
 // The item (answer) and input (body) schema of each content resource: what residents read,
 // vote on, sign and download, and the organization itself.
@@ -38,7 +57,13 @@ export const pollInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const pollOptionConfigSchema = z.object({ ...base, poll_id: z.number().int(), label: z.string(), base_votes: z.number().int(), sort_order: z.number().int() });
+export const pollOptionConfigSchema = z.object({
+  ...base,
+  poll_id: z.number().int(),
+  label: z.string(),
+  base_votes: z.number().int(),
+  sort_order: z.number().int(),
+});
 export const pollOptionInputSchema = z.strictObject({
   label: z.string().trim().min(1, 'Enter the option.').max(200, 'Use at most 200 characters.'),
   poll_id: chosen('Choose a poll.'),
@@ -83,7 +108,12 @@ export const documentCategoryConfigSchema = z.object({ ...base, name: z.string()
 export const documentCategoryInputSchema = z.strictObject({ name, is_active: active, sort_order: sortOrder });
 
 export const documentSubcategoryConfigSchema = documentCategoryConfigSchema.extend({ category_id: z.number().int() });
-export const documentSubcategoryInputSchema = z.strictObject({ name, category_id: chosen('Choose a category.'), is_active: active, sort_order: sortOrder });
+export const documentSubcategoryInputSchema = z.strictObject({
+  name,
+  category_id: chosen('Choose a category.'),
+  is_active: active,
+  sort_order: sortOrder,
+});
 
 export const documentConfigSchema = z.object({
   ...base,
@@ -137,7 +167,12 @@ export const donationCauseInputSchema = z.strictObject({
   summary,
   description: body('Describe what the money is for.'),
   /** In cents; null: no target. A campaign needs one (the database says so on save). */
-  goal_cents: z.number({ error: GOAL_MESSAGE }).int(GOAL_MESSAGE).positive(GOAL_MESSAGE).max(100_000_000_00, 'Use a goal of at most $100,000,000.').nullable(),
+  goal_cents: z
+    .number({ error: GOAL_MESSAGE })
+    .int(GOAL_MESSAGE)
+    .positive(GOAL_MESSAGE)
+    .max(100_000_000_00, 'Use a goal of at most $100,000,000.')
+    .nullable(),
   closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
   is_active: active,
   sort_order: sortOrder,

@@ -2,8 +2,20 @@ import type { ConfigField, ConfigResource } from './resource';
 
 // The usual fields and choices of configuration descriptions, written once.
 
-export const activeField: ConfigField = { name: 'is_active', label: 'Active', kind: 'boolean', hint: 'Inactive ones are hidden from residents.', inList: true };
-export const sortField: ConfigField = { name: 'sort_order', label: 'Sort order', kind: 'number', hint: 'Lower numbers come first.', sortable: true };
+export const activeField: ConfigField = {
+  name: 'is_active',
+  label: 'Active',
+  kind: 'boolean',
+  hint: 'Inactive ones are hidden from residents.',
+  inList: true,
+};
+export const sortField: ConfigField = {
+  name: 'sort_order',
+  label: 'Sort order',
+  kind: 'number',
+  hint: 'Lower numbers come first.',
+  sortable: true,
+};
 export const nameField: ConfigField = { name: 'name', label: 'Name', kind: 'text', inList: true, sortable: true };
 export const descriptionField: ConfigField = { name: 'description', label: 'Description', kind: 'textarea' };
 
@@ -20,6 +32,7 @@ export function describe(resource: Omit<Unnamed, Defaulted> & Partial<Unnamed>):
 
 /** Each description named by its key, which is also its API segment. */
 export function named<T extends Record<string, Unnamed>>(resources: T): { [K in keyof T]: ConfigResource } {
-  return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, { ...resource, name }])) as { [K in keyof T]: ConfigResource };
+  return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, { ...resource, name }])) as {
+    [K in keyof T]: ConfigResource;
+  };
 }
-

@@ -5,9 +5,22 @@ import { z } from '../zod-config';
 
 const MB = 1024 * 1024;
 export const CONFIG_FILE_KINDS = ['image', 'document'] as const;
-export const CONFIG_FILE_RULES: Record<(typeof CONFIG_FILE_KINDS)[number], { maxBytes: number; types: readonly string[]; label: string; accept: string }> = {
-  image: { maxBytes: 2 * MB, types: ['image/jpeg', 'image/png', 'image/webp'], label: 'a JPEG, PNG or WebP image', accept: 'image/jpeg,image/png,image/webp' },
-  document: { maxBytes: 20 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'], label: 'a PDF, JPEG or PNG file', accept: 'application/pdf,image/jpeg,image/png' },
+export const CONFIG_FILE_RULES: Record<
+  (typeof CONFIG_FILE_KINDS)[number],
+  { maxBytes: number; types: readonly string[]; label: string; accept: string }
+> = {
+  image: {
+    maxBytes: 2 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    label: 'a JPEG, PNG or WebP image',
+    accept: 'image/jpeg,image/png,image/webp',
+  },
+  document: {
+    maxBytes: 20 * MB,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    label: 'a PDF, JPEG or PNG file',
+    accept: 'application/pdf,image/jpeg,image/png',
+  },
 };
 
 export const configFileQuerySchema = z.strictObject({ kind: z.enum(CONFIG_FILE_KINDS) });

@@ -14,9 +14,10 @@ export const listed = { is_active: z.boolean(), sort_order: z.number().int() };
 
 export const tel = z.string().trim().max(40, 'Use at most 40 characters.');
 /** An optional text stored as null when left empty (the form sends ''). */
-export const emptyAsNull = <T extends z.ZodType<string>>(schema: T) =>
-  z.union([z.literal('').transform(() => null), schema, z.null()]);
-export const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters.');
+export const emptyAsNull = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal('').transform(() => null), schema, z.null()]);
+export const webAddress = z
+  .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
+  .max(500, 'Use at most 500 characters.');
 export const emailAddress = z.email('Enter an email address, like name@example.org').max(254);
 /** A required parent or reference chosen by id. */
 export const chosen = (message: string) => z.number({ error: message }).int(message).positive(message);

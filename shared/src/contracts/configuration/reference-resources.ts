@@ -10,7 +10,14 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      { name: 'channel', label: 'Where it meets', kind: 'choice', choices: { community_chat: 'Community chat', telegram: 'Telegram' }, inList: true, sortable: true },
+      {
+        name: 'channel',
+        label: 'Where it meets',
+        kind: 'choice',
+        choices: { community_chat: 'Community chat', telegram: 'Telegram' },
+        inList: true,
+        sortable: true,
+      },
       nameField,
       descriptionField,
       { name: 'url', label: 'Link to join', kind: 'url', hint: 'The address people open to join, starting with https://' },
@@ -191,7 +198,14 @@ export const REFERENCE_RESOURCES = {
     fields: [
       nameField,
       descriptionField,
-      { name: 'department_id', label: 'Department', kind: 'reference', reference: 'departments', hint: 'Who handles these requests.', inList: true },
+      {
+        name: 'department_id',
+        label: 'Department',
+        kind: 'reference',
+        reference: 'departments',
+        hint: 'Who handles these requests.',
+        inList: true,
+      },
       activeField,
       sortField,
     ],

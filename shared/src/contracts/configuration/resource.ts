@@ -4,7 +4,20 @@
  * says what the resource is called, who may change it, its fields, and its zod schemas; the API
  * binds it to a table and the configuration remote renders it.
  */
-export const CONFIG_FIELD_KINDS = ['text', 'textarea', 'email', 'url', 'tel', 'number', 'boolean', 'choice', 'reference', 'datetime', 'file', 'money'] as const;
+export const CONFIG_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'boolean',
+  'choice',
+  'reference',
+  'datetime',
+  'file',
+  'money',
+] as const;
 export type ConfigFieldKind = (typeof CONFIG_FIELD_KINDS)[number];
 
 export type ConfigField = {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+
 import { pageSchema, type Page } from '../pagination';
-import type { ConfigItem } from './resource';
 import { CONTENT_RESOURCES } from './content-resources';
+import * as content from './content-schemas';
 import { named } from './describe';
 import { REFERENCE_RESOURCES } from './reference-resources';
-import * as content from './content-schemas';
+import type { ConfigItem } from './resource';
 import * as schemas from './schemas';
 
 /** Every configuration resource, in the order of the configuration home page. */

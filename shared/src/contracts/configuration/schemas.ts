@@ -1,4 +1,3 @@
-import { z } from '../zod-config';
 import {
   CHAT_CHANNELS,
   chatGroupSchema,
@@ -8,7 +7,22 @@ import {
   emergencyOptionSchema,
   emergencySubcategorySchema,
 } from '../directory';
-import { name, description, active, sortOrder, base, listed, tel, emptyAsNull, webAddress, emailAddress, chosen, optionalChoice, image } from './inputs';
+import { z } from '../zod-config';
+import {
+  active,
+  base,
+  chosen,
+  description,
+  emailAddress,
+  emptyAsNull,
+  image,
+  listed,
+  name,
+  optionalChoice,
+  sortOrder,
+  tel,
+  webAddress,
+} from './inputs';
 
 // The item (answer) and input (body) schema of each configuration resource.
 
@@ -54,7 +68,10 @@ export const departmentInputSchema = z.strictObject({
 
 export const bccRecipientConfigSchema = z.object({ ...base, email: z.string(), name: z.string(), is_active: z.boolean() });
 export const bccRecipientInputSchema = z.strictObject({
-  email: z.email('Enter an email address, like name@example.org').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email('Enter an email address, like name@example.org')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   name: z.string().trim().max(200, 'Use at most 200 characters.'),
   is_active: active,
 });

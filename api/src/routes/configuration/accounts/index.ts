@@ -1,18 +1,20 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
+  accountQuerySchema,
+  accountSchema,
+  accountUpdateSchema,
   ADMIN_ACCOUNT_NEEDS_ADMIN,
   ADMIN_GRANT_NEEDS_ADMIN,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
-  accountQuerySchema,
-  accountSchema,
-  accountUpdateSchema,
   pageSchema,
   type Account,
 } from '@portal/shared/contracts';
+
 import { writeAudit } from '../../../configuration/audit';
 import { authTokens, users } from '../../../db/schema';
 import { userColumns, type User } from '../../../db/users';
@@ -65,7 +67,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       schema: {
         tags: ['configuration'],
-        summary: 'People\'s accounts by email (super users and admins)',
+        summary: "People's accounts by email (super users and admins)",
         description:
           '`search`: email, first or last name (case-insensitive). `role`: `resident` (neither flag), ' +
           '`super` (is_superuser) or `admin` (is_admin). `is_active`: `true` or `false`.',
@@ -180,7 +182,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (changes.isActive === false) await tx.delete(authTokens).where(eq(authTokens.userId, before.id));
 
         const after = toAccount(updated);
-        await writeAudit(tx, { userId: caller.id, action: 'update', resource: 'accounts', recordId: before.id, before: toAccount(before), after });
+        await writeAudit(tx, {
+          userId: caller.id,
+          action: 'update',
+          resource: 'accounts',
+          recordId: before.id,
+          before: toAccount(before),
+          after,
+        });
         return after;
       });
     },

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { auditEntrySchema, auditLogQuerySchema, pageSchema } from '@portal/shared/contracts';
+
+import { toAuditEntry } from '../../../configuration/audit';
 import { users } from '../../../db/schema';
 import { auditLog } from '../../../db/schema-configuration';
-import { toAuditEntry } from '../../../configuration/audit';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
@@ -18,7 +20,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['configuration'],
         summary: 'Configuration changes, newest first (admins)',
-        description: '`resource`: one resource\'s entries (`towns`, `news`…); `search` in the actor\'s email and the record id.',
+        description: "`resource`: one resource's entries (`towns`, `news`…); `search` in the actor's email and the record id.",
         security: SECURITY.token,
         querystring: auditLogQuerySchema,
         response: { 200: pageSchema(auditEntrySchema), ...errorResponses(400, 403) },

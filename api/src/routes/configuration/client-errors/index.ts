@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { clientErrorReportSchema, pageQuerySchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
+
 import { clientErrors, users } from '../../../db/schema';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
@@ -65,9 +67,11 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const countSince = (interval: SQL) => sql<number>`count(*) filter (where ${clientErrors.createdAt} > now() - ${interval})`.mapWith(Number);
+      const countSince = (interval: SQL) =>
+        sql<number>`count(*) filter (where ${clientErrors.createdAt} > now() - ${interval})`.mapWith(Number);
       // The value in the remote's newest report.
-      const newest = <T>(column: AnyPgColumn) => sql<T>`(array_agg(${column} order by ${clientErrors.createdAt} desc, ${clientErrors.id} desc))[1]`;
+      const newest = <T>(column: AnyPgColumn) =>
+        sql<T>`(array_agg(${column} order by ${clientErrors.createdAt} desc, ${clientErrors.id} desc))[1]`;
       const lastSeen = max(clientErrors.createdAt);
       const rows = await app.db
         .select({

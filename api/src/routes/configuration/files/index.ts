@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { CONFIG_FILE_RULES, configFileQuerySchema, configFileSchema } from '@portal/shared/contracts';
+
 import { requireAccess } from '../../../configuration/access';
 import { storedFiles } from '../../../db/schema-engagement';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';

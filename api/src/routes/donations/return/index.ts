@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { donationReturnSchema } from '@portal/shared/contracts';
+
 import { findDonationBySession, type DonationWithSlug } from '../../../db/donations';
 import { notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { apiErrorSchema } from '@portal/shared/contracts';
+
 import { organization } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/responses';
@@ -58,7 +60,11 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           'The card form while the session is open; once paid, declined, cancelled or expired, a page saying so ' +
           'with the way back to the portal. Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.',
         params: idParams,
-        response: { 200: page('The checkout page, or the page of a session that has ended.'), ...errorResponses(400, 404), 404: page('No such session.') },
+        response: {
+          200: page('The checkout page, or the page of a session that has ended.'),
+          ...errorResponses(400, 404),
+          404: page('No such session.'),
+        },
       },
     },
     async (request, reply) => {
@@ -117,7 +123,12 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       // (signature check included). Should that fail, the return page still asks the provider.
       const event = provider.signedEvent(done, check.outcome);
       try {
-        const delivered = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox/', headers: event.headers, payload: event.body });
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/sandbox/',
+          headers: event.headers,
+          payload: event.body,
+        });
         if (delivered.statusCode !== 200) {
           request.log.error({ status: delivered.statusCode, body: delivered.body }, 'sandbox webhook delivery refused');
         }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { detailSchema } from '@portal/shared/contracts';
+
 import { findDonationBySession } from '../../../db/donations';
 import { paymentEvents } from '../../../db/schema-donations';
 import { HttpError, notFound } from '../../../lib/errors';
@@ -78,7 +80,11 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: event.currency,
           paymentLabel: event.paymentLabel,
         });
-        return result === 'settled' ? 'Applied.' : result === 'mismatch' ? 'Does not match the donation: ignored.' : 'Already settled: ignored.';
+        return result === 'settled'
+          ? 'Applied.'
+          : result === 'mismatch'
+            ? 'Does not match the donation: ignored.'
+            : 'Already settled: ignored.';
       });
       return { detail };
     },

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { APPEAL_STATUSES, appealSchema, pageSchema, staffCaseQuerySchema } from '@portal/shared/contracts';
+
 import { loadAppealPage } from '../../../db/case-details';
 import { users } from '../../../db/schema';
 import { appeals, disputes, disputeTypes } from '../../../db/schema-cases';

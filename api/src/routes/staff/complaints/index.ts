@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { COMPLAINT_STATUSES, complaintSchema, pageSchema, staffCaseQuerySchema } from '@portal/shared/contracts';
+
 import { loadComplaintPage } from '../../../db/case-details';
 import { complaints, users } from '../../../db/schema';
 import { searchFilter } from '../../../lib/pagination';

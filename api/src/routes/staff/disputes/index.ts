@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { DISPUTE_STATUSES, disputeSchema, pageSchema, staffCaseQuerySchema } from '@portal/shared/contracts';
+
 import { loadDisputePage } from '../../../db/case-details';
 import { users } from '../../../db/schema';
 import { disputes, disputeTypes } from '../../../db/schema-cases';

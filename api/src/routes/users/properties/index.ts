@@ -1,7 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { propertyInputSchema, propertySchema, type PropertyInput } from '@portal/shared/contracts';
+
 import type { Db } from '../../../db/client';
 import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
 import { properties, type PropertyRow } from '../../../db/schema';
@@ -40,10 +42,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await selectProperties(app.db, ownedBy(currentUser(request).id)).orderBy(
-        asc(properties.createdAt),
-        asc(properties.id),
-      );
+      const rows = await selectProperties(app.db, ownedBy(currentUser(request).id)).orderBy(asc(properties.createdAt), asc(properties.id));
       return rows.map(toProperty);
     },
   );
