@@ -13,10 +13,7 @@ export const LIBRARIES = [
   ['TanStack Query', /\/node_modules\/@tanstack\//],
   ['zod', /\/node_modules\/zod\//],
 ];
-const FEDERATION = [
-  'federation runtime (`@module-federation/*`)',
-  /\/node_modules\/@module-federation\/|\/tools\/bundler-runtime-from-shell\.mjs$/,
-];
+const FEDERATION = ['federation runtime (`@module-federation/*`)', /\/node_modules\/@module-federation\//];
 const PORTAL = "the portal's code and the rest (its other libraries, the bundler's runtime)";
 const GROUPS = [...LIBRARIES, FEDERATION];
 

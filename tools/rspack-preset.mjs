@@ -20,9 +20,6 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
 const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
 const ZOD_API = path.join(import.meta.dirname, 'zod-api.mjs');
-/** The federation's bundler runtime, as @module-federation/enhanced embeds it in every build. */
-const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
-export const BUNDLER_RUNTIME_DIST = path.dirname(createRequire(enhanced).resolve('@module-federation/webpack-bundler-runtime'));
 const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
 
@@ -172,13 +169,14 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         alias: {
           'react-router-implementation$': packageDir(dirname, 'react-router'),
           'zod-implementation$': packageDir(dirname, 'zod'),
-          'federation-bundler-runtime-dist': BUNDLER_RUNTIME_DIST,
         },
       },
       module: { rules },
       plugins: [
         new ModuleFederationPlugin({
           name,
+          // The shell still lends its bundler runtime to remotes built before decision 010
+          // (provide-bundler-runtime.mjs), until every live remote has been rebuilt without it.
           ...(host
             ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-bundler-runtime.mjs')] }
             : { filename: 'remoteEntry.js', exposes }),
@@ -192,15 +190,6 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
             : // Run alone, there is no shell to provide the federation runtime.
               { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        // A remote on the shell's runtime core runs on its bundler runtime too (provide-bundler-runtime.mjs).
-        ...(host || standalone
-          ? []
-          : [
-              new rspack.NormalModuleReplacementPlugin(
-                /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
-                path.join(import.meta.dirname, 'bundler-runtime-from-shell.mjs'),
-              ),
-            ]),
         new VersionFilePlugin(name),
         new BuildStatsPlugin(),
         // A remote's header entries, declared beside its routes, for the deploy to publish.
