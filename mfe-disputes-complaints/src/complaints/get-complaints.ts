@@ -3,8 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@portal/shared';
 import { complaintDetailSchema, complaintSchema, complaintTypeSchema, listSchema, pageSchema } from '@portal/shared/contracts';
 
+import type { CaseFilters } from '../cases/use-case-filters';
+
 const complaintPageSchema = pageSchema(complaintSchema);
-export type StaffFilters = { page: number; status?: string; type?: string };
 
 export const complaintKeys = {
   all: ['complaints'] as const,
@@ -12,7 +13,7 @@ export const complaintKeys = {
   open: () => [...complaintKeys.all, 'open'] as const,
   detail: (id: number) => [...complaintKeys.all, 'detail', id] as const,
   types: () => [...complaintKeys.all, 'types'] as const,
-  staff: (filters: StaffFilters) => [...complaintKeys.all, 'staff', filters] as const,
+  staff: (filters: CaseFilters) => [...complaintKeys.all, 'staff', filters] as const,
 };
 
 export function complaintListQuery(api: ApiClient, page: number) {
@@ -46,7 +47,7 @@ export function complaintTypesQuery(api: ApiClient) {
 }
 
 /** Staff: every resident's complaints, filtered. */
-export function staffComplaintsQuery(api: ApiClient, filters: StaffFilters) {
+export function staffComplaintsQuery(api: ApiClient, filters: CaseFilters) {
   return queryOptions({
     queryKey: complaintKeys.staff(filters),
     queryFn: ({ signal }) => api.get('/staff/complaints/', { query: filters, schema: complaintPageSchema, signal }),

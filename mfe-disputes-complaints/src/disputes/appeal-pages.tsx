@@ -1,53 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, DataTable, EmptyState, formatDate, formatLongDate, Pagination, QueryState, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, formatLongDate, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { APPEAL_STATUS_LABELS, APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
+import { CaseList } from '../cases/case-table';
 import { LodgedNotice } from '../cases/lodged-notice';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
+import { useCaseFilters } from '../cases/use-case-filters';
 import { appealListQuery, appealQuery, disputeKeys } from './get-disputes';
 
 export function AppealListPage() {
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page')) || 1;
-  const query = useQuery(appealListQuery(api, page));
+  const { filters, set } = useCaseFilters();
+  const query = useQuery(appealListQuery(api, filters.page));
   return (
     <>
       <Breadcrumbs trail={[{ to: '/disputes', label: 'Disputes' }]} current="My appeals" />
       <h1>My appeals</h1>
       <p>A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page.</p>
-      <QueryState query={query} label="your appeals">
-        {() =>
-          query.data && query.data.count > 0 ? (
-            <>
-              <DataTable
-                caption="Your appeals, newest first"
-                rows={query.data.results}
-                rowKey={(appeal) => appeal.id}
-                columns={[
-                  { header: 'Reference', cell: (appeal) => <Link to={`/disputes/appeals/${appeal.id}`}>{appeal.reference}</Link> },
-                  { header: 'Dispute', cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> },
-                  { header: 'Status', cell: (appeal) => APPEAL_STATUS_LABELS[appeal.status] },
-                  { header: 'Lodged', cell: (appeal) => formatDate(appeal.created_at) },
-                ]}
-              />
-              <Pagination
-                page={page}
-                pageSize={query.data.page_size}
-                count={query.data.count}
-                label="Appeal pages"
-                onPage={(next) => setParams({ page: String(next) })}
-              />
-            </>
-          ) : (
-            <EmptyState title="You have no appeals" />
-          )
-        }
-      </QueryState>
+      <CaseList
+        query={query}
+        label="your appeals"
+        caption="Your appeals, newest first"
+        path="/disputes/appeals"
+        columns={[{ header: 'Dispute', cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> }]}
+        statusLabels={APPEAL_STATUS_LABELS}
+        page={filters.page}
+        onPage={(page) => set('page', page)}
+        pagesLabel="Appeal pages"
+        empty={<EmptyState title="You have no appeals" />}
+      />
     </>
   );
 }

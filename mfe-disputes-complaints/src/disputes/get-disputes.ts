@@ -11,7 +11,7 @@ import {
   pageSchema,
 } from '@portal/shared/contracts';
 
-export type CaseFilters = { page: number; status?: string; type?: string };
+import type { CaseFilters } from '../cases/use-case-filters';
 
 export const disputeKeys = {
   all: ['disputes'] as const,
