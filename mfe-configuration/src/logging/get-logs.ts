@@ -8,9 +8,16 @@ const clientErrorPageSchema = pageSchema(clientErrorReportSchema);
 
 export type LogParams = { page: number; search: string; resource: string };
 
+export const logKeys = {
+  auditLog: (params: LogParams) => ['configuration', 'audit-log', params] as const,
+  clientErrors: (params: LogParams) => ['configuration', 'client-errors', params] as const,
+  remoteLoadErrors: ['configuration', 'client-errors', 'remotes'] as const,
+  liveVersions: ['builds', 'latest'] as const,
+};
+
 export function auditLogQuery(api: ApiClient, params: LogParams) {
   return queryOptions({
-    queryKey: ['configuration', 'audit-log', params] as const,
+    queryKey: logKeys.auditLog(params),
     queryFn: ({ signal }) =>
       api.get('/configuration/audit-log/', {
         query: { page: params.page, search: params.search || undefined, resource: params.resource || undefined },
@@ -22,7 +29,7 @@ export function auditLogQuery(api: ApiClient, params: LogParams) {
 
 export function clientErrorsQuery(api: ApiClient, params: LogParams) {
   return queryOptions({
-    queryKey: ['configuration', 'client-errors', params] as const,
+    queryKey: logKeys.clientErrors(params),
     queryFn: ({ signal }) =>
       api.get('/configuration/client-errors/', {
         query: { page: params.page, search: params.search || undefined },
@@ -35,7 +42,7 @@ export function clientErrorsQuery(api: ApiClient, params: LogParams) {
 /** Per remote, its load failures the shell reported. */
 export function remoteLoadErrorsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['configuration', 'client-errors', 'remotes'] as const,
+    queryKey: logKeys.remoteLoadErrors,
     queryFn: ({ signal }) => api.get('/configuration/client-errors/remotes/', { schema: remoteLoadSummariesSchema, signal }),
   });
 }
@@ -43,7 +50,7 @@ export function remoteLoadErrorsQuery(api: ApiClient) {
 /** The live version of every app, as the deploy keeps it on the portal's own origin. */
 export function liveVersionsQuery() {
   return queryOptions({
-    queryKey: ['builds', 'latest'] as const,
+    queryKey: logKeys.liveVersions,
     queryFn: async ({ signal }) => {
       const response = await fetch('/builds/latest.json', { cache: 'no-store', signal });
       if (!response.ok) throw new Error(`The deploy's list of versions answered ${response.status}.`);

@@ -9,6 +9,7 @@ export const resourceKeys = {
   all: (name: ConfigResourceName) => ['configuration', name] as const,
   list: (name: ConfigResourceName, params: ListParams) => [...resourceKeys.all(name), 'list', params] as const,
   one: (name: ConfigResourceName, key: string) => [...resourceKeys.all(name), 'one', key] as const,
+  options: (name: ConfigResourceName) => [...resourceKeys.all(name), 'options'] as const,
 };
 
 /** The list's address, or one item's; a single record's key is '' (it lives at the list's address). */
@@ -34,7 +35,7 @@ export function resourceListQuery(api: ApiClient, name: ConfigResourceName, para
 /** Every item of a (small) resource, for the options of a reference field. */
 export function resourceOptionsQuery(api: ApiClient, name: ConfigResourceName) {
   return queryOptions({
-    queryKey: [...resourceKeys.all(name), 'options'] as const,
+    queryKey: resourceKeys.options(name),
     queryFn: ({ signal }) => api.get(resourceUrl(name), { query: { page_size: 100 }, schema: configPageSchema(name), signal }),
   });
 }

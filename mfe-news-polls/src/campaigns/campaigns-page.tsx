@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, formatLongDate, QueryState, useApi, type ApiClient } from '@portal/shared';
-import { campaignSchema, listSchema } from '@portal/shared/contracts';
+import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
 
-export function campaignsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['campaigns', 'list'],
-    queryFn: ({ signal }) => api.get('/campaigns/', { schema: listSchema(campaignSchema), signal }),
-  });
-}
+import { campaignsQuery } from './get-campaigns';
 
 export function CampaignsPage() {
   const api = useApi();

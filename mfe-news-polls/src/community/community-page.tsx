@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, QueryState, useApi, type ApiClient } from '@portal/shared';
-import { communityGroupSchema, listSchema, type CommunityGroup } from '@portal/shared/contracts';
+import { EmptyState, QueryState, useApi } from '@portal/shared';
+import type { CommunityGroup } from '@portal/shared/contracts';
 
-export function communityGroupsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['community', 'groups'],
-    queryFn: ({ signal }) => api.get('/community-groups/', { schema: listSchema(communityGroupSchema), signal }),
-  });
-}
+import { communityGroupsQuery } from './get-community-groups';
 
 function byCategory(groups: CommunityGroup[]) {
   const map = new Map<string, CommunityGroup[]>();

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { DataTable, EmptyState, formatDate, QueryState, useApi, type ApiClient } from '@portal/shared';
-import { legislationSchema, listSchema } from '@portal/shared/contracts';
+import { DataTable, EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+
+import { legislationQuery } from './get-legislation';
 
 const KIND_LABELS = { ordinance: 'Ordinance', resolution: 'Resolution', bylaw: 'Bylaw' } as const;
-
-export function legislationQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['legislation', 'list'],
-    queryFn: ({ signal }) => api.get('/legislation/', { schema: listSchema(legislationSchema), signal }),
-  });
-}
 
 export function LegislationPage() {
   const api = useApi();

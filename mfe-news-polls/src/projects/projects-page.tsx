@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, useParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, formatLongDate, formatMoney, QueryState, useApi, type ApiClient } from '@portal/shared';
-import { listSchema, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES, projectSchema } from '@portal/shared/contracts';
+import { Breadcrumbs, EmptyState, formatLongDate, formatMoney, QueryState, useApi } from '@portal/shared';
+import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@portal/shared/contracts';
 
-export function projectsQuery(api: ApiClient, type?: string) {
-  return queryOptions({
-    queryKey: ['projects', 'list', { type: type ?? null }],
-    queryFn: ({ signal }) => api.get('/projects/', { query: { type }, schema: listSchema(projectSchema), signal }),
-  });
-}
+import { projectsQuery } from './get-projects';
 
 /** All projects, or one type of them (/projects/{type}). */
 export function ProjectsPage() {

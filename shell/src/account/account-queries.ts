@@ -2,13 +2,36 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import type { ApiClient } from '@portal/shared';
-import { propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
+import { detailSchema, propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
 
 export const accountKeys = {
   properties: ['account', 'properties'] as const,
   property: (id: number) => ['account', 'properties', id] as const,
   reference: (kind: string, params?: object) => ['reference', kind, params ?? {}] as const,
+  resetLink: (uid: string, token: string) => ['account', 'reset-link', uid, token] as const,
+  confirmationLink: (uid: string, token: string) => ['account', 'confirmation-link', uid, token] as const,
 };
+
+const linkPath = (uid: string, token: string) => `${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`;
+
+/** A mailed link checked before its form shows: an error is the answer, so it is not retried. */
+export function resetLinkQuery(api: ApiClient, uid: string, token: string) {
+  return queryOptions({
+    queryKey: accountKeys.resetLink(uid, token),
+    queryFn: ({ signal }) => api.get(`/auth/reset-password/${linkPath(uid, token)}`, { schema: detailSchema, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function confirmationLinkQuery(api: ApiClient, uid: string, token: string) {
+  return queryOptions({
+    queryKey: accountKeys.confirmationLink(uid, token),
+    queryFn: ({ signal }) => api.get(`/auth/register/confirm/${linkPath(uid, token)}`, { schema: detailSchema, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
 
 export function propertiesQuery(api: ApiClient) {
   return queryOptions({

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { Alert, ErrorSummary, notify, QueryState, TextField, useForm, usePortal } from '@portal/shared';
-import { confirmRegistrationSchema, detailSchema, tokenSchema } from '@portal/shared/contracts';
+import { confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
+
+import { confirmationLinkQuery } from './account-queries';
 
 const passwordOnly = confirmRegistrationSchema.pick({ password: true });
 
@@ -15,13 +17,7 @@ export function ConfirmRegistrationPage() {
   const { uid = '', token = '' } = useParams();
   const { api, signIn } = usePortal();
   const navigate = useNavigate();
-  const link = useQuery({
-    queryKey: ['confirm-link', uid, token],
-    queryFn: ({ signal }) =>
-      api.get(`/auth/register/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { schema: detailSchema, signal }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const link = useQuery(confirmationLinkQuery(api, uid, token));
   const form = useForm(passwordOnly, { password: '' });
   const submit = form.onSubmit(
     (values) => values,

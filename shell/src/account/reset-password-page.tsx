@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Alert, ErrorSummary, QueryState, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema } from '@portal/shared/contracts';
 
+import { resetLinkQuery } from './account-queries';
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
 
 const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }), 'password');
@@ -14,13 +15,7 @@ export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const { api } = usePortal();
   const [done, setDone] = useState<string | null>(null);
-  const link = useQuery({
-    queryKey: ['reset-link', uid, token],
-    queryFn: ({ signal }) =>
-      api.get(`/auth/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { schema: detailSchema, signal }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const link = useQuery(resetLinkQuery(api, uid, token));
   const form = useForm(newPasswordSchema, { password: '', confirm: '' });
   const submit = form.onSubmit(
     (values) => values,
