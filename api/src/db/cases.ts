@@ -138,6 +138,19 @@ export async function attachUploads(
 }
 
 /**
+ * What every new case does in the transaction that stores it: takes the resident's uploads
+ * (attachUploads) and starts its timeline with `submitted`.
+ */
+export async function openCase(
+  tx: Db,
+  options: { kind: CaseKind; caseId: number; user: User; at: Date; uploads: { purpose: UploadPurpose; ids: number[]; field: string } },
+): Promise<void> {
+  const { kind, caseId, user } = options;
+  await attachUploads(tx, { user, kind, caseId, ...options.uploads });
+  await addCaseEvent(tx, kind, caseId, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: options.at });
+}
+
+/**
  * Moves a case from `from` to `to` if the workflow allows it, with the staff note on its
  * timeline. `update` must be a conditional UPDATE … WHERE status = from that says whether it
  * changed a row: a concurrent move got there first otherwise, and this one is refused rather

@@ -35,9 +35,7 @@ import polls from './polls';
 import projects from './projects';
 import reference from './reference';
 import search from './search';
-import staffAppeals from './staff/appeals';
-import staffComplaints from './staff/complaints';
-import staffDisputes from './staff/disputes';
+import staff from './staff';
 import support from './support';
 import uploads from './uploads';
 import users from './users';
@@ -83,9 +81,7 @@ const ROUTE_FOLDERS: Record<string, FastifyPluginAsync> = {
   'complaint-types': complaintTypes,
   'dispute-types': disputeTypes,
   disputes,
-  'staff/appeals': staffAppeals,
-  'staff/complaints': staffComplaints,
-  'staff/disputes': staffDisputes,
+  staff,
   uploads,
 };
 

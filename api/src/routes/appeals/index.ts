@@ -10,25 +10,22 @@ import {
   appealDetailSchema,
   appealInputSchema,
   appealSchema,
-  INVALID_TRANSITION,
   pageQuerySchema,
   pageSchema,
   PROFILE_INCOMPLETE,
-  transitionSchema,
 } from '@portal/shared/contracts';
 
+import { caseLodged } from '../../cases/lodged';
+import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
-import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams } from '../../db/cases';
+import { assertProfileComplete, caseIdParams, openCase } from '../../db/cases';
 import { nextReference } from '../../db/references';
-import { users } from '../../db/schema';
 import { appeals, disputes } from '../../db/schema-cases';
 import type { User } from '../../db/users';
-import { lodgedMail, statusChangedMail } from '../../lib/case-mail';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
-const appealTransition = transitionSchema(APPEAL_STATUSES);
 const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
 
 const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,28 +96,23 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing({ target: appeals.disputeId })
           .returning();
         if (!row) throw notAllowed();
-        await attachUploads(tx, {
-          user,
-          purpose: 'dispute_evidence',
-          ids: input.evidence_ids,
+        await openCase(tx, {
           kind: 'appeal',
           caseId: row.id,
-          field: 'evidence_ids',
+          user,
+          at: createdAt,
+          uploads: { purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' },
         });
-        await addCaseEvent(tx, 'appeal', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });
 
-      app.metrics.casesLodged.inc({ kind: 'appeal' });
-      await app.mailer.send(
-        lodgedMail({
-          to: user,
-          what: 'appeal',
-          reference: created.reference,
-          link: app.mailer.link(`/disputes/appeals/${created.id}`),
-          summary: [`Dispute appealed: ${dispute.dispute.reference}`, '', created.reason],
-        }),
-      );
+      await caseLodged(app, {
+        kind: 'appeal',
+        id: created.id,
+        reference: created.reference,
+        resident: user,
+        summary: [`Dispute appealed: ${dispute.dispute.reference}`, '', created.reason],
+      });
       return reply.code(201).send(await detail(created.id, user));
     },
   );
@@ -139,66 +131,17 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => detail(request.params.id, currentUser(request)),
   );
 
-  app.post(
-    '/:id/transition/',
-    {
-      onRequest: app.requireSuper,
-      schema: {
-        tags: ['appeals', 'staff'],
-        summary: 'Staff: move an appeal along with a note the resident sees (and is mailed)',
-        description:
-          'submitted → under_review; under_review → upheld or dismissed. Anything else, or an appeal just moved by ' +
-          `someone else, answers 409 \`${INVALID_TRANSITION}\`.`,
-        security: SECURITY.tokenAndXsrf,
-        params: caseIdParams,
-        body: appealTransition,
-        response: { 200: appealDetailSchema, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const staff = currentUser(request);
-      const { id } = request.params;
-      const { status: to, note } = request.body;
-      const [row] = await app.db
-        .select({ appeal: appeals, email: users.email, firstName: users.firstName })
-        .from(appeals)
-        .innerJoin(users, eq(users.id, appeals.userId))
-        .where(eq(appeals.id, id))
-        .limit(1);
-      if (!row) throw notFound();
-      const from = row.appeal.status;
-      await app.db.transaction((tx) =>
-        applyTransition(tx, {
-          kind: 'appeal',
-          caseId: id,
-          from,
-          to,
-          note,
-          staff,
-          transitions: APPEAL_TRANSITIONS,
-          update: async () =>
-            (
-              await tx
-                .update(appeals)
-                .set({ status: to, updatedAt: new Date() })
-                .where(and(eq(appeals.id, id), eq(appeals.status, from)))
-                .returning({ id: appeals.id })
-            ).length === 1,
-        }),
-      );
-      app.metrics.caseStatusChanges.inc({ kind: 'appeal', status: to });
-      await app.mailer.send(
-        statusChangedMail({
-          to: row,
-          what: 'appeal',
-          reference: row.appeal.reference,
-          status: APPEAL_STATUS_LABELS[to],
-          note,
-          link: app.mailer.link(`/disputes/appeals/${id}`),
-        }),
-      );
-      return detail(id, staff);
-    },
+  await app.register(
+    statusChangeRoute({
+      kind: 'appeal',
+      table: appeals,
+      statuses: APPEAL_STATUSES,
+      transitions: APPEAL_TRANSITIONS,
+      labels: APPEAL_STATUS_LABELS,
+      description: 'submitted → under_review; under_review → upheld or dismissed.',
+      detailSchema: appealDetailSchema,
+      loadDetail: loadAppealDetail,
+    }),
   );
 };
 

@@ -9,20 +9,19 @@ import {
   complaintInputSchema,
   complaintListQuerySchema,
   complaintSchema,
-  INVALID_TRANSITION,
   OPEN_COMPLAINT_STATUSES,
   pageSchema,
   PROFILE_INCOMPLETE,
-  transitionSchema,
 } from '@portal/shared/contracts';
 
+import { caseLodged } from '../../cases/lodged';
+import { statusChangeRoute } from '../../cases/status-change-route';
 import { loadComplaintDetail } from '../../db/case-details';
-import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams, ownPropertyAddress } from '../../db/cases';
+import { assertProfileComplete, caseIdParams, openCase, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
-import { complaints, complaintTypes, users } from '../../db/schema';
+import { complaints, complaintTypes } from '../../db/schema';
 import type { User } from '../../db/users';
-import { lodgedMail, statusChangedMail } from '../../lib/case-mail';
 import { badRequest, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
@@ -146,15 +145,13 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing({ target: [complaints.userId, complaints.idempotencyKey] })
           .returning();
         if (!row) return undefined;
-        await attachUploads(tx, {
-          user,
-          purpose: 'complaint_photo',
-          ids: input.photo_ids,
+        await openCase(tx, {
           kind: 'complaint',
           caseId: row.id,
-          field: 'photo_ids',
+          user,
+          at: createdAt,
+          uploads: { purpose: 'complaint_photo', ids: input.photo_ids, field: 'photo_ids' },
         });
-        await addCaseEvent(tx, 'complaint', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });
       if (!created) {
@@ -163,16 +160,13 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(await detail(winner, user));
       }
 
-      app.metrics.casesLodged.inc({ kind: 'complaint' });
-      await app.mailer.send(
-        lodgedMail({
-          to: user,
-          what: 'complaint',
-          reference: created.reference,
-          link: app.mailer.link(`/complaints/${created.id}`),
-          summary: [`Kind of problem: ${created.complaintType}`, `Where: ${created.location}`, '', created.description],
-        }),
-      );
+      await caseLodged(app, {
+        kind: 'complaint',
+        id: created.id,
+        reference: created.reference,
+        resident: user,
+        summary: [`Kind of problem: ${created.complaintType}`, `Where: ${created.location}`, '', created.description],
+      });
       return reply.code(201).send(await detail(created.id, user));
     },
   );
@@ -192,67 +186,17 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => detail(request.params.id, currentUser(request)),
   );
 
-  const complaintTransition = transitionSchema(COMPLAINT_STATUSES);
-  app.post(
-    '/:id/transition/',
-    {
-      onRequest: app.requireSuper,
-      schema: {
-        tags: ['complaints', 'staff'],
-        summary: 'Staff: move a complaint along with a note the resident sees (and is mailed)',
-        description:
-          'submitted → in_progress or rejected; in_progress → resolved or rejected. Anything else, or a complaint ' +
-          `another staff member has just moved, answers 409 \`${INVALID_TRANSITION}\`.`,
-        security: SECURITY.tokenAndXsrf,
-        params: caseIdParams,
-        body: complaintTransition,
-        response: { 200: complaintDetailSchema, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const staff = currentUser(request);
-      const { id } = request.params;
-      const { status: to, note } = request.body;
-      const [row] = await app.db
-        .select({ complaint: complaints, email: users.email, firstName: users.firstName })
-        .from(complaints)
-        .innerJoin(users, eq(users.id, complaints.userId))
-        .where(eq(complaints.id, id))
-        .limit(1);
-      if (!row) throw notFound();
-      const from = row.complaint.status;
-      await app.db.transaction((tx) =>
-        applyTransition(tx, {
-          kind: 'complaint',
-          caseId: id,
-          from,
-          to,
-          note,
-          staff,
-          transitions: COMPLAINT_TRANSITIONS,
-          update: async () =>
-            (
-              await tx
-                .update(complaints)
-                .set({ status: to, updatedAt: new Date() })
-                .where(and(eq(complaints.id, id), eq(complaints.status, from)))
-                .returning({ id: complaints.id })
-            ).length === 1,
-        }),
-      );
-      app.metrics.caseStatusChanges.inc({ kind: 'complaint', status: to });
-      await app.mailer.send(
-        statusChangedMail({
-          to: row,
-          what: 'complaint',
-          reference: row.complaint.reference,
-          status: COMPLAINT_STATUS_LABELS[to],
-          note,
-          link: app.mailer.link(`/complaints/${id}`),
-        }),
-      );
-      return detail(id, staff);
-    },
+  await app.register(
+    statusChangeRoute({
+      kind: 'complaint',
+      table: complaints,
+      statuses: COMPLAINT_STATUSES,
+      transitions: COMPLAINT_TRANSITIONS,
+      labels: COMPLAINT_STATUS_LABELS,
+      description: 'submitted → in_progress or rejected; in_progress → resolved or rejected.',
+      detailSchema: complaintDetailSchema,
+      loadDetail: loadComplaintDetail,
+    }),
   );
 };
 

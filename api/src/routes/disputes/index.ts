@@ -9,22 +9,21 @@ import {
   disputeDetailSchema,
   disputeInputSchema,
   disputeSchema,
-  INVALID_TRANSITION,
   pageQuerySchema,
   pageSchema,
   PROFILE_INCOMPLETE,
-  transitionSchema,
 } from '@portal/shared/contracts';
 
+import { caseLodged } from '../../cases/lodged';
+import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
-import { addCaseEvent, applyTransition, assertProfileComplete, attachUploads, caseIdParams, ownPropertyAddress } from '../../db/cases';
+import { assertProfileComplete, caseIdParams, openCase, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
-import { users } from '../../db/schema';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema-cases';
 import type { User } from '../../db/users';
-import { lodgedMail, staffNoticeMail, statusChangedMail } from '../../lib/case-mail';
+import { staffNoticeMail } from '../../lib/case-mail';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -33,7 +32,6 @@ import { currentUser } from '../../plugins/app/auth';
 const lodgeQuerySchema = z.strictObject({
   type: z.string('Choose the kind of dispute').trim().min(1, 'Choose the kind of dispute').max(100),
 });
-const disputeTransition = transitionSchema(DISPUTE_STATUSES);
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -154,15 +152,13 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           );
         }
-        await attachUploads(tx, {
-          user,
-          purpose: 'dispute_evidence',
-          ids: input.evidence_ids,
+        await openCase(tx, {
           kind: 'dispute',
           caseId: row.id,
-          field: 'evidence_ids',
+          user,
+          at: createdAt,
+          uploads: { purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' },
         });
-        await addCaseEvent(tx, 'dispute', row.id, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: createdAt });
         return row;
       });
       if (!created) {
@@ -179,10 +175,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         '',
         created.description,
       ];
-      app.metrics.casesLodged.inc({ kind: 'dispute' });
-      await app.mailer.send(
-        lodgedMail({ to: user, what: 'dispute', reference: created.reference, link: app.mailer.link(`/disputes/${created.id}`), summary }),
-      );
+      await caseLodged(app, { kind: 'dispute', id: created.id, reference: created.reference, resident: user, summary });
       const recipients = await app.db
         .select({ email: disputeBccRecipients.email })
         .from(disputeBccRecipients)
@@ -215,69 +208,20 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => detail(request.params.id, currentUser(request)),
   );
 
-  app.post(
-    '/:id/transition/',
-    {
-      onRequest: app.requireSuper,
-      schema: {
-        tags: ['disputes', 'staff'],
-        summary: 'Staff: move a dispute along with a note the resident sees (and is mailed)',
-        description:
-          'submitted → under_review; under_review → upheld or rejected. Rejecting opens the appeal window ' +
-          `(appeal_deadline). Anything else, or a dispute just moved by someone else, answers 409 \`${INVALID_TRANSITION}\`.`,
-        security: SECURITY.tokenAndXsrf,
-        params: caseIdParams,
-        body: disputeTransition,
-        response: { 200: disputeDetailSchema, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const staff = currentUser(request);
-      const { id } = request.params;
-      const { status: to, note } = request.body;
-      const [row] = await app.db
-        .select({ dispute: disputes, email: users.email, firstName: users.firstName })
-        .from(disputes)
-        .innerJoin(users, eq(users.id, disputes.userId))
-        .where(eq(disputes.id, id))
-        .limit(1);
-      if (!row) throw notFound();
-      const from = row.dispute.status;
-      const now = new Date();
-      await app.db.transaction((tx) =>
-        applyTransition(tx, {
-          kind: 'dispute',
-          caseId: id,
-          from,
-          to,
-          note,
-          staff,
-          transitions: DISPUTE_TRANSITIONS,
-          update: async () =>
-            (
-              await tx
-                .update(disputes)
-                .set({ status: to, updatedAt: now, rejectedAt: to === 'rejected' ? now : null })
-                .where(and(eq(disputes.id, id), eq(disputes.status, from)))
-                .returning({ id: disputes.id })
-            ).length === 1,
-        }),
-      );
-      const deadline = to === 'rejected' ? appealDeadline(now) : null;
-      app.metrics.caseStatusChanges.inc({ kind: 'dispute', status: to });
-      await app.mailer.send(
-        statusChangedMail({
-          to: row,
-          what: 'dispute',
-          reference: row.dispute.reference,
-          status: DISPUTE_STATUS_LABELS[to],
-          note,
-          link: app.mailer.link(`/disputes/${id}`),
-          extra: deadline ? ['', `You may appeal this decision once, until ${deadline.toUTCString()}.`] : [],
-        }),
-      );
-      return detail(id, staff);
-    },
+  await app.register(
+    statusChangeRoute({
+      kind: 'dispute',
+      table: disputes,
+      statuses: DISPUTE_STATUSES,
+      transitions: DISPUTE_TRANSITIONS,
+      labels: DISPUTE_STATUS_LABELS,
+      description: 'submitted → under_review; under_review → upheld or rejected. Rejecting opens the appeal window (appeal_deadline).',
+      detailSchema: disputeDetailSchema,
+      loadDetail: (db, id, viewer) => loadDisputeDetail(db, id, viewer),
+      extraUpdate: (to, now) => ({ rejectedAt: to === 'rejected' ? now : null }),
+      extraMail: (to, now) =>
+        to === 'rejected' ? ['', `You may appeal this decision once, until ${appealDeadline(now)?.toUTCString()}.`] : [],
+    }),
   );
 };
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { CaseKind } from '../db/cases';
+import type { User } from '../db/users';
+import { lodgedMail } from '../lib/case-mail';
+import { casePath } from './paths';
+
+/**
+ * After a new case is stored (its transaction committed): counts it and mails the resident a
+ * receipt. Every case of every kind that is lodged passes here once; a retry that finds the first
+ * one does not.
+ */
+export async function caseLodged(
+  app: FastifyInstance,
+  lodged: { kind: CaseKind; id: number; reference: string; resident: User; summary: string[] },
+): Promise<void> {
+  app.metrics.casesLodged.inc({ kind: lodged.kind });
+  await app.mailer.send(
+    lodgedMail({
+      to: lodged.resident,
+      what: lodged.kind,
+      reference: lodged.reference,
+      link: app.mailer.link(casePath(lodged.kind, lodged.id)),
+      summary: lodged.summary,
+    }),
+  );
+}

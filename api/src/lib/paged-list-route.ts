@@ -1,0 +1,50 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { pageSchema, type Page, type PageQuery } from '@portal/shared/contracts';
+
+import { errorResponses, SECURITY } from './responses';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * `GET /` of a folder (or `url`): one page of a list, in the Django REST envelope (`pageSchema`). Every paged
+ * list of the API is declared through this, so they read their query, document themselves and
+ * answer alike; `page` finds the rows (usually with `selectPage`).
+ */
+export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodType>(
+  app: App,
+  list: {
+    /** `/` (the folder's own address, with its trailing slash) unless said. */
+    url?: string;
+    tags: string[];
+    summary: string;
+    description?: string;
+    /** Who may read it, when the folder does not decide that for all its routes. */
+    onRequest?: onRequestHookHandler;
+    query: Q;
+    item: I;
+    /** 403 when only some may read it. */
+    forbidden?: boolean;
+    page: (query: z.infer<Q>, request: FastifyRequest) => Promise<Page<z.infer<I>>>;
+  },
+): void {
+  const errors = list.forbidden ? errorResponses(400, 403) : errorResponses(400);
+  app.get(
+    list.url ?? '/',
+    {
+      prefixTrailingSlash: 'slash',
+      ...(list.onRequest ? { onRequest: list.onRequest } : {}),
+      schema: {
+        tags: list.tags,
+        summary: list.summary,
+        ...(list.description ? { description: list.description } : {}),
+        security: SECURITY.token,
+        querystring: list.query,
+        response: { 200: pageSchema(list.item), ...errors },
+      },
+    },
+    (request) => list.page(request.query as z.infer<Q>, request),
+  );
+}
