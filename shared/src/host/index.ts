@@ -3,4 +3,7 @@
 export * from './access';
 export * from './login-page';
 export * from './mount-standalone';
+export * from './not-found-page';
 export * from './session-nav-item';
+export * from './use-validity';
+export * from './valid-route';

@@ -11,7 +11,15 @@ import { TextField } from '../ui/text-field';
 
 type LoginState = { alert?: string } | null;
 
-export function LoginPage() {
+/**
+ * The account pages a login page offers: in the portal, its own routes; for a remote run alone,
+ * which does not have them, the portal's pages at `portalUrl`.
+ */
+function AccountLink({ portalUrl, path, children }: { portalUrl?: string; path: string; children: string }) {
+  return portalUrl ? <a href={new URL(path, portalUrl).href}>{children}</a> : <Link to={path}>{children}</Link>;
+}
+
+export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   const { login } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,10 +83,16 @@ export function LoginPage() {
           </button>
         </form>
         <p>
-          <Link to="/users/forgot-password">Forgot your password?</Link>
+          <AccountLink portalUrl={portalUrl} path="/users/forgot-password">
+            Forgot your password?
+          </AccountLink>
         </p>
         <p>
-          New here? <Link to="/register">Create an account</Link>.
+          New here?{' '}
+          <AccountLink portalUrl={portalUrl} path="/register">
+            Create an account
+          </AccountLink>
+          .
         </p>
       </div>
     </div>

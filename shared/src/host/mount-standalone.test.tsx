@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Profile } from '../contracts/profile';
-import type { PortalRoute } from '../routes/route-handle';
+import { ApiError } from '../http/api-error';
+import { existsIn, type PortalRoute } from '../routes/route-handle';
 import { fakeApi } from '../testing/render-with-portal';
 import { LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { mountStandalone } from './mount-standalone';
@@ -25,16 +26,36 @@ const routes: PortalRoute[] = [
   { path: '/things', handle: { title: 'Things', access: 'login' }, Component: () => <h1>All things</h1> },
   { path: '/things/settings', handle: { title: 'Settings', access: 'super' }, Component: () => <h1>Settings</h1> },
   { path: '/about-things', handle: { title: 'About things', access: 'public' }, Component: () => <h1>About</h1> },
+  {
+    path: '/things/:id',
+    handle: { title: 'A thing', access: 'public', validate: ({ id }) => /^[1-9]\d*$/.test(id ?? '') },
+    Component: () => <h1>One thing</h1>,
+  },
+  {
+    path: '/kinds/:slug',
+    handle: {
+      title: 'A kind',
+      access: 'public',
+      validate: ({ slug }, { api }) => existsIn(api.get(`/kinds/${slug}/`)),
+    },
+    Component: () => <h1>One kind</h1>,
+  },
 ];
 
 let root: Root | undefined;
 
-function mount(path: string) {
+function mount(path: string, options: { portalUrl?: string } = {}) {
   window.history.replaceState(null, '', path);
-  const api = fakeApi({ '/auth/login/': { token: 'token-1' }, '/api/users/profile/': resident, '/auth/logout/': {} });
+  const api = fakeApi({
+    '/auth/login/': { token: 'token-1' },
+    '/api/users/profile/': resident,
+    '/auth/logout/': {},
+    '/kinds/round/': { slug: 'round' },
+    '/kinds/square/': new ApiError(404, 'Not found.'),
+  });
   const container = document.body.appendChild(document.createElement('div'));
   act(() => {
-    root = mountStandalone({ title: 'Things', routes, api }, container);
+    root = mountStandalone({ title: 'Things', routes, api, ...options }, container);
   });
 }
 
@@ -73,5 +94,44 @@ describe('mountStandalone', () => {
     mount('/things/settings');
     expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+  });
+
+  it("applies each route's validity check, as the portal does", async () => {
+    mount('/things/0');
+    await screen.findByText('Page Not Found: /things/0');
+    expect(screen.queryByRole('heading', { name: 'One thing' })).toBeNull();
+    act(() => root?.unmount());
+
+    mount('/things/12');
+    await screen.findByRole('heading', { name: 'One thing' });
+  });
+
+  it('asks the API when the check does, and shows the page only once it has answered', async () => {
+    mount('/kinds/square');
+    await screen.findByText('Page Not Found: /kinds/square');
+    expect(screen.queryByRole('heading', { name: 'One kind' })).toBeNull();
+    act(() => root?.unmount());
+
+    mount('/kinds/round');
+    await screen.findByRole('heading', { name: 'One kind' });
+  });
+
+  it('says which path it does not know', async () => {
+    mount('/no-such-page');
+    await screen.findByText('Page Not Found: /no-such-page');
+  });
+
+  it("sends the login page's account links to the portal, which has those pages", async () => {
+    mount('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      'http://localhost:3000/users/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('http://localhost:3000/register');
+    act(() => root?.unmount());
+
+    mount('/login', { portalUrl: 'https://portal.example.org' });
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('https://portal.example.org/register');
   });
 });

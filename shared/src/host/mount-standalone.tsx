@@ -22,7 +22,9 @@ import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/rou
 import { Alert } from '../ui/alert';
 import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { LoginPage } from './login-page';
+import { NotFoundPage } from './not-found-page';
 import { SessionNavItem } from './session-nav-item';
+import { ValidRoute } from './valid-route';
 
 export type StandaloneOptions = {
   /** The remote's name for people, shown in the header and the page titles. */
@@ -31,13 +33,24 @@ export type StandaloneOptions = {
   routes: PortalRoute[];
   /** Defaults to the real client on /api; tests pass their own. */
   api?: ApiClient;
+  /**
+   * Where the portal's shell runs, with the pages a remote does not have: creating an account and
+   * resetting a password, which the login page links to. Defaults to the shell of `pnpm dev`.
+   */
+  portalUrl?: string;
 };
+
+/** Where `pnpm dev` serves the shell, which is also the address the API's mails link to by default (PUBLIC_URL). */
+export const PORTAL_DEV_URL = 'http://localhost:3000';
 
 /**
  * Runs one remote as a page of its own, for its team's development: its routes under the real
  * session and access rule, against the API its dev server forwards `/api` to.
  */
-export function mountStandalone({ title, routes, api }: StandaloneOptions, container = document.getElementById('root')!) {
+export function mountStandalone(
+  { title, routes, api, portalUrl = PORTAL_DEV_URL }: StandaloneOptions,
+  container = document.getElementById('root')!,
+) {
   const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   bus.on('auth:logout', () => queryClient.clear());
@@ -46,9 +59,9 @@ export function mountStandalone({ title, routes, api }: StandaloneOptions, conta
       element: <StandaloneLayout title={title} routes={routes} />,
       children: [
         { index: true, element: <PageList routes={routes} />, handle: { title, access: 'public' } },
-        { path: '/login', Component: LoginPage, handle: { title: 'Log in', access: 'open' } },
+        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'open' } },
         ...(routes as RouteObject[]),
-        { path: '*', element: <h1>Page Not Found</h1>, handle: { title: 'Page Not Found', access: 'public' } },
+        { path: '*', Component: UnknownPath, handle: { title: 'Page Not Found', access: 'public' } },
       ],
     },
   ]);
@@ -108,7 +121,11 @@ function StandaloneLayout({ title, routes }: { title: string; routes: PortalRout
 
 const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
 
-/** Each route's `handle.access`, as the portal applies it: log in first, then come back. */
+function UnknownPath() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** Each route's `handle.access` and `handle.validate`, as the portal applies them: log in first, then come back. */
 function AccessGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.handle;
@@ -130,7 +147,7 @@ function AccessGuard({ children }: { children: ReactNode }) {
 
   if (decision === 'wait') return <p role="status">Checking your access…</p>;
   if (decision === 'home') return <Alert type="error">{NOT_AUTHORIZED}</Alert>;
-  return decision === 'allow' ? <>{children}</> : null;
+  return decision === 'allow' ? <ValidRoute handle={handle}>{children}</ValidRoute> : null;
 }
 
 function PageList({ routes }: { routes: PortalRoute[] }) {

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 
+import { NotFoundPage } from '@portal/shared/host';
+
 import { useShell } from '../router/shell-context';
-import { NotFoundPage } from './not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export function UnmatchedPage() {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
 import { Alert, usePortal } from '@portal/shared';
+import { NotFoundPage } from '@portal/shared/host';
 
 import { isLoadFailure } from '../federation/reload-guard';
 import { ReloadOrShow } from '../federation/reload-or-show';
-import { NotFoundPage } from '../pages/not-found-page';
 import { reportClientError } from '../session/report-client-error';
 
 /** Wraps every remote route: a page that fails leaves the header, the footer and other areas working. */

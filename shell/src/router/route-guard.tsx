@@ -1,11 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate, useParams, type Params } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 
 import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
-import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from '@portal/shared/host';
-
-import { NotFoundPage } from '../pages/not-found-page';
-import { useValidity } from './use-validity';
+import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED, ValidRoute } from '@portal/shared/host';
 
 const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
 
@@ -18,7 +15,6 @@ export function useLeafHandle(): RouteHandle {
 /** Enforces each route's handle: access, validity and the page title. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const handle = useLeafHandle();
-  const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { session } = usePortal();
@@ -47,26 +43,5 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (decision === 'wait') return <p role="status">Checking your access…</p>;
   if (decision !== 'allow') return null;
-  return (
-    <ValidRoute handle={handle} params={params} pathname={location.pathname}>
-      {children}
-    </ValidRoute>
-  );
-}
-
-function ValidRoute({
-  handle,
-  params,
-  pathname,
-  children,
-}: {
-  handle: RouteHandle;
-  params: Params;
-  pathname: string;
-  children: ReactNode;
-}) {
-  const validity = useValidity(handle, params, pathname);
-  if (validity === 'pending') return <p role="status">Loading…</p>;
-  if (validity === 'invalid') return <NotFoundPage path={pathname} />;
-  return <>{children}</>;
+  return <ValidRoute handle={handle}>{children}</ValidRoute>;
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Params } from 'react-router';
 
-import { usePortal, type RouteHandle } from '@portal/shared';
+import { usePortal } from '../auth/auth-context';
+import type { RouteHandle } from '../routes/route-handle';
 
 export type Validity = 'valid' | 'invalid' | 'pending';
 
