@@ -1,12 +1,9 @@
-// The shell's federation runtime plugin that lends its bundler runtime to the remotes.
-// Every remoteEntry.js used to carry its own copy of @module-federation/webpack-bundler-runtime
-// (with @module-federation/runtime and the error codes, about 5 KB gzip each), although its
-// functions keep no state of their own: each takes the container it serves (its
-// __webpack_require__) as an argument. The shell publishes its copy's functions under
-// BUNDLER_RUNTIME_GLOBAL; remotes built after this take them from there
-// (tools/bundler-runtime-from-shell.mjs) and keep their state in objects of their own.
-// Like the runtime core the shell already provides, the shell goes live with this before remotes
-// that need it.
+// The shell's federation runtime plugin that lends its bundler runtime
+// (@module-federation/webpack-bundler-runtime) to remotes whose entry carries none: those built
+// under decision 006, which take its functions from BUNDLER_RUNTIME_GLOBAL. The functions keep no
+// state of their own: each takes the container it serves (its __webpack_require__) as an argument.
+// Remotes built under decision 010 carry their own and never read it; the plugin goes once no
+// remote built under 006 is live or kept for a rollback.
 /* global __webpack_require__ */
 
 export const BUNDLER_RUNTIME_GLOBAL = '__PORTAL_FEDERATION_BUNDLER_RUNTIME__';

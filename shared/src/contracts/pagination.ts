@@ -31,8 +31,8 @@ export type Page<T> = {
 };
 
 /**
- * A list of items. Remotes build their response schemas from these helpers rather than importing
- * zod themselves, so that zod stays in the shared singleton instead of a copy in every remote.
+ * A list of items. Remotes build their response schemas from these helpers and the contracts:
+ * their schemas are contracts, so they import no zod of their own (eslint.config.js).
  */
 export function listSchema<T extends z.ZodTypeAny>(item: T) {
   return z.array(item);
