@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
-import { AuthProvider, bus, createApiClient, storage, STORAGE_KEYS, type PortalConfig } from '@portal/shared';
+import { AuthProvider, bus, createApiClient, retryReadOnce, storage, STORAGE_KEYS, type PortalConfig } from '@portal/shared';
 
 import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig } from './config/load-config';
@@ -44,7 +44,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
     storage.set(STORAGE_KEYS.serverVersion, version);
     storage.set(STORAGE_KEYS.isOutdated, 'false');
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryReadOnce } } });
   // Nothing one person saw may stay in the cache for the next.
   bus.on('auth:logout', () => queryClient.clear());
   connectToasts();

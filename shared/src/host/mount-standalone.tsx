@@ -17,6 +17,7 @@ import { AuthProvider, usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import type { PortalConfig } from '../config/portal-config';
 import { bus } from '../events/bus';
+import { retryReadOnce } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
 import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/route-handle';
 import { Alert } from '../ui/alert';
@@ -52,7 +53,7 @@ export function mountStandalone(
   container = document.getElementById('root')!,
 ) {
   const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryReadOnce } } });
   bus.on('auth:logout', () => queryClient.clear());
   const router = createBrowserRouter([
     {

@@ -32,3 +32,11 @@ function defaultDetail(status: number): string {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * How often every app tries a failed read again: once, unless the API answered 4xx, which asking
+ * again would only repeat (a page that does not exist, a refusal).
+ */
+export function retryReadOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
