@@ -12,7 +12,8 @@ import { ADMIN, call, login, startTestApp, SUPER, type TestContext } from './hel
 /**
  * The people every route is tried as. `resident` owns the sample objects (a property, a complaint,
  * a dispute and its appeal, an upload, a donation); `other` is a second resident who must not
- * reach them. The demo admin is a super user too.
+ * reach them. `admin` is the demo admin without `is_superuser`, so every route the table lets admins
+ * into admits them by the admin role alone (staff routes marked `super` included).
  */
 export const ROLES = ['anonymous', 'resident', 'other', 'super', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -87,6 +88,7 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     .set(COMPLETE_PROFILE)
     .where(sql`${users.email} in (${SUPER.email}, ${ADMIN.email})`)
     .returning({ id: users.id, email: users.email });
+  await app.db.update(users).set({ isSuperuser: false }).where(sql`${users.email} = ${ADMIN.email}`);
   const idOf = (email: string) => staff.find((u) => u.email === email)!.id;
   const tokens: Record<Person, string> = { resident: resident.token, other: other.token, super: superToken, admin: adminToken };
   const userIds: Record<Person, number> = { resident: resident.id, other: other.id, super: idOf(SUPER.email), admin: idOf(ADMIN.email) };

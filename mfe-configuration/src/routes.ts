@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
 
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
-import { CONFIG_RESOURCES, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_RESOURCES, isId, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { resourceItemQuery } from './resources/resource-queries';
 
@@ -30,7 +30,7 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
   ];
   if (!resource.parentInPath) return routes;
   // `disputes/criteria/{type}`: the parent's id in the path of the list, create and edit screens.
-  const validParent = ({ parent = '' }: Params) => /^[1-9]\d{0,9}$/.test(parent);
+  const validParent = ({ parent = '' }: Params) => isId(parent);
   return [
     ...routes,
     { path: `${resource.path}/:parent`, handle: { ...listHandle, validate: validParent }, lazy: list },
@@ -67,7 +67,7 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/configuration/accounts/:id',
-    handle: { title: 'Account', access: 'login', validate: ({ id }) => /^[1-9]\d{0,9}$/.test(id ?? '') },
+    handle: { title: 'Account', access: 'login', validate: ({ id }) => isId(id) },
     lazy: page(() => import('./accounts/account-page'), 'AccountPage'),
   },
   {

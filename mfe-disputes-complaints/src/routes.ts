@@ -1,8 +1,7 @@
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { isId } from '@portal/shared/contracts';
 
 import { disputeTypeQuery } from './disputes/get-disputes';
-
-const isId = (id: string | undefined) => /^[1-9]\d{0,9}$/.test(id ?? '');
 
 export const routes: PortalRoute[] = [
   {

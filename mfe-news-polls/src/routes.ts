@@ -1,5 +1,5 @@
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
-import { PROJECT_TYPES } from '@portal/shared/contracts';
+import { isId, PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { newsArticleQuery } from './news/get-news';
 import { petitionQuery } from './petitions/get-petitions';
@@ -37,7 +37,7 @@ export const routes: PortalRoute[] = [
       title: 'Petition',
       access: 'login',
       validate: ({ id = '' }, { api, queryClient }) =>
-        /^[1-9]\d{0,9}$/.test(id) ? existsIn(queryClient.ensureQueryData(petitionQuery(api, Number(id)))) : false,
+        isId(id) ? existsIn(queryClient.ensureQueryData(petitionQuery(api, Number(id)))) : false,
     },
     lazy: page(() => import('./petitions/petition-page'), 'PetitionPage'),
   },

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 
 import type { ConfigAccess } from '@portal/shared/contracts';
 
+import { isStaff } from '../db/users';
 import { permissionDenied } from '../lib/errors';
 import { currentUser } from '../plugins/app/auth';
 
@@ -9,7 +10,7 @@ import { currentUser } from '../plugins/app/auth';
 export function requireAccess(access: ConfigAccess): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
-    const allowed = access === 'admin' ? user.isAdmin : user.isSuperuser || user.isAdmin;
+    const allowed = access === 'admin' ? user.isAdmin : isStaff(user);
     if (!allowed) throw permissionDenied();
   };
 }

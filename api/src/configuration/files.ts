@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
+import { CONFIG_FILE_RULES, MAX_ID } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema-engagement';
@@ -8,7 +8,6 @@ import { badRequest } from '../lib/errors';
 import { imageSha256, storedAs } from '../lib/stored-files';
 import type { BoundResource } from './binding';
 
-const INT_MAX = 2_147_483_647;
 const AGAIN = { image: 'Upload the image again.', document: 'Upload the file again.' } as const;
 
 /**
@@ -25,7 +24,7 @@ export async function requireFiles(tx: Db, bound: BoundResource, input: Record<s
     if (value === undefined || value === null) continue;
     let which;
     if (kind === 'document') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT_MAX)
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID)
         throw badRequest({ [field]: [AGAIN[kind]] });
       which = eq(storedFiles.id, value);
     } else {

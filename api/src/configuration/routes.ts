@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { pageSchema, withArticle } from '@portal/shared/contracts';
+import { withArticle } from '@portal/shared/contracts';
 
 import { notFound } from '../lib/errors';
+import { pagedListRoute } from '../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
 import { requireAccess } from './access';
@@ -28,24 +29,18 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAccess(resource.access));
 
-    app.get(
-      '/',
-      {
-        prefixTrailingSlash: 'slash',
-        schema: {
-          tags,
-          summary: `${resource.title}, inactive ones too (${who})`,
-          description:
-            `\`search\` in ${resource.search.join(', ')}; \`ordering\` one of ${orderings(bound).join(', ')} ` +
-            `(default ${resource.defaultOrdering})` +
-            (bound.parent ? `; \`${bound.parent.field}\` lists those of one ${bound.parent.singular}.` : '.'),
-          security: SECURITY.token,
-          querystring: listQuerySchema(bound),
-          response: { 200: pageSchema(item), ...errorResponses(400, 403) },
-        },
-      },
-      (request) => listItems(app.db, bound, request.query as ListQuery),
-    );
+    pagedListRoute(app, {
+      tags,
+      summary: `${resource.title}, inactive ones too (${who})`,
+      description:
+        `\`search\` in ${resource.search.join(', ')}; \`ordering\` one of ${orderings(bound).join(', ')} ` +
+        `(default ${resource.defaultOrdering})` +
+        (bound.parent ? `; \`${bound.parent.field}\` lists those of one ${bound.parent.singular}.` : '.'),
+      query: listQuerySchema(bound),
+      item,
+      forbidden: true,
+      page: (query) => listItems(app.db, bound, query as ListQuery),
+    });
 
     app.post(
       '/',

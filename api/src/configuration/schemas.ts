@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-import { CONFIG_SCHEMAS, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_SCHEMAS, idSchema, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
 import type { BoundResource } from './binding';
-
-const INT_MAX = 2_147_483_647;
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 
 /** The orderings a list accepts: its sortable fields and its default (`-created_at`: created_at), each either way. */
 export function orderings(bound: BoundResource): string[] {
@@ -20,13 +17,13 @@ export function listQuerySchema(bound: BoundResource) {
   const allowed = orderings(bound) as [string, ...string[]];
   return pageQuerySchema.extend({
     ordering: z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` }).optional(),
-    ...(bound.parent ? { [bound.parent.field]: id(`Choose ${withArticle(bound.parent.singular)} by its id.`).optional() } : {}),
+    ...(bound.parent ? { [bound.parent.field]: idSchema(`Choose ${withArticle(bound.parent.singular)} by its id.`).optional() } : {}),
   });
 }
 
 export function keyParamsSchema(bound: BoundResource) {
   const key = bound.resource.key;
-  return z.strictObject({ [key]: key === 'id' ? id('Not a valid id.') : z.string().min(1).max(100) });
+  return z.strictObject({ [key]: key === 'id' ? idSchema('Not a valid id.') : z.string().min(1).max(100) });
 }
 
 export function schemasOf(bound: BoundResource) {

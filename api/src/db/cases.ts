@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 
 import {
+  idParamsSchema,
   INVALID_TRANSITION,
   isProfileComplete,
   PROFILE_INCOMPLETE,
@@ -18,7 +18,7 @@ import type { Db } from './client';
 import { selectProperties } from './properties';
 import { properties } from './schema';
 import { caseEvents, uploads } from './schema-cases';
-import type { User } from './users';
+import { isStaff, type User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
 
@@ -44,7 +44,7 @@ export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>)
 
 /** Owner or staff may see a case; to anyone else it does not exist. */
 export function canSee(viewer: User, ownerId: number): boolean {
-  return viewer.isSuperuser || viewer.id === ownerId;
+  return isStaff(viewer) || viewer.id === ownerId;
 }
 
 type NewEvent = {
@@ -195,4 +195,4 @@ export function assertProfileComplete(user: User): void {
 }
 
 /** The id of a case in a path. */
-export const caseIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const caseIdParams = idParamsSchema;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import { pageSchema, type Page, type PageQuery } from '@portal/shared/contracts';
 
-import { errorResponses, SECURITY } from './responses';
+import { errorResponses, SECURITY, type SecurityRequirements } from './responses';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -25,6 +25,8 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodTy
     onRequest?: onRequestHookHandler;
     query: Q;
     item: I;
+    /** Who may call it, for the documentation: a session's token unless said; `none` for anyone. */
+    security?: SecurityRequirements | 'none';
     /** 403 when only some may read it. */
     forbidden?: boolean;
     page: (query: z.infer<Q>, request: FastifyRequest) => Promise<Page<z.infer<I>>>;
@@ -40,7 +42,7 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodTy
         tags: list.tags,
         summary: list.summary,
         ...(list.description ? { description: list.description } : {}),
-        security: SECURITY.token,
+        ...(list.security === 'none' ? {} : { security: list.security ?? SECURITY.token }),
         querystring: list.query,
         response: { 200: pageSchema(list.item), ...errors },
       },

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import { isId } from '@portal/shared/contracts';
+
 import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { replacePassword, userColumns, type User } from '../db/users';
 import { hashToken, randomToken, TOKEN_PATTERN } from './tokens';
 
 const LIFETIME = sql.raw(`interval '1 hour'`);
-const ID_MAX = 2_147_483_647;
 
 /** The uid of a reset link: the user id in base64url, as Django does it. */
 export function encodeUid(userId: number): string {
@@ -17,7 +18,7 @@ export function encodeUid(userId: number): string {
 export function decodeUid(uid: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
   const text = Buffer.from(uid, 'base64url').toString('latin1');
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > ID_MAX) return null;
+  if (!isId(text)) return null;
   const userId = Number(text);
   return encodeUid(userId) === uid ? userId : null;
 }

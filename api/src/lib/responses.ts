@@ -25,7 +25,7 @@ export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
 }
 
 // OpenAPI security requirements, named after the schemes the swagger plugin declares.
-type SecurityRequirements = Array<Record<string, string[]>>;
+export type SecurityRequirements = Array<Record<string, string[]>>;
 export const SECURITY: Record<'token' | 'xsrf' | 'tokenAndXsrf' | 'optionalTokenAndXsrf', SecurityRequirements> = {
   token: [{ tokenAuth: [] }],
   xsrf: [{ xsrf: [] }],

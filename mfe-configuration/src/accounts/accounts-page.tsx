@@ -7,6 +7,7 @@ import {
   DataTable,
   EmptyState,
   formatDate,
+  mayOpen,
   Pagination,
   QueryState,
   SelectField,
@@ -32,12 +33,12 @@ const ACTIVE_OPTIONS = [
 
 /** People's accounts: find someone, then change their roles or deactivate them. */
 export function AccountsPage() {
-  const { isSuperuser, isAdmin } = useSession();
+  const session = useSession();
   return (
     <>
       <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Accounts" />
       <h1>Accounts</h1>
-      {isSuperuser || isAdmin ? (
+      {mayOpen('super', session) ? (
         <AccountList />
       ) : (
         <Alert type="info" heading="Only super users manage accounts">

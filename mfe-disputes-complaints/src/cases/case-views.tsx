@@ -1,18 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
 
-import { useSession } from '@portal/shared';
+import { mayOpen, useSession } from '@portal/shared';
 
 /** Staff switch between their own cases and everyone's (`?view=all`). */
 export function useStaffView(): boolean {
   const session = useSession();
   const [params] = useSearchParams();
-  return session.isSuperuser && params.get('view') === 'all';
+  return mayOpen('super', session) && params.get('view') === 'all';
 }
 
 export function CaseViews({ path, mine, all }: { path: string; mine: string; all: string }) {
   const session = useSession();
   const staff = useStaffView();
-  if (!session.isSuperuser) return null;
+  if (!mayOpen('super', session)) return null;
   return (
     <nav aria-label="Which cases" className="margin-bottom-2">
       <ul className="usa-button-group">

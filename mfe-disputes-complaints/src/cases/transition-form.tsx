@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { ErrorSummary, notify, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
+import { ErrorSummary, mayOpen, notify, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
 import { transitionSchema } from '@portal/shared/contracts';
 
 type Props = {
@@ -18,7 +18,7 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
   const queryClient = useQueryClient();
   const form = useForm(transitionSchema(next.length ? (next as [string, ...string[]]) : ['-']), { status: '', note: '' });
   const move = useMutation({ mutationFn: (input: unknown) => api.post(`${path}transition/`, input) });
-  if (!session.isSuperuser || next.length === 0) return null;
+  if (!mayOpen('super', session) || next.length === 0) return null;
   const submit = form.onSubmit(
     (values) => values,
     async (input) => {

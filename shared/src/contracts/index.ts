@@ -8,6 +8,7 @@ export * from './documents';
 export * from './donations';
 export * from './engagement';
 export * from './errors';
+export * from './ids';
 export * from './news';
 export * from './organization';
 export * from './outbox';

@@ -1,3 +1,4 @@
+import { MAX_ID } from './ids';
 import { OWNERSHIP } from './profile';
 import { z } from './zod-config';
 
@@ -11,9 +12,7 @@ export const PROPERTY_REFERENCE_MESSAGES = {
 } as const;
 const { town_id: chooseTown, suburb_id: chooseSuburb } = PROPERTY_REFERENCE_MESSAGES;
 
-/** Ids are PostgreSQL integers: a larger number cannot name a row (and would overflow the query). */
-const ID_MAX = 2_147_483_647;
-const optionalId = z.number().int().positive().max(ID_MAX).nullable().optional();
+const optionalId = z.number().int().positive().max(MAX_ID).nullable().optional();
 const meterNumber = z.string().trim().max(40, 'Use at most 40 characters').nullable().optional();
 
 /** A resident's property: where it is, how they hold it, and its meters. */
@@ -21,8 +20,8 @@ export const propertyInputSchema = z
   .strictObject({
     address_line1: z.string().trim().min(1, 'Enter the street address').max(200),
     address_line2: z.string().trim().max(200).nullable().optional(),
-    town_id: z.number(chooseTown).int().positive(chooseTown).max(ID_MAX, chooseTown),
-    suburb_id: z.number(chooseSuburb).int().positive(chooseSuburb).max(ID_MAX, chooseSuburb),
+    town_id: z.number(chooseTown).int().positive(chooseTown).max(MAX_ID, chooseTown),
+    suburb_id: z.number(chooseSuburb).int().positive(chooseSuburb).max(MAX_ID, chooseSuburb),
     postal_code: z
       .string()
       .trim()

@@ -20,6 +20,8 @@ const account = { id: 1 } as Profile;
 const resident = { ...base, token: 't', isAuthenticated: true, account };
 const superUser = { ...resident, isSuperuser: true };
 const admin = { ...superUser, isAdmin: true };
+/** An admin without the super user flag: staff all the same. */
+const adminOnly = { ...resident, isAdmin: true };
 
 describe('decideAccess', () => {
   it.each([
@@ -34,6 +36,8 @@ describe('decideAccess', () => {
     ['super', superUser, 'allow'],
     ['admin', superUser, 'home'],
     ['admin', admin, 'allow'],
+    ['super', adminOnly, 'allow'],
+    ['admin', adminOnly, 'allow'],
   ] as const)('%s for %o → %s', (access, session, expected) => {
     expect(decideAccess(access, session)).toBe(expected);
   });

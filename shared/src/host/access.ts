@@ -1,4 +1,5 @@
 import type { Session } from '../auth/session';
+import { mayOpen } from '../navigation/navigation';
 import type { RouteAccess } from '../routes/route-handle';
 
 export const LOGIN_REQUIRED = 'Please login to access this resource.';
@@ -7,8 +8,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
 export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
 
 /**
- * SPEC §2/§6: routes not marked public need login; super routes need is_superuser, admin routes
- * is_admin. While the profile of a signed-in person is still loading, every such page waits for
+ * SPEC §2/§6: routes not marked public need login; super routes need a super user (or an admin,
+ * who is staff too), admin routes an admin (mayOpen). While the profile of a signed-in person is still loading, every such page waits for
  * it: what a page shows depends on it (lodging and signing need a complete profile, SPEC §5), and
  * the notice of an incomplete profile comes with it. Shown earlier, a page could say the wrong
  * thing, and the notice would push it down when it came.
@@ -17,7 +18,5 @@ export function decideAccess(access: RouteAccess, session: Session): AccessDecis
   if (access === 'public' || access === 'open') return 'allow';
   if (!session.isAuthenticated) return 'login';
   if (!session.account) return 'wait';
-  if (access === 'login') return 'allow';
-  if (access === 'super') return session.isSuperuser ? 'allow' : 'home';
-  return session.isAdmin ? 'allow' : 'home';
+  return mayOpen(access, session) ? 'allow' : 'home';
 }

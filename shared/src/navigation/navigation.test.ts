@@ -39,6 +39,8 @@ describe('navigationFor', () => {
 
   it('shows admins their screens too', () => {
     expect(labels(admin).at(-1)).toEqual(['Administration', ['Configuration', 'Logging']]);
+    // The role, not the flag beside it: an admin who is not a super user is staff all the same.
+    expect(labels({ ...admin, isSuperuser: false }).at(-1)).toEqual(['Administration', ['Configuration', 'Logging']]);
   });
 
   it('puts an entry of a section the shell does not know under More', () => {

@@ -43,12 +43,15 @@ export function navigationFrom(routes: readonly DeclaredRoute[], declarations: r
   });
 }
 
-/** Whether a person with this session may open a page of this access (the route guard's rule). */
+/**
+ * Whether a person with this session may open a page of this access (the route guard's rule):
+ * `super` pages are for staff, super users and admins alike; `admin` pages for admins only.
+ */
 export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): boolean {
   if (access === 'public' || access === 'open') return true;
   if (!session.isAuthenticated) return false;
   if (access === 'login') return true;
-  if (access === 'super') return session.isSuperuser;
+  if (access === 'super') return session.isSuperuser || session.isAdmin;
   return session.isAdmin;
 }
 

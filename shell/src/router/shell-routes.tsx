@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 import { existsIn, navigationFrom, type RouteHandle } from '@portal/shared';
+import { isId } from '@portal/shared/contracts';
 import { LoginPage } from '@portal/shared/host';
 
 import { isProfileTab } from '../account/profile-tabs';
@@ -60,7 +61,7 @@ export const shellRoutes: ShellRoute[] = [
   {
     path: 'users/properties/:id',
     lazy: account.editProperty,
-    handle: { title: 'Edit property', access: 'login', validate: (params) => /^[1-9]\d{0,9}$/.test(params.id ?? '') },
+    handle: { title: 'Edit property', access: 'login', validate: (params) => isId(params.id) },
   },
   { path: 'about-us', lazy: info.about, handle: { title: 'About us', access: 'public' } },
   { path: 'policies', lazy: info.policies, handle: { title: 'Policies', access: 'public' } },

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
 import { authTokens, users } from '../../db/schema';
-import { userColumns, type User } from '../../db/users';
+import { isStaff, userColumns, type User } from '../../db/users';
 import { invalidToken, notAuthenticated, permissionDenied } from '../../lib/errors';
 import { hashToken, TOKEN_PATTERN } from '../../lib/tokens';
 
@@ -85,7 +85,7 @@ export default fp<{ config: Config }>(
       currentUser(request);
     });
     app.decorate('requireSuper', async (request: FastifyRequest) => {
-      if (!currentUser(request).isSuperuser) throw permissionDenied();
+      if (!isStaff(currentUser(request))) throw permissionDenied();
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!currentUser(request).isAdmin) throw permissionDenied();

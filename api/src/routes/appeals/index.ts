@@ -11,7 +11,6 @@ import {
   appealInputSchema,
   appealSchema,
   pageQuerySchema,
-  pageSchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
@@ -23,6 +22,7 @@ import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema-cases';
 import type { User } from '../../db/users';
 import { HttpError, notFound } from '../../lib/errors';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
@@ -37,20 +37,13 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['appeals'],
-        summary: "The caller's own appeals, newest first",
-        security: SECURITY.token,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(appealSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => loadAppealPage(app.db, request.query, eq(appeals.userId, currentUser(request).id)),
-  );
+  pagedListRoute(app, {
+    tags: ['appeals'],
+    summary: "The caller's own appeals, newest first",
+    query: pageQuerySchema,
+    item: appealSchema,
+    page: async (query, request) => loadAppealPage(app.db, query, eq(appeals.userId, currentUser(request).id)),
+  });
 
   app.post(
     '/',

@@ -10,7 +10,6 @@ import {
   complaintListQuerySchema,
   complaintSchema,
   OPEN_COMPLAINT_STATUSES,
-  pageSchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
@@ -24,28 +23,21 @@ import { complaints, complaintTypes } from '../../db/schema';
 import type { User } from '../../db/users';
 import { badRequest, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['complaints'],
-        summary: "The caller's own complaints, newest first; `open=true` keeps the open ones, `open=false` the closed",
-        description: 'Open means submitted or in progress.',
-        security: SECURITY.token,
-        querystring: complaintListQuerySchema,
-        response: { 200: pageSchema(complaintSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['complaints'],
+    summary: "The caller's own complaints, newest first; `open=true` keeps the open ones, `open=false` the closed",
+    description: 'Open means submitted or in progress.',
+    onRequest: app.requireUser,
+    query: complaintListQuerySchema,
+    item: complaintSchema,
+    page: async (query, request) => {
       const search = searchFilter(query.search, [complaints.reference, complaints.complaintType, complaints.description]);
       const open =
         query.open === undefined
@@ -67,7 +59,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         (row) => toComplaint(row.complaint),
       );
     },
-  );
+  });
 
   /** The detail, for someone who may see it (the handlers have checked). */
   async function detail(id: number, viewer: User) {

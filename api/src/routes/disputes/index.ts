@@ -10,7 +10,6 @@ import {
   disputeInputSchema,
   disputeSchema,
   pageQuerySchema,
-  pageSchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
@@ -26,6 +25,7 @@ import type { User } from '../../db/users';
 import { staffNoticeMail } from '../../lib/case-mail';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
@@ -53,23 +53,16 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['disputes'],
-        summary: "The caller's own disputes, newest first",
-        security: SECURITY.token,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(disputeSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  pagedListRoute(app, {
+    tags: ['disputes'],
+    summary: "The caller's own disputes, newest first",
+    query: pageQuerySchema,
+    item: disputeSchema,
+    page: async (query, request) => {
       const user = currentUser(request);
-      return loadDisputePage(app.db, request.query, eq(disputes.userId, user.id), user);
+      return loadDisputePage(app.db, query, eq(disputes.userId, user.id), user);
     },
-  );
+  });
 
   app.post(
     '/',

@@ -7,23 +7,22 @@ import {
   documentCategorySchema,
   documentListQuerySchema,
   documentSchema,
-  pageSchema,
+  idSchema,
   type PortalDocument,
 } from '@portal/shared/contracts';
 
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema-engagement';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { renderRichText } from '../../lib/rich-text';
 
-const MAX_ID = 2_147_483_647;
-
 // Ids past the integer range cannot exist; refusing them keeps them away from the database.
 const listQuery = documentListQuerySchema.extend({
-  category: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  subcategory: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  category: idSchema().optional(),
+  subcategory: idSchema().optional(),
 });
 
 const slugParams = z.strictObject({ slug: z.string().max(200) });
@@ -77,21 +76,13 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['documents'],
-        summary: 'Published documents, newest first; `search` matches title and description',
-        description: `A \`subcategory\` that is not of the given \`category\` answers 400 \`errors.subcategory\`.`,
-        security: SECURITY.token,
-        querystring: listQuery,
-        response: { 200: pageSchema(documentSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['documents'],
+    summary: 'Published documents, newest first; `search` matches title and description',
+    description: `A \`subcategory\` that is not of the given \`category\` answers 400 \`errors.subcategory\`.`,
+    query: listQuery,
+    item: documentSchema,
+    page: async (query) => {
       if (query.category !== undefined && query.subcategory !== undefined) {
         const [sub] = await app.db
           .select({ categoryId: documentSubcategories.categoryId })
@@ -137,7 +128,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
+  });
 
   app.get(
     '/:slug/download/',

@@ -14,16 +14,16 @@ import {
   donationInputSchema,
   donationSchema,
   pageQuerySchema,
-  pageSchema,
 } from '@portal/shared/contracts';
 
 import { findCause } from '../../db/donation-causes';
 import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
 import { nextReference } from '../../db/references';
 import { donations } from '../../db/schema-donations';
-import type { User } from '../../db/users';
+import { isStaff, type User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
@@ -52,20 +52,12 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['donations'],
-        summary: "The caller's own donations, newest first",
-        security: SECURITY.token,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(donationSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['donations'],
+    summary: "The caller's own donations, newest first",
+    query: pageQuerySchema,
+    item: donationSchema,
+    page: async (query, request) => {
       const search = searchFilter(query.search, [donations.reference, donations.cause]);
       const where = and(eq(donations.userId, currentUser(request).id), search);
       return selectPage(
@@ -75,7 +67,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         toDonation,
       );
     },
-  );
+  });
 
   app.post(
     '/',
@@ -156,7 +148,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const found = await findDonationWithDonor(app.db, request.params.reference);
-      const staff = user.isSuperuser || user.isAdmin;
+      const staff = isStaff(user);
       if (!found || (found.donation.userId !== user.id && !staff)) throw notFound();
       return toDonationDetail(found);
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { newsHeadlineSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
+import { newsHeadlineSchema, pageQuerySchema } from '@portal/shared/contracts';
 
-import { errorResponses } from '../../lib/responses';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { newsHeadlineColumns, toNewsHeadline } from '../../serializers';
 import { publishedNewsPages } from '../news/published-page';
 
@@ -10,19 +10,14 @@ import { publishedNewsPages } from '../news/published-page';
 const headlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const headlinePage = publishedNewsPages(() => app.db, 'headline_page', newsHeadlineColumns, toNewsHeadline);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['news'],
-        summary: 'Headlines of published news, newest first; `search` matches title and summary',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(newsHeadlineSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => headlinePage(request.query),
-  );
+  pagedListRoute(app, {
+    tags: ['news'],
+    summary: 'Headlines of published news, newest first; `search` matches title and summary',
+    security: 'none',
+    query: pageQuerySchema,
+    item: newsHeadlineSchema,
+    page: async (query) => headlinePage(query),
+  });
 };
 
 export default headlineRoutes;

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { newsItemSchema, pageQuerySchema, pageSchema } from '@portal/shared/contracts';
+import { newsItemSchema, pageQuerySchema } from '@portal/shared/contracts';
 
 import { news } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses } from '../../lib/responses';
 import { newsItemColumns, toNewsItem } from '../../serializers';
 import { publishedNewsPages } from './published-page';
@@ -13,20 +14,14 @@ import { publishedNewsPages } from './published-page';
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsPage = publishedNewsPages(() => app.db, 'news_page', newsItemColumns, toNewsItem);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['news'],
-        summary:
-          'Published news with their bodies, newest first; `search` matches title and summary. Lists show headlines (`/api/headlines/`)',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(newsItemSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => newsPage(request.query),
-  );
+  pagedListRoute(app, {
+    tags: ['news'],
+    summary: 'Published news with their bodies, newest first; `search` matches title and summary. Lists show headlines (`/api/headlines/`)',
+    security: 'none',
+    query: pageQuerySchema,
+    item: newsItemSchema,
+    page: async (query) => newsPage(query),
+  });
 
   app.get(
     '/:slug/',

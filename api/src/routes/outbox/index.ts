@@ -1,31 +1,24 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { outboxMessageSchema, outboxQuerySchema, pageSchema } from '@portal/shared/contracts';
+import { outboxMessageSchema, outboxQuerySchema } from '@portal/shared/contracts';
 
 import { outbox } from '../../db/schema';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
-import { errorResponses, SECURITY } from '../../lib/responses';
 import { toOutboxMessage } from '../../serializers';
 
 // Mails hold reset links: only admins may read them.
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['outbox'],
-        summary: 'Mail kept while no SMTP server is configured, newest first (admins)',
-        security: SECURITY.token,
-        querystring: outboxQuerySchema,
-        response: { 200: pageSchema(outboxMessageSchema), ...errorResponses(400, 403) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['outbox'],
+    summary: 'Mail kept while no SMTP server is configured, newest first (admins)',
+    query: outboxQuerySchema,
+    item: outboxMessageSchema,
+    forbidden: true,
+    page: async (query) => {
       const where = and(
         query.to ? sql`lower(${outbox.to}) = ${query.to.toLowerCase()}` : undefined,
         searchFilter(query.search, [outbox.subject, outbox.to]),
@@ -43,7 +36,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         (row) => toOutboxMessage(row.message),
       );
     },
-  );
+  });
 };
 
 export default outboxRoutes;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import {
   ALREADY_SIGNED,
+  idParamsSchema,
   isProfileComplete,
   PETITION_CLOSED,
   petitionSchema,
@@ -17,8 +18,6 @@ import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toProfile } from '../../serializers';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -44,7 +43,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['petitions'],
         summary: 'One petition; the count is paper signatures plus those given here',
         security: SECURITY.token,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: petitionSchema, ...errorResponses(400, 404) },
       },
     },
@@ -66,7 +65,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
           `one is stored and the others answer 409 \`${ALREADY_SIGNED}\`. An incomplete profile answers ` +
           `403 \`${PROFILE_INCOMPLETE}\`.`,
         security: SECURITY.tokenAndXsrf,
-        params: idParams,
+        params: idParamsSchema,
         body: signPetitionInputSchema,
         response: { 201: signatureResultSchema, ...errorResponses(400, 403, 404, 409) },
       },

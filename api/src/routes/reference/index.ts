@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
+import { idSchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
 
 import { electricalMeterTypes, suburbs, towns, waterMeterTypes } from '../../db/schema';
 import { errorResponses } from '../../lib/responses';
 
 const suburbsQuerySchema = z.strictObject({
-  town_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  town_id: idSchema().optional(),
 });
 
 // Short lists that forms load whole, so plain arrays rather than pages. Public: the register

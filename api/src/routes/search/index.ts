@@ -1,31 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { pageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
+import { searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
 
 import { searchPortal } from '../../db/search';
-import { errorResponses, SECURITY } from '../../lib/responses';
+import { pagedListRoute } from '../../lib/paged-list-route';
+import { SECURITY } from '../../lib/responses';
 
 // Open to everyone, answering what the caller may see: anonymous visitors find only what the public
 // routes show (information pages, support chat groups, emergency contacts); a session adds the rest.
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['search'],
-        summary: 'Full-text search over the published content the caller may see, best match first',
-        description:
-          '`q` is read as a web search (`"a phrase"`, `or`, `-word`); operators of PostgreSQL queries are plain text. ' +
-          'A title match ranks above a match elsewhere. Title and snippet are plain text with the matched words as ' +
-          '`title_matches` / `snippet_matches` ranges; `path` is the portal page of the result.',
-        security: [{}, ...SECURITY.token],
-        querystring: searchQuerySchema,
-        response: { 200: pageSchema(searchResultSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => searchPortal(app.db, request.query, { signedIn: request.user !== null, now: new Date() }),
-  );
+  pagedListRoute(app, {
+    tags: ['search'],
+    summary: 'Full-text search over the published content the caller may see, best match first',
+    description:
+      '`q` is read as a web search (`"a phrase"`, `or`, `-word`); operators of PostgreSQL queries are plain text. ' +
+      'A title match ranks above a match elsewhere. Title and snippet are plain text with the matched words as ' +
+      '`title_matches` / `snippet_matches` ranges; `path` is the portal page of the result.',
+    security: [{}, ...SECURITY.token],
+    query: searchQuerySchema,
+    item: searchResultSchema,
+    page: async (query, request) => searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date() }),
+  });
 };
 
 export default searchRoutes;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
+import { idParamsSchema, UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
 
 import { canSee, toUpload } from '../../db/cases';
 import { uploads } from '../../db/schema-cases';
@@ -15,7 +15,6 @@ import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +88,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           "`Content-Security-Policy: default-src 'none'; sandbox`, and `Content-Disposition` inline for images, " +
           'attachment for PDFs.',
         security: SECURITY.token,
-        params: idParams,
+        params: idParamsSchema,
         response: {
           200: {
             description: 'The file.',

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import {
   accountQuerySchema,
@@ -9,21 +8,20 @@ import {
   accountUpdateSchema,
   ADMIN_ACCOUNT_NEEDS_ADMIN,
   ADMIN_GRANT_NEEDS_ADMIN,
+  idParamsSchema,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
-  pageSchema,
   type Account,
 } from '@portal/shared/contracts';
 
 import { writeAudit } from '../../../configuration/audit';
 import { authTokens, users } from '../../../db/schema';
 import { userColumns, type User } from '../../../db/users';
-import { HttpError, notFound, permissionDenied } from '../../../lib/errors';
+import { HttpError, notFound } from '../../../lib/errors';
+import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function toAccount(user: User): Account {
   return {
@@ -52,32 +50,20 @@ function roleFilter(role: z.infer<typeof accountQuerySchema>['role']): SQL | und
   }
 }
 
-/** Super users and admins; everyone else is refused before the body is looked at. */
-async function requireSuperOrAdmin(request: FastifyRequest) {
-  const user = currentUser(request);
-  if (!user.isSuperuser && !user.isAdmin) throw permissionDenied();
-}
-
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSuperOrAdmin);
+  // Staff; everyone else is refused before the body is looked at.
+  app.addHook('onRequest', app.requireSuper);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['configuration'],
-        summary: "People's accounts by email (super users and admins)",
-        description:
-          '`search`: email, first or last name (case-insensitive). `role`: `resident` (neither flag), ' +
-          '`super` (is_superuser) or `admin` (is_admin). `is_active`: `true` or `false`.',
-        security: SECURITY.token,
-        querystring: accountQuerySchema,
-        response: { 200: pageSchema(accountSchema), ...errorResponses(400, 403) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['configuration'],
+    summary: "People's accounts by email (super users and admins)",
+    description:
+      '`search`: email, first or last name (case-insensitive). `role`: `resident` (neither flag), ' +
+      '`super` (is_superuser) or `admin` (is_admin). `is_active`: `true` or `false`.',
+    query: accountQuerySchema,
+    item: accountSchema,
+    forbidden: true,
+    page: async (query) => {
       const where = and(
         searchFilter(query.search, [users.email, users.firstName, users.lastName]),
         roleFilter(query.role),
@@ -96,7 +82,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         toAccount,
       );
     },
-  );
+  });
 
   app.get(
     '/:id/',
@@ -105,7 +91,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['configuration'],
         summary: 'One account (super users and admins)',
         security: SECURITY.token,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: accountSchema, ...errorResponses(400, 403, 404) },
       },
     },
@@ -129,7 +115,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           `stays active (409 \`${LAST_ADMIN}\`). Deactivating revokes every token of the account. A PATCH that ` +
           'changes nothing answers the account and writes no audit row.',
         security: SECURITY.tokenAndXsrf,
-        params: idParams,
+        params: idParamsSchema,
         body: accountUpdateSchema,
         response: { 200: accountSchema, ...errorResponses(400, 403, 404, 409) },
       },

@@ -1,33 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { auditEntrySchema, auditLogQuerySchema, pageSchema } from '@portal/shared/contracts';
+import { auditEntrySchema, auditLogQuerySchema } from '@portal/shared/contracts';
 
 import { toAuditEntry } from '../../../configuration/audit';
 import { users } from '../../../db/schema';
 import { auditLog } from '../../../db/schema-configuration';
+import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
-import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // Who changed which configuration, and how: admins only.
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['configuration'],
-        summary: 'Configuration changes, newest first (admins)',
-        description: "`resource`: one resource's entries (`towns`, `news`…); `search` in the actor's email and the record id.",
-        security: SECURITY.token,
-        querystring: auditLogQuerySchema,
-        response: { 200: pageSchema(auditEntrySchema), ...errorResponses(400, 403) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['configuration'],
+    summary: 'Configuration changes, newest first (admins)',
+    description: "`resource`: one resource's entries (`towns`, `news`…); `search` in the actor's email and the record id.",
+    query: auditLogQuerySchema,
+    item: auditEntrySchema,
+    forbidden: true,
+    page: async (query) => {
       const where = and(
         query.resource ? eq(auditLog.resource, query.resource) : undefined,
         searchFilter(query.search, [users.email, auditLog.recordId]),
@@ -46,7 +39,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         (row) => toAuditEntry(row.entry, row.email),
       );
     },
-  );
+  });
 };
 
 export default auditLogRoutes;

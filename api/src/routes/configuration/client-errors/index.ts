@@ -2,9 +2,10 @@ import { and, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { clientErrorReportSchema, pageQuerySchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
+import { clientErrorReportSchema, pageQuerySchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
 import { clientErrors, users } from '../../../db/schema';
+import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
@@ -12,21 +13,14 @@ import { errorResponses, SECURITY } from '../../../lib/responses';
 const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/',
-    {
-      prefixTrailingSlash: 'slash',
-      schema: {
-        tags: ['configuration'],
-        summary: 'Front-end failures the shell reported, newest first (admins)',
-        description: '`search` in the message and the page address.',
-        security: SECURITY.token,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(clientErrorReportSchema), ...errorResponses(400, 403) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
+  pagedListRoute(app, {
+    tags: ['configuration'],
+    summary: 'Front-end failures the shell reported, newest first (admins)',
+    description: '`search` in the message and the page address.',
+    query: pageQuerySchema,
+    item: clientErrorReportSchema,
+    forbidden: true,
+    page: async (query) => {
       const where = searchFilter(query.search, [clientErrors.message, clientErrors.url]);
       return selectPage(
         query,
@@ -53,7 +47,7 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
+  });
 
   app.get(
     '/remotes/',

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { propertyInputSchema, propertySchema, type PropertyInput } from '@portal/shared/contracts';
+import { idParamsSchema, propertyInputSchema, propertySchema, type PropertyInput } from '@portal/shared/contracts';
 
 import type { Db } from '../../../db/client';
 import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
@@ -11,8 +11,6 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 import { toProperty } from '../../../serializers';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 async function checkReferences(db: Db, input: PropertyInput, current?: PropertyRow) {
   const errors = await propertyReferenceErrors(db, input, current);
@@ -78,7 +76,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'One property of the caller',
         security: SECURITY.token,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: propertySchema, ...errorResponses(400, 404) },
       },
     },
@@ -92,7 +90,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Replace a property of the caller (the whole input, as for creation)',
         security: SECURITY.tokenAndXsrf,
-        params: idParams,
+        params: idParamsSchema,
         body: propertyInputSchema,
         response: { 200: propertySchema, ...errorResponses(400, 403, 404) },
       },
@@ -119,7 +117,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Remove a property of the caller',
         security: SECURITY.tokenAndXsrf,
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.undefined().describe('Deleted.'), ...errorResponses(400, 403, 404) },
       },
     },
