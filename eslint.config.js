@@ -4,7 +4,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-news-polls', 'mfe-disputes-complaints', 'mfe-donations', 'mfe-configuration'];
+import { REMOTES as REMOTE_APPS } from './scripts/apps.mjs';
+
+const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
 const outside = (folders) =>
   folders.map((folder) => ({ regex: `(^|/)\\.\\./.*${folder}(/|$)`, message: `Do not reach into ${folder} by path.` }));
 const packages = (names, message) => names.map((name) => ({ regex: `^@portal/${name.replace('*', '[^/]+')}(/.*)?$`, message }));
@@ -19,7 +21,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/.data/**',
-      'test-results/**',
+      '**/test-results/**',
       'playwright-report/**',
       'api/drizzle/**',
       'deploy/**',
@@ -56,7 +58,7 @@ export default tseslint.config(
         ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: use the event bus or a URL for other domains.'),
         {
           regex: '^zod$',
-          message: 'Build schemas with @portal/shared (listSchema, pageSchema): a remote importing zod ships its own copy.',
+          message: 'Schemas are contracts: define them in @portal/shared/contracts, where the API checks the same ones.',
         },
         ...outside(['shell', 'api', ...REMOTES.filter((other) => other !== remote)]),
       ],
@@ -69,6 +71,23 @@ export default tseslint.config(
       ...outside(['mfe-[a-z-]+', 'api']),
     ],
   ),
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Take test and expect from ./support: its fixture fails a test on any console error the test did not declare.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   direction(
     ['api/**'],
     [

@@ -1,10 +1,12 @@
-// The apps of the portal: folder, federation name and the port each one is served on (its own origin).
+// The one list of the portal's apps: folder, federation name and the port each one is served on (its
+// own origin). The scripts, the build preset (ports), eslint (import direction), the e2e tests and
+// the check of shell/public/config.json (scripts/apps.test.mjs) read it.
 export const API_PORT = 4000;
 export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
-export const REMOTES = [
+export const REMOTES = /** @type {const} */ ([
   { dir: 'mfe-news-polls', name: 'news_polls', port: 3001 },
   { dir: 'mfe-disputes-complaints', name: 'disputes_complaints', port: 3002 },
   { dir: 'mfe-donations', name: 'donations', port: 3003 },
   { dir: 'mfe-configuration', name: 'configuration', port: 3004 },
-];
+]);
 export const APPS = [SHELL, ...REMOTES];

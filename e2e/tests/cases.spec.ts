@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { registerResident } from './api';
-import { expectAccessible, logIn } from './support';
+import { expect, expectAccessible, failedRequest, logIn, test } from './support';
 
 // A real 1×1 PNG, so the API's check by content accepts it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -12,7 +12,8 @@ async function logOut(page: Page) {
 }
 
 test.describe('complaints, disputes and appeals', () => {
-  test('a resident lodges a complaint with a photo and follows it', async ({ page, request }) => {
+  test('a resident lodges a complaint with a photo and follows it', async ({ page, request, expectErrors }) => {
+    expectErrors(failedRequest(400, '/api/uploads/'));
     // A resident of its own, so that the demo resident keeps an empty list of complaints.
     await logIn(page, await registerResident(request, 'casey'));
     await page.goto('/services');
@@ -96,7 +97,8 @@ test.describe('complaints, disputes and appeals', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown dispute type is not found; staff see every case', async ({ page }) => {
+  test('an unknown dispute type is not found; staff see every case', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(404, '/api/dispute-types/no-such-type/'));
     await logIn(page, 'super');
     await page.goto('/disputes/no-such-type/lodge');
     await expect(page.getByText('Page Not Found: /disputes/no-such-type/lodge')).toBeVisible();

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-import { expectAccessible, logIn, removeIt, save, toggle } from './support';
+import { expect, expectAccessible, failedRequest, logIn, removeIt, save, test, toggle } from './support';
 
 // Content configuration: the "with file" shape (documents, portraits, the logo), the single
 // organization record, and polls with their options nested under them.
@@ -18,7 +16,8 @@ const PNG = {
 };
 
 test.describe('content configuration', () => {
-  test('@phone a super user uploads a document, replaces its file, publishes it and deletes it', async ({ page }) => {
+  test('@phone a super user uploads a document, replaces its file, publishes it and deletes it', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(400, '/api/configuration/files/'));
     await logIn(page, 'super');
     const title = `Budget summary ${Date.now()}`;
     await page.goto('/configuration/document');
@@ -102,7 +101,8 @@ test.describe('content configuration', () => {
     await save(page, 'Save changes', 'Your changes were saved.');
   });
 
-  test('a super user opens a poll with dates and adds its options under it', async ({ page }) => {
+  test('a super user opens a poll with dates and adds its options under it', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(400, '/api/configuration/polls/'));
     await logIn(page, 'super');
     const title = `Library hours ${Date.now()}`;
     await page.goto('/configuration/polls/create');

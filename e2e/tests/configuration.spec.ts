@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { registerResident } from './api';
-import { expectAccessible, logIn, removeIt, save, toggle } from './support';
+import { expect, expectAccessible, failedRequest, logIn, removeIt, save, test, toggle } from './support';
 
 const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
 
@@ -40,7 +38,8 @@ test.describe('configuration', () => {
     await expect(page.getByRole('link', { name: 'Animal Services' })).toHaveCount(0);
   });
 
-  test('an admin nests a suburb under a new town, and the town cannot go while it has one', async ({ page }) => {
+  test('an admin nests a suburb under a new town, and the town cannot go while it has one', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(409, '/api/configuration/towns/'));
     await logIn(page, 'admin');
     const town = `Testville ${Date.now()}`;
     await page.goto('/configuration/towns/create');

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { buildAndDeploy, deployCommand, deployShellVariant, liveVersions } from './deploys';
-import { expectAccessible, followNav, logIn, REMOTE_ORIGINS } from './support';
+import { expect, expectAccessible, followNav, logIn, REMOTE_ORIGINS, test } from './support';
 
 // One team deploys its remote alone while residents have the portal open: they are told, a
 // reload brings the new version, nothing else was rebuilt or redeployed, and a rollback is one

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { latestMail, registerResident } from './api';
-import { expectAccessible, logIn } from './support';
+import { expect, expectAccessible, failedRequest, logIn, test } from './support';
 
 const PAID_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -109,7 +109,8 @@ test.describe('donations', () => {
     await expect(page.getByText('This checkout has ended')).toBeVisible();
   });
 
-  test('the return pages need no login and trust only the API', async ({ page }) => {
+  test('the return pages need no login and trust only the API', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(404, '/api/donations/return/made-up/'));
     await page.goto('/donations/success?session_id=made-up');
     await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
     await page.goto('/donations/cancel');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { expectAccessible, logIn } from './support';
+import { expect, expectAccessible, failedRequest, logIn, test } from './support';
 
 // The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
 // person sees before the shell's scripts run must be what they see once they have, less only what
@@ -81,7 +81,11 @@ function expectNoWrongFrame({ before, after }: { before: Frame; after: Frame }, 
   expect(before.headerHeight, 'no shift below the header').toBe(after.headerHeight);
 }
 
-test('a visitor sees no resident’s frame first, on a public page and on one that sends them to log in @phone', async ({ page }) => {
+test('a visitor sees no resident’s frame first, on a public page and on one that sends them to log in @phone', async ({
+  page,
+  expectErrors,
+}) => {
+  expectErrors(failedRequest('ERR_FAILED', '/shell/'));
   const about = await beforeAndAfter(page, '/about-us', heading('About us'));
   // On a phone the header's entries are in the closed menu: only its button shows.
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -92,7 +96,8 @@ test('a visitor sees no resident’s frame first, on a public page and on one th
   expectNoWrongFrame(await beforeAndAfter(page, '/', heading('Log in')));
 });
 
-test('a resident sees their frame first, with no logged-out part that then goes', async ({ page }) => {
+test('a resident sees their frame first, with no logged-out part that then goes', async ({ page, expectErrors }) => {
+  expectErrors(failedRequest('ERR_FAILED', '/shell/'));
   await logIn(page, 'resident');
   for (const [path, name] of [
     ['/', /Welcome/],
@@ -106,7 +111,8 @@ test('a resident sees their frame first, with no logged-out part that then goes'
   }
 });
 
-test('a super user sees the resident’s frame first, and Administration once the profile says so', async ({ page }) => {
+test('a super user sees the resident’s frame first, and Administration once the profile says so', async ({ page, expectErrors }) => {
+  expectErrors(failedRequest('ERR_FAILED', '/shell/'));
   await logIn(page, 'super');
   const frames = await beforeAndAfter(page, '/', heading(/Welcome/));
   expect(frames.after.header).toContain('button Administration');

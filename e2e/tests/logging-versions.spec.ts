@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-import { expectAccessible, logIn, logOut, REMOTE_ORIGINS } from './support';
+import { expect, expectAccessible, failedRequest, logIn, logOut, REMOTE_ORIGINS, test } from './support';
 
 const APP_NAMES = {
   shell: 'Shell',
@@ -12,7 +10,12 @@ const APP_NAMES = {
 
 type LiveVersions = { apps: Record<keyof typeof APP_NAMES, { version: string; built_at: string; previous?: string }> };
 
-test('@phone an admin sees the live version of each app and the area a resident could not load', async ({ page, request }) => {
+test('@phone an admin sees the live version of each app and the area a resident could not load', async ({
+  page,
+  request,
+  expectErrors,
+}) => {
+  expectErrors(failedRequest('ERR_CONNECTION_REFUSED', REMOTE_ORIGINS.donations));
   const live = (await (await request.get('http://localhost:3000/builds/latest.json')).json()) as LiveVersions;
 
   // The donations remote refuses connections for a resident: the shell reports it.

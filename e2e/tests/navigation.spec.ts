@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { registerResident } from './api';
 import { buildAndDeploy, deployCommand, liveVersion } from './deploys';
-import { expectAccessible, followNav, logIn } from './support';
+import { expect, expectAccessible, followNav, logIn, test } from './support';
 
 // Every area one click away: from its start page, each role reaches every route of SPEC §2
 // without parameters that it may use, following only the links and menu buttons it is shown.

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
-import { expectAccessible, expectScriptsFetchedOnceAhead, failOnConsoleErrors, logIn, REMOTE_ORIGINS } from './support';
+import { expect, expectAccessible, expectScriptsFetchedOnceAhead, failedRequest, logIn, REMOTE_ORIGINS, test } from './support';
 
 test.describe('news, polls and petitions', () => {
-  test('news: a list, an article, and an unknown article is not found @phone', async ({ page }) => {
+  test('news: a list, an article, and an unknown article is not found @phone', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(404, '/api/news/no-such-article/'));
     await logIn(page, 'resident');
     await page.goto('/news');
     await page.getByRole('link', { name: 'Water main flushing schedule' }).click();
@@ -16,16 +15,13 @@ test.describe('news, polls and petitions', () => {
 
   test("a page opened in the area fetches the area's routes script once, beside its entry", async ({ page }) => {
     await logIn(page, 'resident');
-    const noErrors = failOnConsoleErrors(page);
     await expectScriptsFetchedOnceAhead(page, '__federation_expose_routes', [REMOTE_ORIGINS.news_polls], async () => {
       await page.goto('/news');
       await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
     });
-    noErrors();
   });
 
   test('polls: vote once, even on a double click, then see the results', async ({ page }) => {
-    const noConsoleErrors = failOnConsoleErrors(page, [/status of 409/]);
     await logIn(page, 'resident');
     await page.goto('/polls');
     await expect(page.getByRole('heading', { name: 'Open polls' })).toBeVisible();
@@ -47,10 +43,10 @@ test.describe('news, polls and petitions', () => {
     await expect(page.getByRole('figure').getByText(`Results: ${total} vote`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vote' })).toHaveCount(0);
     await expectAccessible(page);
-    noConsoleErrors();
   });
 
-  test('polls: a closed poll shows its results; an unknown poll is not found', async ({ page }) => {
+  test('polls: a closed poll shows its results; an unknown poll is not found', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(404, '/api/polls/no-such-poll/'));
     await logIn(page, 'resident');
     await page.goto('/polls/recycling-pickup-day');
     await expect(page.getByRole('figure').getByText(/^Results: \d+ votes$/)).toBeVisible();

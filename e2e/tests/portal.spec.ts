@@ -1,10 +1,7 @@
-import { expect, test } from '@playwright/test';
-
-import { expectAccessible, failOnConsoleErrors, followNav, logIn, save, toggle } from './support';
+import { expect, expectAccessible, failedRequest, followNav, logIn, save, test, toggle } from './support';
 
 test.describe('the composed portal', () => {
   test('a visitor is sent to log in, then back to the page they asked for @phone', async ({ page }) => {
-    const noConsoleErrors = failOnConsoleErrors(page);
     await page.goto('/donations');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Please login to access this resource.')).toBeVisible();
@@ -15,10 +12,10 @@ test.describe('the composed portal', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/donations$/);
     await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
-    noConsoleErrors();
   });
 
-  test('wrong credentials keep what was typed and say why', async ({ page }) => {
+  test('wrong credentials keep what was typed and say why', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(400, '/api/auth/login/'));
     await page.goto('/login');
     await page.getByLabel('Email').fill('resident@example.org');
     await page.getByLabel('Password').fill('not-the-password');
@@ -29,7 +26,6 @@ test.describe('the composed portal', () => {
   });
 
   test('a resident sees a real page of each remote @phone', async ({ page }) => {
-    const noConsoleErrors = failOnConsoleErrors(page);
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Welcome, Rosa' })).toBeVisible();
     await expectAccessible(page);
@@ -50,7 +46,6 @@ test.describe('the composed portal', () => {
     await expect(page.getByRole('cell', { name: 'Parks and Trails Fund' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '$25.00' })).toBeVisible();
     await expectAccessible(page);
-    noConsoleErrors();
   });
 
   test('a resident is refused the configuration area', async ({ page }) => {
@@ -61,7 +56,6 @@ test.describe('the composed portal', () => {
   });
 
   test('an event raised in a remote reaches the shell as a toast', async ({ page }) => {
-    const noConsoleErrors = failOnConsoleErrors(page);
     await logIn(page, 'super');
     await followNav(page, 'Administration', 'Configuration');
     await page.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
@@ -84,7 +78,6 @@ test.describe('the composed portal', () => {
           .getByRole('cell', { name: step === 'publish' ? 'Yes' : 'No', exact: true }),
       ).toBeVisible();
     }
-    noConsoleErrors();
   });
 
   test('unknown paths show the not-found page', async ({ page }) => {

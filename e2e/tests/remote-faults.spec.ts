@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 import { pointRemotesAt, publishVariant } from './deploys';
-import { expectAccessible, followNav, logIn, REMOTE_ORIGINS } from './support';
+import { expect, expectAccessible, failedRequest, followNav, integrityMismatch, logIn, REMOTE_ORIGINS, test } from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
 // answering after 10 s, serving a broken script or an entry altered after the deploy hashed it,
@@ -17,24 +17,42 @@ const AREAS = [
   { remote: 'configuration', link: ['Administration', 'Configuration'], heading: 'Configuration', other: { link: NEWS, heading: 'News' } },
 ] as const;
 
-const FAULTS: Record<string, (route: Route) => Promise<void>> = {
-  'refuses connections': (route) => route.abort('connectionrefused'),
-  'answers after 10 s': async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    await route.continue().catch(() => {});
+type Fault = {
+  handle: (route: Route) => Promise<void>;
+  /** What the browser logs when the remote at `origin` fails this way. */
+  errors: (origin: string) => RegExp[];
+};
+
+const FAULTS: Record<string, Fault> = {
+  'refuses connections': {
+    handle: (route) => route.abort('connectionrefused'),
+    errors: (origin) => [failedRequest('ERR_CONNECTION_REFUSED', origin)],
   },
-  'serves a broken script': async (route) =>
-    route.request().url().endsWith('.js')
-      ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'export default function (' })
-      : route.continue(),
-  'serves an entry altered after its deploy': async (route) => {
-    if (!route.request().url().endsWith('/remoteEntry.js')) return route.continue();
-    const original = await (await route.fetch()).text();
-    await route.fulfill({
-      contentType: 'application/javascript',
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
-      body: `${original}\n;window.__altered = true;`,
-    });
+  'answers after 10 s': {
+    handle: async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => {});
+    },
+    errors: () => [],
+  },
+  'serves a broken script': {
+    handle: async (route) =>
+      route.request().url().endsWith('.js')
+        ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'export default function (' })
+        : route.continue(),
+    errors: (origin) => [integrityMismatch(origin)],
+  },
+  'serves an entry altered after its deploy': {
+    handle: async (route) => {
+      if (!route.request().url().endsWith('/remoteEntry.js')) return route.continue();
+      const original = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'application/javascript',
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+        body: `${original}\n;window.__altered = true;`,
+      });
+    },
+    errors: (origin) => [integrityMismatch(origin)],
   },
 };
 
@@ -46,8 +64,9 @@ async function openArea(page: Page, [section, link]: readonly [string, string]) 
 }
 
 for (const area of AREAS) {
-  for (const [fault, handle] of Object.entries(FAULTS)) {
-    test(`when ${area.remote} ${fault}, its area says so within 3 s and the rest works`, async ({ page }) => {
+  for (const [fault, { handle, errors }] of Object.entries(FAULTS)) {
+    test(`when ${area.remote} ${fault}, its area says so within 3 s and the rest works`, async ({ page, expectErrors }) => {
+      expectErrors(...errors(REMOTE_ORIGINS[area.remote]));
       // From the start: the home page's widgets would otherwise have loaded the remote already.
       await page.route(`${REMOTE_ORIGINS[area.remote]}/**`, handle);
       await logIn(page, 'super');

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEPLOY_DIR, goLive, readJson } from '../../scripts/deploy.mjs';
 import { serveStatic } from '../../tools/serve-static.mjs';
 import { liveVersion } from './deploys';
-import { expectAccessible, logIn, REMOTE_ORIGINS } from './support';
+import { expect, expectAccessible, logIn, REMOTE_ORIGINS, test } from './support';
 
 // A developer points the portal at their own build of one remote, for their tab only, where the
 // deploy allowed it (DEPLOY_REMOTE_OVERRIDES=allow) and the page is served from their machine,

@@ -1,6 +1,8 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 
-import { logIn, REMOTE_ORIGINS } from './support';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+
+import { expect, logIn, REMOTE_ORIGINS, test } from './support';
 
 // Security headers on every origin the portal is served from, and pages that run under the
 // shell's policy without a single violation.
@@ -15,44 +17,93 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-/** The API's answers (proxied under /api/) say no-referrer; the static host's pages and files a little more. */
-const referrerPolicyOf = (url: string) => (new URL(url).pathname.startsWith('/api/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
+const REMOTES = Object.values(REMOTE_ORIGINS);
 
-function expectSecure(response: APIResponse) {
-  const headers = response.headers();
-  const policy = directives(headers['content-security-policy'] ?? '');
-  const scripts = policy['script-src'] ?? policy['default-src'] ?? [];
-  expect(scripts.length, `${response.url()} has a script policy`).toBeGreaterThan(0);
-  expect(scripts).not.toContain("'unsafe-inline'");
-  expect(scripts).not.toContain("'unsafe-eval'");
-  expect(policy['base-uri']).toEqual(["'none'"]);
-  expect(policy['object-src']).toEqual(["'none'"]);
-  expect(policy['frame-ancestors']).toEqual(["'none'"]);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy'], `${response.url()} referrer policy`).toBe(referrerPolicyOf(response.url()));
+/** What the API's own answers carry: JSON needs nothing, so nothing may load, run, frame it or be framed. */
+const API_POLICY = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'none'"],
+};
+/** A remote's origin serves scripts and styles for the shell's pages, and no page of its own. */
+const REMOTE_POLICY = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The hashes of the inline scripts of the page the shell's origin serves for every path. */
+async function inlineScriptHashes(request: APIRequestContext) {
+  const html = await (await request.get('http://localhost:3000/')).text();
+  // Scripts that run: not those loaded by address, nor data blocks (type="application/json"), which no policy governs.
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(scripts.length, 'the page has its inline script').toBeGreaterThan(0);
+  return scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
-test('every origin answers with a strict policy, nosniff and a referrer policy', async ({ request }) => {
-  const urls = [
+/**
+ * The shell's pages and files: scripts from itself and the remotes of its config only (the page's
+ * inline script by its hash, for script elements only), no eval, nothing inline but styles.
+ */
+function shellPolicy(inlineScripts: string[]) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...REMOTES],
+    'script-src-elem': ["'self'", ...REMOTES, ...inlineScripts],
+    'style-src': ["'self'", "'unsafe-inline'", ...REMOTES],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...REMOTES],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+function expectHeaders(response: APIResponse, policy: Record<string, string[]>, referrerPolicy: string) {
+  const headers = response.headers();
+  expect(directives(headers['content-security-policy'] ?? ''), `${response.url()} policy`).toEqual(policy);
+  expect(headers['x-content-type-options'], `${response.url()} nosniff`).toBe('nosniff');
+  expect(headers['referrer-policy'], `${response.url()} referrer policy`).toBe(referrerPolicy);
+  expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+}
+
+test('every origin answers with its exact policy, nosniff and referrer policy', async ({ request }) => {
+  const shell = shellPolicy(await inlineScriptHashes(request));
+  for (const url of [
     'http://localhost:3000/',
     'http://localhost:3000/news/some-article',
     'http://localhost:3000/config.json',
     'http://localhost:3000/no-such-file.js',
+  ]) {
+    expectHeaders(await request.get(url), shell, 'strict-origin-when-cross-origin');
+  }
+  // The API's answers, forwarded by the shell's origin, keep the API's own headers.
+  for (const url of [
     'http://localhost:3000/api/health/',
     'http://localhost:3000/api/no-such-route/',
     // Answered by the API's router before any route: a path segment over its limit (414).
     `http://localhost:3000/api/news/${'a'.repeat(5_000)}/`,
-    ...Object.values(REMOTE_ORIGINS).map((origin) => `${origin}/no-such-version/remoteEntry.js`),
-  ];
-  // Each remote's live entry and manifest, as the deploy named them.
+  ]) {
+    expectHeaders(await request.get(url), API_POLICY, 'no-referrer');
+  }
+  // Each remote's origin, for a file it lacks and for its live entry and manifest as the deploy named them.
   const config = (await (await request.get('http://localhost:3000/config.json')).json()) as { remotes: { entry: string }[] };
-  for (const { entry } of config.remotes) urls.push(entry, new URL('mf-manifest.json', entry).href);
-  for (const url of urls) expectSecure(await request.get(url));
-
-  // The shell runs scripts only from itself and the remotes of its config: a deploy allows no
-  // remote overrides unless asked (remote-override.spec.ts asks).
-  const shell = directives((await request.get('http://localhost:3000/')).headers()['content-security-policy']!);
-  expect(shell['script-src']).toEqual(["'self'", ...Object.values(REMOTE_ORIGINS)]);
+  expect(config.remotes.map(({ entry }) => new URL(entry).origin).sort()).toEqual([...REMOTES].sort());
+  for (const url of [
+    ...REMOTES.map((origin) => `${origin}/no-such-version/remoteEntry.js`),
+    ...config.remotes.flatMap(({ entry }) => [entry, new URL('mf-manifest.json', entry).href]),
+  ]) {
+    expectHeaders(await request.get(url), REMOTE_POLICY, 'strict-origin-when-cross-origin');
+  }
 });
 
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-import { expectAccessible, followNav, logIn } from './support';
+import { expect, expectAccessible, failedRequest, followNav, logIn, REMOTE_ORIGINS, test } from './support';
 
 const ALIASES: [string, RegExp][] = [
   ['/LOG-IN/', /\/login$/],
@@ -16,7 +14,7 @@ const ALIASES: [string, RegExp][] = [
 ];
 
 /** The disputes and complaints area's scripts (in its version's folder), but not its entry. */
-const PAGE_CHUNKS = /localhost:3002\/[^/]+\/(?!remoteEntry\.js)[^/]*\.js$/;
+const PAGE_CHUNKS = new RegExp(`^${REMOTE_ORIGINS.disputes_complaints}/[^/]+/(?!remoteEntry\\.js)[^/]*\\.js$`);
 
 test.describe('the shell’s rules', () => {
   test('every alias leads to its named route, whatever the case or trailing slash', async ({ page }) => {
@@ -35,7 +33,8 @@ test.describe('the shell’s rules', () => {
     await expectAccessible(page);
   });
 
-  test('a failed profile check logs the person out with the spec’s alert', async ({ page }) => {
+  test('a failed profile check logs the person out with the spec’s alert', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(500, '/api/users/profile/'));
     await logIn(page, 'resident');
     await page.route('**/api/users/profile/', (route) => route.fulfill({ status: 500, body: '{"detail":"boom"}' }));
     await page.getByRole('link', { name: 'News' }).first().click();
@@ -44,7 +43,8 @@ test.describe('the shell’s rules', () => {
     expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('first_name')])).toEqual([null, null]);
   });
 
-  test('a missing profile URL is an internal error', async ({ page }) => {
+  test('a missing profile URL is an internal error', async ({ page, expectErrors }) => {
+    expectErrors(/Profile URL not configured/);
     await logIn(page, 'resident');
     await page.route('**/config.json', async (route) => {
       const config = await (await route.fetch()).json();
@@ -91,7 +91,9 @@ test.describe('the shell’s rules', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('a page part that fails to load reloads the page once, then shows an error', async ({ page }) => {
+  test('a page part that fails to load reloads the page once, then shows an error', async ({ page, expectErrors }) => {
+    // The missing chunk, and the error the route catches before the page reloads.
+    expectErrors(failedRequest(404, REMOTE_ORIGINS.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
     await logIn(page, 'resident');
     await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
@@ -104,7 +106,9 @@ test.describe('the shell’s rules', () => {
     expect(loads).toBe(1);
   });
 
-  test('a redeploy while a person is on the page costs at most one reload and no error', async ({ page }) => {
+  test('a redeploy while a person is on the page costs at most one reload and no error', async ({ page, expectErrors }) => {
+    // The missing chunk, and the error the route catches before the page reloads.
+    expectErrors(failedRequest(404, REMOTE_ORIGINS.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
     await logIn(page, 'resident');
     await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { apiLogin, registerResident } from './api';
-import { logIn } from './support';
+import { expect, failedRequest, logIn, test } from './support';
 
 // The API failing while a person submits a form: answering 500, a gateway timing out, or the
 // connection dropping after the server stored the submission. Each time the person reads what
@@ -43,7 +43,16 @@ async function submitThroughFaults(
   await submit();
 }
 
-test('the contact form survives a 500, a gateway timeout and a lost answer, and is stored once', async ({ page, request }) => {
+test('the contact form survives a 500, a gateway timeout and a lost answer, and is stored once', async ({
+  page,
+  request,
+  expectErrors,
+}) => {
+  expectErrors(
+    failedRequest(500, '/api/contact-messages/'),
+    failedRequest(504, '/api/contact-messages/'),
+    failedRequest('ERR_CONNECTION_RESET', '/api/contact-messages/'),
+  );
   const person = await registerResident(request, 'faults');
   const subject = `Street light out ${Date.now()}`;
   await logIn(page, person);
@@ -70,7 +79,16 @@ test('the contact form survives a 500, a gateway timeout and a lost answer, and 
   expect(mails).toHaveLength(1);
 });
 
-test('a complaint with a photo survives a 500, a gateway timeout and a lost answer, and is lodged once', async ({ page, request }) => {
+test('a complaint with a photo survives a 500, a gateway timeout and a lost answer, and is lodged once', async ({
+  page,
+  request,
+  expectErrors,
+}) => {
+  expectErrors(
+    failedRequest(500, '/api/complaints/'),
+    failedRequest(504, '/api/complaints/'),
+    failedRequest('ERR_CONNECTION_RESET', '/api/complaints/'),
+  );
   await logIn(page, await registerResident(request, 'complaint-faults'));
   await page.goto('/complaints/lodge');
   const description = 'The storm drain on Birch Road is blocked and the street floods when it rains.';

@@ -1,5 +1,62 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+import { REMOTES } from '../../scripts/apps.mjs';
+
+type RemoteName = (typeof REMOTES)[number]['name'];
+
+export { expect };
+
+/** A console error as the fixture reports it: its text, and the address of what it is about. */
+function describeConsoleError(message: ConsoleMessage) {
+  const { url } = message.location();
+  return url ? `${message.text()} (${url})` : message.text();
+}
+
+/**
+ * Every test of the portal: a console error or an uncaught error in any of its pages fails it,
+ * unless the test declared it with `expectErrors(pattern, …)` (matched against "text (address)").
+ * A declared pattern that matches none of them fails it too, so a declaration cannot outlive the
+ * fault it is for.
+ */
+export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void }>({
+  expectErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const expected: RegExp[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(describeConsoleError(message));
+      });
+      context.on('weberror', (error) => errors.push(`Uncaught ${error.error().message}`));
+      await use((...patterns) => expected.push(...patterns));
+      expect(
+        errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+        'console errors and uncaught errors the test did not declare',
+      ).toEqual([]);
+      expect(
+        expected.filter((pattern) => !errors.some((error) => pattern.test(error))).map(String),
+        'declared errors that did not happen',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chromium's console error for a request to an address that contains `part`, which the server
+ * answered with a status (`404`) or which failed on the network (`'ERR_CONNECTION_REFUSED'`).
+ */
+export function failedRequest(failure: number | `ERR_${string}`, part: string) {
+  const what = typeof failure === 'number' ? `the server responded with a status of ${failure} \\(.*\\)` : `net::${failure}`;
+  return new RegExp(`^Failed to load resource: ${what} \\([^)]*${escape(part)}[^)]*\\)$`);
+}
+
+/** Chromium's console error for a script refused because it does not match its integrity hash, from an address that contains `part`. */
+export function integrityMismatch(part: string) {
+  return new RegExp(`^Failed to find a valid digest in the 'integrity' attribute for resource '[^']*${escape(part)}`);
+}
 
 export const DEMO = {
   resident: { email: 'resident@example.org', password: 'Resident!2026' },
@@ -7,12 +64,11 @@ export const DEMO = {
   admin: { email: 'admin@example.org', password: 'Admin!2026' },
 } as const;
 
-export const REMOTE_ORIGINS = {
-  news_polls: 'http://localhost:3001',
-  disputes_complaints: 'http://localhost:3002',
-  donations: 'http://localhost:3003',
-  configuration: 'http://localhost:3004',
-} as const;
+/** Each remote's own origin, by its federation name, from the one list of apps. */
+export const REMOTE_ORIGINS = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`])) as Record<
+  RemoteName,
+  string
+>;
 
 export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }) {
   const account = typeof who === 'string' ? DEMO[who] : who;
@@ -47,16 +103,6 @@ export async function followNav(page: Page, section: string, link: string) {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
-/** A console error in the page fails the test, as in any test that resembles a user. */
-export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors).toEqual([]);
 }
 
 /**

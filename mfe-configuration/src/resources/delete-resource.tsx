@@ -22,7 +22,9 @@ export function DeleteResource({ name, itemKey, backTo }: { name: ConfigResource
     mutationFn: () => api.delete(resourceUrl(name, itemKey)),
     onSuccess: async () => {
       notify('success', `The ${resource.singular} was ${resource.removal === 'delete' ? 'deleted' : 'deactivated'}.`);
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
+      // Stale, not fetched now: the page of what is gone is still open, and asking for it again
+      // would only be a 404. The list fetches afresh when it opens.
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name), refetchType: 'none' });
       navigate(backTo);
     },
   });

@@ -32,7 +32,8 @@ export function EditPropertyPage() {
     if (!window.confirm('Remove this property from your profile?')) return;
     try {
       await api.delete(`/users/properties/${id}/`);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.properties });
+      // Stale, not fetched now: this page's own property is gone. The list fetches afresh when it opens.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.properties, refetchType: 'none' });
       notify('success', 'The property is removed.');
       navigate('/users/profile/properties');
     } catch (error) {
