@@ -1,4 +1,4 @@
-// A remote's header entries from its build to config.json: tools/navigation-plugin.mjs reads them
+// A remote's header entries from its build to config.json: tools/rspack-preset/navigation-plugin.mjs reads them
 // from the remote's routes module, and the deploy publishes them with the remote's entry.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkNavigation, readNavigation } from '../tools/navigation-plugin.mjs';
+import { checkNavigation, readNavigation } from '../tools/rspack-preset/navigation-plugin.mjs';
 import { findApp, publishedEntry } from './deploy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,9 +1,8 @@
-import { createConfig } from '@portal/tools/rspack-preset';
+import { createConfig, NavigationPlugin } from '@portal/tools/rspack-preset';
 
-import { NavigationPlugin } from '../tools/navigation-plugin.mjs';
 import federation from './module-federation.config.mjs';
 
-const preset = createConfig({ dirname: import.meta.dirname, port: 3000, ...federation });
+const preset = createConfig({ dirname: import.meta.dirname, ...federation });
 
 /**
  * The shell's own header entries are written to dist/navigation.json as a remote's are: the deploy

@@ -10,7 +10,7 @@ const shell = path.resolve(import.meta.dirname, '../../shell');
 
 export default (env, argv) => {
   process.env.APP_VERSION = VERSION;
-  const config = createConfig({ dirname: shell, name: 'shell', port: 3000, host: true })(env, { ...argv, mode: 'production' });
+  const config = createConfig({ dirname: shell, name: 'shell', host: true })(env, { ...argv, mode: 'production' });
   return {
     ...config,
     entry: { main: path.join(shell, 'src/bootstrap.tsx') },

@@ -60,7 +60,7 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This area's entries in the portal's header; the deploy publishes them (see tools/navigation-plugin.mjs). */
+/** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
 export const navigation = navigationFrom(routes, [
   { path: '/services', label: 'Services', section: 'services', order: 10 },
   { path: '/complaints/lodge', label: 'Report a problem', section: 'services', order: 20 },

@@ -77,7 +77,7 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This area's entries in the portal's header; the deploy publishes them (see tools/navigation-plugin.mjs). */
+/** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
 export const navigation = navigationFrom(routes, [
   { path: '/news', label: 'News', section: 'information', order: 10 },
   { path: '/campaigns', label: 'Campaigns', section: 'information', order: 20 },

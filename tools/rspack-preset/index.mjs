@@ -1,130 +1,38 @@
 // One build preset for the shell and every remote, so that the shared singletons and the
-// federation options cannot drift between apps that are built and deployed separately.
-/* global fetch */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// federation options cannot drift between apps that are built and deployed separately. Each
+// concern is a file of this folder; this one puts them together.
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { APPS } from '../../scripts/apps.mjs';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
+import { devServer, standalonePageOptions } from './dev-server.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
+import { listAliases, sharedConfig } from './shared.mjs';
+import { copiedFilesHash, shellFilePlugins } from './shell-files.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
-import { USWDS_CSS, uswdsCss, uswdsDist } from './uswds-css.mjs';
+import { VersionFilePlugin } from './version-file-plugin.mjs';
 
-/** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-hot-toast', 'mitt'];
-const SHARED_VERSION = '0.1.0';
-const ROUTER_API = path.join(import.meta.dirname, 'router-api.mjs');
-const ZOD_API = path.join(import.meta.dirname, 'zod-api.mjs');
-const SHELL_DIR = path.resolve(import.meta.dirname, '../shell');
-const API_TARGET = process.env.API_URL || 'http://127.0.0.1:4000';
+export { NavigationPlugin };
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** The folders of USWDS the shell copies beside its stylesheet, which reaches them as ../fonts and ../img. */
-const uswdsAssets = () => ({ fonts: path.join(uswdsDist(), 'fonts'), img: path.join(uswdsDist(), 'img') });
-
-/** Where an app's dependency is installed, as the app (its folder) resolves it. */
-const packageDir = (dirname, name) => path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(`${name}/package.json`));
-
-/**
- * The files the shell copies as they are (its public folder, the USWDS fonts and images) and the
- * USWDS styles are no modules, so they would not change the build's hash: salting the hash with
- * them gives a change of portal.css or config.json a version of its own, which the deploy then
- * publishes.
- */
-function copiedFilesHash(dirs, css) {
-  const hash = createHash('sha256').update(css);
-  for (const dir of dirs) {
-    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (!file.isFile()) continue;
-      const full = path.join(file.parentPath, file.name);
-      hash.update(path.relative(dir, full)).update(readFileSync(full));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * Strict: a remote built against versions the shell does not provide (a newer, incompatible
- * build, say) fails to load, and its area says so, instead of running on the wrong contract.
- */
-function sharedConfig(dirname, dev) {
-  const singleton = { singleton: true, strictVersion: true };
-  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
-  if (dev) shared['react/jsx-dev-runtime'] = singleton;
-  // react-router as the portal uses it: the names in router-api.mjs, not the whole package. Still
-  // under its own name and version, so that builds from before this and after it share one router.
-  const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
-  shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
-  // zod as the portal's apps use it (zod-api.mjs), likewise under its own name and version.
-  const zod = readJson(path.join(packageDir(dirname, 'zod'), 'package.json')).version;
-  shared.zod = {
-    ...singleton,
-    import: ZOD_API,
-    version: zod,
-    requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod,
-  };
-  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
-  shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
-  return shared;
-}
-
-/** A remote run alone needs the API: when none answers within 10 s, say how to start it. */
-async function warnWithoutApi() {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    if (
-      await fetch(API_TARGET).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await sleep(1000);
-  }
-  console.warn(`No API answers at ${API_TARGET}: start it with \`pnpm --filter @portal/api dev\` (the pages need it).`);
-}
-
-/** Writes version.json: the build's content hash, so an unchanged rebuild keeps its version. */
-class VersionFilePlugin {
-  constructor(name) {
-    this.name = name;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const version = process.env.APP_VERSION || compilation.hash.slice(0, 12);
-        const body = JSON.stringify({ app: this.name, version, built_at: new Date().toISOString() });
-        compilation.emitAsset('version.json', new rspack.sources.RawSource(body));
-      });
-    });
-  }
-}
-
-/** Emits the portal's USWDS stylesheet (see uswds-css.mjs), which index.html links. */
-class UswdsCssPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('UswdsCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'UswdsCssPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(USWDS_CSS, new rspack.sources.RawSource(uswdsCss()));
-      });
-    });
-  }
+/** The port an app is served on in development, from the one list of apps (scripts/apps.mjs). */
+function portOf(name) {
+  const app = APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`"${name}" is not in scripts/apps.mjs, the list of the portal's apps.`);
+  return app.port;
 }
 
 /**
  * @param {object} options
  * @param {string} options.dirname the app's folder
- * @param {string} options.name federation name (news_polls, …) or "shell"
- * @param {number} options.port dev server port
+ * @param {string} options.name federation name (news_polls, …) or "shell", as scripts/apps.mjs lists it
  * @param {Record<string,string>} [options.exposes] only for remotes
  * @param {boolean} [options.host] the shell
  */
-export function createConfig({ dirname, name, port, exposes, host = false }) {
+export function createConfig({ dirname, name, exposes, host = false }) {
+  const port = portOf(name);
   return (_env, argv) => {
     const dev = argv.mode === 'development' || process.argv.includes('serve');
     const publicDir = path.join(dirname, 'public');
@@ -158,19 +66,12 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        ...(host && !dev ? { hashSalt: copiedFilesHash([publicDir, ...Object.values(uswdsAssets())], uswdsCss()) } : {}),
+        ...(host && !dev ? { hashSalt: copiedFilesHash(publicDir) } : {}),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        // router-api.mjs's and zod-api.mjs's own imports of their packages, under names the federation does not share.
-        alias: {
-          'react-router-implementation$': packageDir(dirname, 'react-router'),
-          'zod-implementation$': packageDir(dirname, 'zod'),
-        },
-      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: listAliases(dirname) },
       module: { rules },
       plugins: [
         new ModuleFederationPlugin({
@@ -178,7 +79,7 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           // The shell still lends its bundler runtime to remotes built before decision 010
           // (provide-bundler-runtime.mjs), until every live remote has been rebuilt without it.
           ...(host
-            ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-bundler-runtime.mjs')] }
+            ? { runtimePlugins: [path.resolve(import.meta.dirname, '../provide-bundler-runtime.mjs')] }
             : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(dirname, dev),
           // One remote being down must not break the boot (version-first fetches every entry).
@@ -201,54 +102,17 @@ export function createConfig({ dirname, name, port, exposes, host = false }) {
           ? [
               new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),
               ...(dev ? [] : [new StartupPreloadPlugin()]),
-              // USWDS styles, loaded once by the shell for every app, with its fonts (woff2 only) and images.
-              new UswdsCssPlugin(),
-              new rspack.CopyRspackPlugin({
-                patterns: [
-                  { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
-                  { from: uswdsAssets().fonts, to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
-                  { from: uswdsAssets().img, to: 'uswds/img' },
-                ],
-              }),
+              ...shellFilePlugins(publicDir),
             ]
           : []),
-        ...(standalone
-          ? [new rspack.HtmlRspackPlugin({ template: path.join(SHELL_DIR, 'public/index.html'), chunks: ['standalone'], publicPath: '/' })]
-          : []),
+        ...(standalone ? [new rspack.HtmlRspackPlugin(standalonePageOptions)] : []),
       ],
       optimization: { minimize: !dev },
       // Lazy compilation holds a remote's lazily imported pages until its own dev server is asked
       // from its own origin, which never happens when the shell loads it: compile everything.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_TARGET }],
-        ...(standalone
-          ? {
-              // The portal's look, as the shell serves it: its public files and the USWDS styles.
-              static: [
-                { directory: path.join(SHELL_DIR, 'public'), watch: false },
-                { directory: uswdsDist(), publicPath: '/uswds', watch: false },
-              ],
-              setupMiddlewares: (middlewares) => [
-                {
-                  name: 'uswds-css',
-                  path: `/${USWDS_CSS}`,
-                  middleware: (_request, response) => {
-                    response.setHeader('Content-Type', 'text/css; charset=utf-8');
-                    response.end(uswdsCss());
-                  },
-                },
-                ...middlewares,
-              ],
-              onListening: () => void warnWithoutApi(),
-            }
-          : {}),
-      },
+      devServer: devServer({ port, standalone }),
     };
   };
 }

@@ -1,2 +1,2 @@
-// The shell's header entries under the name the build's navigation step reads (tools/navigation-plugin.mjs).
+// The shell's header entries under the name the build's navigation step reads (tools/rspack-preset/navigation-plugin.mjs).
 export { shellNavigation as navigation } from './shell-routes';

@@ -1,0 +1,47 @@
+// What every app shares through the federation, and under which versions.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-hot-toast', 'mitt'];
+const SHARED_VERSION = '0.1.0';
+const ROUTER_API = path.resolve(import.meta.dirname, '../router-api.mjs');
+const ZOD_API = path.resolve(import.meta.dirname, '../zod-api.mjs');
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Where an app's dependency is installed, as the app (its folder) resolves it. */
+export const packageDir = (dirname, name) =>
+  path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(`${name}/package.json`));
+
+/** router-api.mjs's and zod-api.mjs's own imports of their packages, under names the federation does not share. */
+export const listAliases = (dirname) => ({
+  'react-router-implementation$': packageDir(dirname, 'react-router'),
+  'zod-implementation$': packageDir(dirname, 'zod'),
+});
+
+/**
+ * Strict: a remote built against versions the shell does not provide (a newer, incompatible
+ * build, say) fails to load, and its area says so, instead of running on the wrong contract.
+ */
+export function sharedConfig(dirname, dev) {
+  const singleton = { singleton: true, strictVersion: true };
+  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
+  if (dev) shared['react/jsx-dev-runtime'] = singleton;
+  // react-router as the portal uses it: the names in router-api.mjs, not the whole package. Still
+  // under its own name and version, so that builds from before this and after it share one router.
+  const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
+  shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
+  // zod as the portal's apps use it (zod-api.mjs), likewise under its own name and version.
+  const zod = readJson(path.join(packageDir(dirname, 'zod'), 'package.json')).version;
+  shared.zod = {
+    ...singleton,
+    import: ZOD_API,
+    version: zod,
+    requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod,
+  };
+  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
+  shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
+  return shared;
+}
