@@ -11,6 +11,9 @@ const common = {
   // Each file builds one app: PGlite start-up, migrations and three scrypt hashes take seconds.
   hookTimeout: 60_000,
   testTimeout: 60_000,
+  // @fastify/autoload imports the route folders' .ts files: run it through Vitest's own module
+  // loader, which compiles them, instead of Node's, which cannot.
+  server: { deps: { inline: ['@fastify/autoload'] } },
 };
 
 export const apiProjects: TestProjectInlineConfiguration[] = [

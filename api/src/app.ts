@@ -8,6 +8,7 @@ import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
+import routeFolders from './plugins/app/route-folders';
 import routeTable from './plugins/app/route-table';
 import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
 import storableText from './plugins/app/storable-text';
@@ -17,7 +18,6 @@ import db from './plugins/external/db';
 import mail from './plugins/external/mail';
 import payments from './plugins/external/payments';
 import swagger from './plugins/external/swagger';
-import routes from './routes';
 
 /** Builds the whole API, database migrated (and seeded if configured), ready for inject or listen. */
 export async function buildApp(config: Config) {
@@ -54,7 +54,7 @@ export async function buildApp(config: Config) {
     await app.register(auth, { config });
     await app.register(limits, { config });
     await app.register(storableText);
-    await app.register(routes);
+    await app.register(routeFolders);
     await app.ready();
   } catch (error) {
     // Whatever opened (the database) must close, or a failed start leaves PGlite locked.

@@ -1,7 +1,7 @@
 import type { Donation, DonationCause, DonationDetail, DonationReturn } from '@portal/shared/contracts';
 
 import type { DonationWithSlug } from './db/donations';
-import type { DonationCauseRow } from './db/schema-donations';
+import type { DonationCauseRow } from './db/schema';
 
 // As serializers.ts, for donations and their causes.
 

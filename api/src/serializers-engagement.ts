@@ -1,6 +1,6 @@
 import type { Campaign, CommunityGroup, Legislation, Project } from '@portal/shared/contracts';
 
-import type { CampaignRow, CommunityGroupRow, LegislationRow, ProjectRow } from './db/schema-engagement';
+import type { CampaignRow, CommunityGroupRow, LegislationRow, ProjectRow } from './db/schema';
 
 // As serializers.ts, for the engagement and public-information tables (polls, petitions and
 // documents are assembled where they are queried: db/polls.ts, db/petitions.ts, routes/documents).

@@ -2,7 +2,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import routes from '../src/routes';
+import routeFolders from '../src/plugins/app/route-folders';
 import { call, databaseKind, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -44,7 +44,7 @@ async function declaredRoutes(): Promise<string[]> {
       if (method !== 'HEAD') found.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     }
   });
-  await probe.register(routes);
+  await probe.register(routeFolders);
   await probe.ready();
   await probe.close();
   return found.sort();

@@ -13,8 +13,7 @@ import {
   type AuditEntry,
 } from '@portal/shared/contracts';
 
-import { authTokens, users } from '../src/db/schema';
-import { auditLog } from '../src/db/schema-configuration';
+import { auditLog, authTokens, users } from '../src/db/schema';
 import { ADMIN, call, login, register, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 const LIST = '/api/configuration/accounts/';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditEntrySchema, clientErrorReportSchema, CONFIG_RESOURCES, pageSchema, type AuditEntry } from '@portal/shared/contracts';
 
-import { bindResource } from '../src/configuration/binding';
-import { CONFIG_BINDINGS } from '../src/configuration/bindings';
+import { bindResource } from '../src/configuration/bind-resource';
+import { CONFIG_BINDINGS } from '../src/configuration/resource-tables';
 import { removeItem } from '../src/configuration/write';
 import { users } from '../src/db/schema';
 import { auditCount, itemUrl, listUrl, validInput } from './configuration-helpers';

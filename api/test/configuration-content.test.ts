@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONFIG_SCHEMAS, DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY, inUseMessage, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { users } from '../src/db/schema';
-import { uploads } from '../src/db/schema-cases';
-import { documents, petitionSignatures, pollVotes } from '../src/db/schema-engagement';
+import { documents, petitionSignatures, pollVotes, uploads, users } from '../src/db/schema';
 import { PDF, PNG, uploadId, WEBP } from './cases-helpers';
 import { auditCount, itemUrl, listUrl, referenceIds, rowCount, uploadConfigFile, validInput } from './configuration-helpers';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';

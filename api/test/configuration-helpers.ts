@@ -3,8 +3,8 @@ import { count } from 'drizzle-orm';
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
 
 import type { App } from '../src/app';
-import { CONFIG_BINDINGS } from '../src/configuration/bindings';
-import { auditLog } from '../src/db/schema-configuration';
+import { CONFIG_BINDINGS } from '../src/configuration/resource-tables';
+import { auditLog } from '../src/db/schema';
 import { multipart, PDF } from './cases-helpers';
 import { call } from './helpers';
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONFIG_SCHEMAS, inUseMessage, pageSchema, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { councilMembers, users } from '../src/db/schema';
-import { disputeAnswers, disputes } from '../src/db/schema-cases';
-import { DEMO_MUNICIPAL_REQUEST_TYPES } from '../src/db/seed-configuration';
+import { councilMembers, disputeAnswers, disputes, users } from '../src/db/schema';
+import { DEMO_MUNICIPAL_REQUEST_TYPES } from '../src/db/seed/configuration';
 import { auditCount, itemUrl, listUrl, referenceIds, rowCount, validInput } from './configuration-helpers';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

@@ -18,7 +18,7 @@ import {
   type DisputeType,
 } from '@portal/shared/contracts';
 
-import { appeals, disputes } from '../src/db/schema-cases';
+import { appeals, disputes } from '../src/db/schema';
 import { PDF, residentWithProperty, uploadId } from './cases-helpers';
 import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

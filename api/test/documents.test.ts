@@ -12,7 +12,7 @@ import {
   type DocumentCategory,
 } from '@portal/shared/contracts';
 
-import { documents, storedFiles } from '../src/db/schema-engagement';
+import { documents, storedFiles } from '../src/db/schema';
 import { attachmentDisposition } from '../src/lib/content-disposition';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 

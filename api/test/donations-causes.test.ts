@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { donationCauseSchema } from '@portal/shared/contracts';
 
-import { donationCauses } from '../src/db/schema-donations';
+import { donationCauses } from '../src/db/schema';
 import { deliver, donor, pendingDonation, sandboxEvent } from './donations-helpers';
 import { call, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 

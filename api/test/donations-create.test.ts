@@ -14,8 +14,7 @@ import {
   pageSchema,
 } from '@portal/shared/contracts';
 
-import { users } from '../src/db/schema';
-import { donationCauses, donations, sandboxCheckoutSessions } from '../src/db/schema-donations';
+import { donationCauses, donations, sandboxCheckoutSessions, users } from '../src/db/schema';
 import { donate, donationRow, donor, pendingDonation, sessionIdOf, sessionRow } from './donations-helpers';
 import { ADMIN, call, login, startTestApp, SUPER, WEBHOOK_SECRET, type TestContext } from './helpers';
 

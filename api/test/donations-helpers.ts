@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { donationCheckoutSchema, type DonationCheckout } from '@portal/shared/contracts';
 
 import type { App } from '../src/app';
-import { donations, sandboxCheckoutSessions } from '../src/db/schema-donations';
+import { donations, sandboxCheckoutSessions } from '../src/db/schema';
 import { call, register, signSandboxEvent } from './helpers';
 
 export const PAID_CARD = { name: 'Rosa Martinez', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };

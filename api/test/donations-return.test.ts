@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { donationReturnSchema } from '@portal/shared/contracts';
 
-import { sandboxCheckoutSessions } from '../src/db/schema-donations';
+import { sandboxCheckoutSessions } from '../src/db/schema';
 import {
   deliver,
   donationRow,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { donationReturnSchema } from '@portal/shared/contracts';
 
-import { sandboxCheckoutSessions } from '../src/db/schema-donations';
+import { sandboxCheckoutSessions } from '../src/db/schema';
 import { checkCard, luhnValid } from '../src/payments/sandbox/card';
 import { DECLINED_CARD, donationRow, donor, PAID_CARD, payOnSandbox, pendingDonation, sessionRow } from './donations-helpers';
 import { ADMIN, call, login, mailsTo, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { donationDetailSchema } from '@portal/shared/contracts';
 
-import { outbox } from '../src/db/schema';
-import { paymentEvents } from '../src/db/schema-donations';
+import { outbox, paymentEvents } from '../src/db/schema';
 import { deliver, donationRow, donor, pendingDonation, sandboxEvent } from './donations-helpers';
 import { ADMIN, call, login, mailsTo, signSandboxEvent, startTestApp, WEBHOOK_SECRET, type TestContext } from './helpers';
 

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { towns as townsTable } from '../src/db/schema';
-import { auditLog } from '../src/db/schema-configuration';
+import { auditLog, towns as townsTable } from '../src/db/schema';
 import { randomToken } from '../src/lib/tokens';
 import { ADMIN, createTestDatabase, databaseKind, type TestDatabase } from './helpers';
 import { killAllApis, START_TIMEOUT, startApi, stopApi, type ApiProcess } from './setup/api-process';

@@ -12,7 +12,7 @@ import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/sha
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outbox } from '../src/db/schema';
-import { DEMO_PASSWORDS } from '../src/db/seed-data';
+import { DEMO_PASSWORDS } from '../src/db/seed/data';
 import { randomToken } from '../src/lib/tokens';
 import { signatureHeader } from '../src/payments/sandbox/signature';
 

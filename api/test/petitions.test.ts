@@ -10,7 +10,7 @@ import {
   type Petition,
 } from '@portal/shared/contracts';
 
-import { petitions } from '../src/db/schema-engagement';
+import { petitions } from '../src/db/schema';
 import { call, login, register, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;

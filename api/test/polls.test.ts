@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { ALREADY_VOTED, POLL_NOT_OPEN, POLL_OPTION_NOT_IN_POLL, pollSchema, type Poll } from '@portal/shared/contracts';
 
-import { pollOptions, polls } from '../src/db/schema-engagement';
+import { pollOptions, polls } from '../src/db/schema';
 import { ADMIN, call, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

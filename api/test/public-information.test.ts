@@ -10,7 +10,7 @@ import {
   projectSchema,
 } from '@portal/shared/contracts';
 
-import { campaigns, communityGroups } from '../src/db/schema-engagement';
+import { campaigns, communityGroups } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 // Campaigns, community groups, projects and legislation: read-only lists for logged-in people.

@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pageSchema, SEARCH_QUERY_REQUIRED, SEARCH_QUERY_TOO_LONG, searchResultSchema, type SearchResult } from '@portal/shared/contracts';
 
-import { complaints, emergencyCategories, emergencyContacts, emergencySubcategories, news, organization } from '../src/db/schema';
-import { departments } from '../src/db/schema-configuration';
-import { campaigns, documents, polls } from '../src/db/schema-engagement';
+import {
+  campaigns,
+  complaints,
+  departments,
+  documents,
+  emergencyCategories,
+  emergencyContacts,
+  emergencySubcategories,
+  news,
+  organization,
+  polls,
+} from '../src/db/schema';
 import { isUnstorable } from '../src/plugins/app/storable-text';
 import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { NASTY_STRINGS } from './property-helpers';

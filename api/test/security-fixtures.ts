@@ -88,7 +88,10 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     .set(COMPLETE_PROFILE)
     .where(sql`${users.email} in (${SUPER.email}, ${ADMIN.email})`)
     .returning({ id: users.id, email: users.email });
-  await app.db.update(users).set({ isSuperuser: false }).where(sql`${users.email} = ${ADMIN.email}`);
+  await app.db
+    .update(users)
+    .set({ isSuperuser: false })
+    .where(sql`${users.email} = ${ADMIN.email}`);
   const idOf = (email: string) => staff.find((u) => u.email === email)!.id;
   const tokens: Record<Person, string> = { resident: resident.token, other: other.token, super: superToken, admin: adminToken };
   const userIds: Record<Person, number> = { resident: resident.id, other: other.id, super: idOf(SUPER.email), admin: idOf(ADMIN.email) };

@@ -16,7 +16,7 @@ import {
   pollVotes,
   projects,
   storedFiles,
-} from '../src/db/schema-engagement';
+} from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { startTestApp, type TestContext } from './helpers';
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './support';
 
 // "sediment" is only in the body of the published article "Water main flushing schedule";
-// "vendors" only in the summary of a draft (api/src/db/seed-data.ts).
+// "vendors" only in the summary of a draft (api/src/db/seed/data.ts).
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /results? for/ });
 const searchBox = (page: Page) => page.getByLabel(/^Search for/);

@@ -6,8 +6,7 @@ import { INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
 
 import { applyTransition, caseIdParams, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
-import { users, type complaints } from '../db/schema';
-import type { appeals, disputes } from '../db/schema-cases';
+import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
 import { statusChangedMail } from '../lib/case-mail';
 import { notFound } from '../lib/errors';

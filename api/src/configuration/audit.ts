@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
-import { auditLog, type AuditLogRow } from '../db/schema-configuration';
+import { auditLog, type AuditLogRow } from '../db/schema';
 
 export type AuditAction = AuditEntry['action'];
 export type Serialised = Record<string, unknown>;

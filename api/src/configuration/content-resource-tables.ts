@@ -2,23 +2,24 @@ import { sql } from 'drizzle-orm';
 
 import { DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { news, organization } from '../db/schema';
-import { donationCauses } from '../db/schema-donations';
 import {
   campaigns,
   documentCategories,
   documents,
   documentSubcategories,
+  donationCauses,
+  news,
+  organization,
   petitions,
   petitionSignatures,
   pollOptions,
   polls,
   pollVotes,
-} from '../db/schema-engagement';
-import { stamps, type ConfigBinding } from './binding';
+} from '../db/schema';
+import { stamps, type ConfigBinding } from './bind-resource';
 
 // The content resources (what residents read, vote on, sign and download, and the organization)
-// bound to their tables, as bindings.ts does for the reference data.
+// bound to their tables, as resource-tables.ts does for the reference data.
 
 /**
  * The first publication is dated now. Unpublishing keeps the date, and so does publishing again,

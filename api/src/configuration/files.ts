@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CONFIG_FILE_RULES, MAX_ID } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
-import { storedFiles } from '../db/schema-engagement';
+import { storedFiles } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import { imageSha256, storedAs } from '../lib/stored-files';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 
 const AGAIN = { image: 'Upload the image again.', document: 'Upload the file again.' } as const;
 

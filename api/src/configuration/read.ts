@@ -6,7 +6,7 @@ import type { Page, PageQuery } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { pageTotal, searchFilter, selectPage } from '../lib/pagination';
 import type { Serialised } from './audit';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 
 export type KeyValue = number | string;
 export type ListQuery = PageQuery & { ordering?: string | undefined } & Record<string, unknown>;

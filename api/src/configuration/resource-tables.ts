@@ -5,24 +5,29 @@ import {
   complaints,
   complaintTypes,
   councilMembers,
+  departments,
+  disputeAnswers,
+  disputeBccRecipients,
+  disputeCriteria,
+  disputes,
+  disputeTypes,
   electricalMeterTypes,
   emergencyCategories,
   emergencyContacts,
   emergencySubcategories,
   emergencySubcategoryOptions,
+  municipalRequestTypes,
   properties,
   suburbs,
   towns,
   waterMeterTypes,
 } from '../db/schema';
-import { disputeAnswers, disputeBccRecipients, disputeCriteria, disputes, disputeTypes } from '../db/schema-cases';
-import { departments, municipalRequestTypes } from '../db/schema-configuration';
-import { stamps, type ConfigBinding } from './binding';
-import { CONTENT_BINDINGS } from './content-bindings';
+import { stamps, type ConfigBinding } from './bind-resource';
+import { CONTENT_BINDINGS } from './content-resource-tables';
 
 // Each configuration resource of the contract (CONFIG_RESOURCES) bound to its table. A new plain
 // resource needs its description and schemas in the contract and one entry here (content in
-// content-bindings.ts); the routes, validation, audit log and authorization tests follow from them.
+// content-resource-tables.ts); the routes, validation, audit log and authorization tests follow from them.
 
 const meterTypeBinding = (
   table: typeof waterMeterTypes | typeof electricalMeterTypes,

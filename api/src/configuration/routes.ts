@@ -8,7 +8,7 @@ import { pagedListRoute } from '../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
 import { requireAccess } from './access';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 import { findItem, listItems, type KeyValue, type ListQuery } from './read';
 import { keyParamsSchema, listQuerySchema, orderings, schemasOf } from './schemas';
 import { createItem, removeItem, updateItem, type Input } from './write';

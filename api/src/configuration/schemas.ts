@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { CONFIG_SCHEMAS, idSchema, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 
 /** The orderings a list accepts: its sortable fields and its default (`-created_at`: created_at), each either way. */
 export function orderings(bound: BoundResource): string[] {

@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
 import { requireAccess } from './access';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 import { findSingle, type KeyValue } from './read';
 import { schemasOf } from './schemas';
 import { updateItem, type Input } from './write';

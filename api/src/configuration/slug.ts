@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 
 export const SLUG_MAX_LENGTH = 80;
 /** Words the configuration screens use in their own paths (`/configuration/polls/options`): never a slug alone. */

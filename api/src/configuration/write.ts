@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { CHECK_VIOLATION, databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { writeAudit, type Serialised } from './audit';
-import type { BoundResource } from './binding';
+import type { BoundResource } from './bind-resource';
 import { requireFiles } from './files';
 import { findItem, serialise, type KeyValue } from './read';
 import { uniqueSlug } from './slug';

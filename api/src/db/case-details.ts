@@ -14,8 +14,7 @@ import { pageTotal, selectPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
 import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
 import type { Db } from './client';
-import { complaints, users } from './schema';
-import { appeals, disputeAnswers, disputes, disputeTypes } from './schema-cases';
+import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from './schema';
 import type { User } from './users';
 
 // Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one

@@ -16,8 +16,7 @@ import { badRequest, HttpError } from '../lib/errors';
 import { toProfile } from '../serializers';
 import type { Db } from './client';
 import { selectProperties } from './properties';
-import { properties } from './schema';
-import { caseEvents, uploads } from './schema-cases';
+import { caseEvents, properties, uploads } from './schema';
 import { isStaff, type User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.

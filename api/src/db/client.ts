@@ -10,15 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
-import * as coreSchema from './schema';
-import * as casesSchema from './schema-cases';
-import * as configurationSchema from './schema-configuration';
-import * as donationsSchema from './schema-donations';
-import * as engagementSchema from './schema-engagement';
+import * as tables from './schema';
 import { timedPgClient, timedPglite, type QueryObserver } from './timing';
 
 /** Every table, from every schema file, for drizzle's relational queries. */
-const schema = { ...coreSchema, ...engagementSchema, ...casesSchema, ...donationsSchema, ...configurationSchema };
+const schema = tables;
 
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

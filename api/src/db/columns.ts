@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // The columns every schema file shares, defined once.
 
@@ -13,4 +13,9 @@ export const sortOrder = () => integer('sort_order').notNull().default(0);
 /** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
 export function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+/** Lower-case words joined by single hyphens: what appears in the portal's URLs. */
+export function slugShape(table: string, column: AnyPgColumn) {
+  return check(`${table}_slug_shape`, sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`);
 }

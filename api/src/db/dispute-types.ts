@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DisputeType } from '@portal/shared/contracts';
 
 import type { Db } from './client';
-import { disputeCriteria, disputeTypes } from './schema-cases';
+import { disputeCriteria, disputeTypes } from './schema';
 
 /** Active dispute types (all, or the one with the slug) with their active criteria, in order. */
 export async function loadDisputeTypes(db: Db, slug?: string): Promise<DisputeType[]> {

@@ -4,8 +4,7 @@ import { ANONYMOUS_DONOR, RECENT_SUPPORTERS_SHOWN } from '@portal/shared/contrac
 
 import type { CauseWithTotals } from '../serializers-donations';
 import type { Db } from './client';
-import { users } from './schema';
-import { donationCauses, donations } from './schema-donations';
+import { donationCauses, donations, users } from './schema';
 
 /** Open: active, and not past its closing time (the database's clock). */
 export const causeIsOpen = sql<boolean>`(${donationCauses.isActive} AND (${donationCauses.closesAt} IS NULL OR ${donationCauses.closesAt} > now()))`;

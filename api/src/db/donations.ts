@@ -2,8 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 
 import { pageTotal } from '../lib/pagination';
 import type { Db } from './client';
-import { users } from './schema';
-import { donationCauses, donations, type DonationRow } from './schema-donations';
+import { donationCauses, donations, users, type DonationRow } from './schema';
 
 /** A donation with the slug of its cause (null for donations from before causes were a table). */
 export type DonationWithSlug = { donation: DonationRow; causeSlug: string | null };

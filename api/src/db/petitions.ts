@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Petition } from '@portal/shared/contracts';
 
 import type { Db } from './client';
-import { petitions, petitionSignatures, type PetitionRow } from './schema-engagement';
+import { petitions, petitionSignatures, type PetitionRow } from './schema';
 
 /** Open until closes_at (exclusive). */
 export function petitionIsOpen(petition: Pick<PetitionRow, 'closesAt'>, now: Date): boolean {

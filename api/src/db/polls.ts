@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Poll, POLL_STATUSES } from '@portal/shared/contracts';
 
 import type { Db } from './client';
-import { pollOptions, polls, pollVotes, type PollRow } from './schema-engagement';
+import { pollOptions, polls, pollVotes, type PollRow } from './schema';
 
 type PollStatus = (typeof POLL_STATUSES)[number];
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import { apiErrorSchema } from '@portal/shared/contracts';
 
 const ERROR_DESCRIPTIONS = {
@@ -32,3 +34,11 @@ export const SECURITY: Record<'token' | 'xsrf' | 'tokenAndXsrf' | 'optionalToken
   tokenAndXsrf: [{ tokenAuth: [], xsrf: [] }],
   optionalTokenAndXsrf: [{ xsrf: [] }, { tokenAuth: [], xsrf: [] }],
 };
+
+/** A stored file sent as it is, of `mediaType` as the documentation names it (the handler sets its own Content-Type). */
+export function fileResponse(description = 'The file.', mediaType = 'application/octet-stream') {
+  return {
+    description,
+    content: { [mediaType]: { schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }) } },
+  };
+}

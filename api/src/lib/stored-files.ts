@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 
-import { storedFiles, type StoredFileKind } from '../db/schema-engagement';
+import { storedFiles, type StoredFileKind } from '../db/schema';
 
 /** The public address of a stored image: it names the content, so it never changes meaning. */
 export const publicImageUrl = (sha256: string) => `/api/files/${sha256}/`;

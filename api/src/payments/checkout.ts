@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { findDonationById, type DonationWithSlug } from '../db/donations';
-import { donations } from '../db/schema-donations';
+import { donations } from '../db/schema';
 import type { PaymentProvider } from './types';
 
 export type CheckoutContext = {

@@ -5,8 +5,7 @@ import type { DonationStatus } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
 import { nextReference } from '../db/references';
-import { users } from '../db/schema';
-import { donations, type DonationRow } from '../db/schema-donations';
+import { donations, users, type DonationRow } from '../db/schema';
 import { thankYouMail } from '../lib/donation-mail';
 import type { Mailer } from '../lib/mail';
 import type { Metrics } from '../lib/metrics';

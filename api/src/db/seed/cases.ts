@@ -1,12 +1,21 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import { addCaseEvent } from './cases';
-import type { Db } from './client';
-import { nextReference } from './references';
-import { complaints, complaintTypes, users } from './schema';
-import { caseEvents, disputeAnswers, disputeBccRecipients, disputeCriteria, disputes, disputeTypes } from './schema-cases';
-import { userColumns } from './users';
+import { addCaseEvent } from '../cases';
+import type { Db } from '../client';
+import { nextReference } from '../references';
+import {
+  caseEvents,
+  complaints,
+  complaintTypes,
+  disputeAnswers,
+  disputeBccRecipients,
+  disputeCriteria,
+  disputes,
+  disputeTypes,
+  users,
+} from '../schema';
+import { userColumns } from '../users';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 
-import type { Db } from './client';
-import { departments, municipalRequestTypes } from './schema-configuration';
+import type { Db } from '../client';
+import { departments, municipalRequestTypes } from '../schema';
 
 /** The City of Riverton's departments residents most often need. */
 export const DEMO_DEPARTMENTS = [

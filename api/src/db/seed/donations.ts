@@ -1,10 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 
-import type { Db } from './client';
-import { nextReference } from './references';
-import { users } from './schema';
-import { donationCauses, donations } from './schema-donations';
-import { DEMO_DONATION_CAUSES, DEMO_STAFF_DONATIONS } from './seed-data';
+import type { Db } from '../client';
+import { nextReference } from '../references';
+import { donationCauses, donations, users } from '../schema';
+import { DEMO_DONATION_CAUSES, DEMO_STAFF_DONATIONS } from './data';
 
 const DAY_MS = 86_400_000;
 

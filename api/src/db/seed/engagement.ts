@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import { simplePdf } from '../lib/pdf';
-import type { Db } from './client';
-import { users } from './schema';
+import { simplePdf } from '../../lib/pdf';
+import type { Db } from '../client';
 import {
   campaigns,
   communityGroups,
@@ -19,7 +18,8 @@ import {
   pollVotes,
   projects,
   storedFiles,
-} from './schema-engagement';
+  users,
+} from '../schema';
 import {
   DEMO_CAMPAIGNS,
   DEMO_COMMUNITY_GROUPS,
@@ -29,7 +29,7 @@ import {
   DEMO_PETITIONS,
   DEMO_POLLS,
   DEMO_PROJECTS,
-} from './seed-engagement-data';
+} from './engagement-data';
 
 const DAY_MS = 86_400_000;
 

@@ -1,17 +1,16 @@
 import { count, sql } from 'drizzle-orm';
 
-import { hashPassword } from '../lib/passwords';
-import { MIGRATION_LOCK_ID, type Db } from './client';
-import { nextReference } from './references';
-import { complaints, news, users } from './schema';
-import { donations } from './schema-donations';
-import { needsCaseData, seedCaseData } from './seed-cases';
-import { needsConfigurationData, seedConfigurationData } from './seed-configuration';
-import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './seed-data';
-import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './seed-donations';
-import { needsEngagementData, seedEngagementData } from './seed-engagement';
-import { hasOrganization, seedInformation } from './seed-information';
-import { hasTowns, seedReferenceData } from './seed-reference';
+import { hashPassword } from '../../lib/passwords';
+import { MIGRATION_LOCK_ID, type Db } from '../client';
+import { nextReference } from '../references';
+import { complaints, donations, news, users } from '../schema';
+import { needsCaseData, seedCaseData } from './cases';
+import { needsConfigurationData, seedConfigurationData } from './configuration';
+import { DEMO_COMPLAINTS, DEMO_DONATIONS, DEMO_NEWS, DEMO_PASSWORDS } from './data';
+import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './donations';
+import { needsEngagementData, seedEngagementData } from './engagement';
+import { hasOrganization, seedInformation } from './information';
+import { hasTowns, seedReferenceData } from './reference';
 
 const DAY_MS = 86_400_000;
 

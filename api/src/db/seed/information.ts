@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Db } from './client';
+import type { Db } from '../client';
 import {
   chatGroups,
   councilMembers,
@@ -10,8 +10,8 @@ import {
   emergencySubcategories,
   emergencySubcategoryOptions,
   organization,
-} from './schema';
-import { DEMO_CHAT_GROUPS, DEMO_COUNCIL_MEMBERS, DEMO_EMERGENCY_CATEGORIES, DEMO_EMERGENCY_CONTACTS, DEMO_ORGANIZATION } from './seed-data';
+} from '../schema';
+import { DEMO_CHAT_GROUPS, DEMO_COUNCIL_MEMBERS, DEMO_EMERGENCY_CATEGORIES, DEMO_EMERGENCY_CONTACTS, DEMO_ORGANIZATION } from './data';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 
-import type { Db } from './client';
-import { electricalMeterTypes, properties, suburbs, towns, users, waterMeterTypes } from './schema';
-import { DEMO_ELECTRICAL_METER_TYPES, DEMO_PROPERTY, DEMO_TOWNS, DEMO_WATER_METER_TYPES } from './seed-data';
+import type { Db } from '../client';
+import { electricalMeterTypes, properties, suburbs, towns, users, waterMeterTypes } from '../schema';
+import { DEMO_ELECTRICAL_METER_TYPES, DEMO_PROPERTY, DEMO_TOWNS, DEMO_WATER_METER_TYPES } from './data';
 
 export async function hasTowns(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(towns);

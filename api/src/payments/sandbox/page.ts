@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { SandboxSessionRow } from '../../db/schema-donations';
+import type { SandboxSessionRow } from '../../db/schema';
 import { money } from '../../lib/money';
 import { returnUrl } from '../types';
 import type { CardErrors, CardField, CardForm } from './card';

@@ -4,7 +4,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client';
-import { sandboxCheckoutSessions, type SandboxSessionRow } from '../../db/schema-donations';
+import { sandboxCheckoutSessions, type SandboxSessionRow } from '../../db/schema';
 import { randomToken, TOKEN_PATTERN } from '../../lib/tokens';
 import {
   PAYMENT_EVENT_TYPES,

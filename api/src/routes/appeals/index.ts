@@ -19,7 +19,7 @@ import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
 import { assertProfileComplete, caseIdParams, openCase } from '../../db/cases';
 import { nextReference } from '../../db/references';
-import { appeals, disputes } from '../../db/schema-cases';
+import { appeals, disputes } from '../../db/schema';
 import type { User } from '../../db/users';
 import { HttpError, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';

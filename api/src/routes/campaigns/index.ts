@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { campaignSchema } from '@portal/shared/contracts';
 
-import { campaigns } from '../../db/schema-engagement';
+import { campaigns } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCampaign } from '../../serializers-engagement';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { communityGroupSchema } from '@portal/shared/contracts';
 
-import { communityGroups } from '../../db/schema-engagement';
+import { communityGroups } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCommunityGroup } from '../../serializers-engagement';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { CONFIG_RESOURCES, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { bindResource } from '../../configuration/binding';
-import { CONFIG_BINDINGS } from '../../configuration/bindings';
+import { bindResource } from '../../configuration/bind-resource';
+import { CONFIG_BINDINGS } from '../../configuration/resource-tables';
 import { resourceRoutes } from '../../configuration/routes';
 import { singleRoutes } from '../../configuration/single';
 

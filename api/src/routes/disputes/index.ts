@@ -20,7 +20,7 @@ import { assertProfileComplete, caseIdParams, openCase, ownPropertyAddress } fro
 import type { Db } from '../../db/client';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
-import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema-cases';
+import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
 import type { User } from '../../db/users';
 import { staffNoticeMail } from '../../lib/case-mail';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors';

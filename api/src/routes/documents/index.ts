@@ -11,12 +11,12 @@ import {
   type PortalDocument,
 } from '@portal/shared/contracts';
 
-import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema-engagement';
+import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
-import { errorResponses, SECURITY } from '../../lib/responses';
+import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
 import { renderRichText } from '../../lib/rich-text';
 
 // Ids past the integer range cannot exist; refusing them keeps them away from the database.
@@ -141,14 +141,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.token,
         params: slugParams,
         response: {
-          200: {
-            description: 'The file.',
-            content: {
-              'application/octet-stream': {
-                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileResponse(),
           ...errorResponses(400, 404),
         },
       },

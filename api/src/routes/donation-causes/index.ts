@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { donationCauseSchema } from '@portal/shared/contracts';
 
 import { causeIsOpen, loadCauses } from '../../db/donation-causes';
-import { donationCauses } from '../../db/schema-donations';
+import { donationCauses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
 import { toDonationCause } from '../../serializers-donations';

@@ -19,7 +19,7 @@ import {
 import { findCause } from '../../db/donation-causes';
 import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
 import { nextReference } from '../../db/references';
-import { donations } from '../../db/schema-donations';
+import { donations } from '../../db/schema';
 import { isStaff, type User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';

@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 
-import { storedFiles } from '../../db/schema-engagement';
+import { storedFiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/responses';
+import { errorResponses, fileResponse } from '../../lib/responses';
 import { storedAs } from '../../lib/stored-files';
 
 const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 in hex.') });
@@ -32,14 +32,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
           'a file uploaded for a document (attached or not) or an unknown hash: 404.',
         params,
         response: {
-          200: {
-            description: 'The image.',
-            content: {
-              'image/*': {
-                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileResponse('The image.', 'image/*'),
           ...errorResponses(400, 404),
         },
       },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { legislationSchema } from '@portal/shared/contracts';
 
-import { legislation } from '../../db/schema-engagement';
+import { legislation } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toLegislation } from '../../serializers-engagement';
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/contracts';
 
 import { loadPetition, loadPetitions, signatureCount } from '../../db/petitions';
-import { petitionSignatures } from '../../db/schema-engagement';
+import { petitionSignatures } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contracts';
 
 import { loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
-import { pollVotes } from '../../db/schema-engagement';
+import { pollVotes } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { projectListQuerySchema, projectSchema } from '@portal/shared/contracts';
 
-import { projects } from '../../db/schema-engagement';
+import { projects } from '../../db/schema';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toProject } from '../../serializers-engagement';
 

@@ -18,8 +18,7 @@ import {
 
 import { loadAppealPage, loadComplaintPage, loadDisputePage } from '../../db/case-details';
 import type { Db } from '../../db/client';
-import { complaints, users } from '../../db/schema';
-import { appeals, disputes, disputeTypes } from '../../db/schema-cases';
+import { appeals, complaints, disputes, disputeTypes, users } from '../../db/schema';
 import type { User } from '../../db/users';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { searchFilter } from '../../lib/pagination';

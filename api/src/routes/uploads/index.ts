@@ -2,17 +2,15 @@ import { createHash } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { idParamsSchema, UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
 
 import { canSee, toUpload } from '../../db/cases';
-import { uploads } from '../../db/schema-cases';
-import { storedFiles } from '../../db/schema-engagement';
+import { storedFiles, uploads } from '../../db/schema';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { notFound } from '../../lib/errors';
 import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
-import { errorResponses, SECURITY } from '../../lib/responses';
+import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -90,14 +88,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.token,
         params: idParamsSchema,
         response: {
-          200: {
-            description: 'The file.',
-            content: {
-              'application/octet-stream': {
-                schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileResponse(),
           ...errorResponses(400, 404),
         },
       },

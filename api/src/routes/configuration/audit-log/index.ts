@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema } from '@portal/shared/contracts';
 
 import { toAuditEntry } from '../../../configuration/audit';
-import { users } from '../../../db/schema';
-import { auditLog } from '../../../db/schema-configuration';
+import { auditLog, users } from '../../../db/schema';
 import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 

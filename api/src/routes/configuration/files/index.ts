@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFIG_FILE_RULES, configFileQuerySchema, configFileSchema } from '@portal/shared/contracts';
 
 import { requireAccess } from '../../../configuration/access';
-import { storedFiles } from '../../../db/schema-engagement';
+import { storedFiles } from '../../../db/schema';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { publicImageUrl } from '../../../lib/stored-files';

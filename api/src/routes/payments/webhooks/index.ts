@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailSchema } from '@portal/shared/contracts';
 
 import { findDonationBySession } from '../../../db/donations';
-import { paymentEvents } from '../../../db/schema-donations';
+import { paymentEvents } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/responses';
 import { settleFromProvider } from '../../../payments/settle';

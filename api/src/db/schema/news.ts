@@ -1,0 +1,22 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { createdAt, id, updatedAt } from '../columns';
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    imageUrl: text('image_url'),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export type NewsRow = typeof news.$inferSelect;
