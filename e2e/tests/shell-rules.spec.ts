@@ -112,13 +112,15 @@ test.describe('the shell’s rules', () => {
     await logIn(page, 'resident');
     await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
-    // A new build replaced the old one: the old chunks are gone until the page reloads.
-    await page.route(PAGE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    let loads = 0;
-    page.on('load', () => {
-      loads++;
-      void page.unroute(PAGE_CHUNKS);
+    // A new build replaced the old one: the old chunks are gone until the page is loaded again
+    // (decided as each request arrives, from the moment the new document is asked for).
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
     });
+    await page.route(PAGE_CHUNKS, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+    let loads = 0;
+    page.on('load', () => loads++);
     await page.getByRole('link', { name: 'Report a problem' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /could not/ })).toHaveCount(0);

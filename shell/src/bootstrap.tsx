@@ -15,7 +15,7 @@ import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
-import { fetchServerVersion } from './version/versions';
+import { fetchServerVersionAtStartup } from './version/versions';
 
 /**
  * Overrides a link asks for are shown to the person first (a small chunk of its own, rarely
@@ -78,7 +78,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
   );
 }
 
-Promise.all([loadConfig(), fetchServerVersion().catch(() => null)])
+Promise.all([loadConfig(), fetchServerVersionAtStartup().catch(() => null)])
   .then(([config, version]) => begin(config, version))
   .catch((error: unknown) => {
     const root = document.getElementById('root')!;

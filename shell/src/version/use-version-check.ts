@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { storage, STORAGE_KEYS, usePortal } from '@portal/shared';
 
 import { useShell } from '../router/shell-context';
-import { checkVersion, fetchLiveVersions, fetchServerVersion, isOutdated, VERSION_POLL_MS } from './versions';
+import { checkOnNavigation, checkVersion, fetchLiveVersions, isOutdated, VERSION_POLL_MS } from './versions';
 
 /** How long the "being updated" alert stays before the reload, so it can be read. */
 const RELOAD_DELAY_MS = 1500;
@@ -15,8 +15,8 @@ export function useVersionCheckOnNavigation(): boolean {
   const [updating, setUpdating] = useState(false);
   useEffect(() => {
     let current = true;
-    fetchServerVersion()
-      .then((version) => {
+    checkOnNavigation()
+      ?.then((version) => {
         if (current && checkVersion(version) === 'reload') {
           setUpdating(true);
           setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { storage, STORAGE_KEYS } from '@portal/shared';
 
-import { checkVersion, isOutdated } from './versions';
+import { checkOnNavigation, checkVersion, fetchServerVersionAtStartup, isOutdated } from './versions';
 
 describe('checkVersion (SPEC §4)', () => {
   beforeEach(() => localStorage.clear());
@@ -43,5 +43,33 @@ describe('isOutdated', () => {
 
   it('ignores apps without a known version on either side (development, or not deployed)', () => {
     expect(isOutdated(live, { shell: 's2', news_polls: undefined, configuration: 'c1' })).toBe(false);
+  });
+});
+
+describe('the version check of a route change', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not read version.json again for the first page, which start-up has just read; it does for every later one', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ app: 'shell', version: 'v7' })));
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchServerVersionAtStartup()).resolves.toBe('v7');
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    expect(checkOnNavigation()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await expect(checkOnNavigation()).resolves.toBe('v7');
+    await expect(checkOnNavigation()).resolves.toBe('v7');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenLastCalledWith('/version.json', { cache: 'no-store' });
+  });
+
+  it('reads it on the first page when start-up could not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    await expect(fetchServerVersionAtStartup()).rejects.toThrow('answered 503');
+    await expect(checkOnNavigation()).rejects.toThrow('answered 503');
   });
 });

@@ -11,11 +11,33 @@ async function readJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** Whether the start-up read of the version is still the latest word (see checkOnNavigation). */
+let readAtStartup = false;
+
 /** The shell's version as the server has it now (GET /version.json). */
 export async function fetchServerVersion(): Promise<string> {
   const body = (await readJson(VERSION_URL)) as { version?: unknown };
   if (typeof body.version !== 'string') throw new Error('version.json has no version');
   return body.version;
+}
+
+/** The start-up read the page began with: the first page's check has nothing newer to learn. */
+export async function fetchServerVersionAtStartup(): Promise<string> {
+  const version = await fetchServerVersion();
+  readAtStartup = true;
+  return version;
+}
+
+/**
+ * The version check of a route change: the server's version now, or null for the first page when
+ * start-up has just read it (the page was served with that version, so asking again says the same).
+ */
+export function checkOnNavigation(): Promise<string> | null {
+  if (readAtStartup) {
+    readAtStartup = false;
+    return null;
+  }
+  return fetchServerVersion();
 }
 
 /** The live version of every app, as the deploy names them (GET builds/latest.json). */
