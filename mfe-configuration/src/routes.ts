@@ -59,7 +59,7 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Disputes', access: 'super' },
     lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
   },
-  // SPEC flags the accounts screen as needing only a login; the API answers super users only.
+  // SPEC flags the accounts screen as needing only a login; the API answers staff only.
   {
     path: '/configuration/accounts',
     handle: { title: 'Accounts', access: 'login' },

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
+import { idParamsSchema, INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
 
-import { applyTransition, caseIdParams, type CaseKind } from '../db/cases';
+import { applyTransition, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
@@ -50,7 +50,7 @@ export function statusChangeRoute<S extends CaseStatus>(change: StatusChange<S>)
           summary: `Staff: move ${kind === 'appeal' ? 'an' : 'a'} ${kind} along with a note the resident sees (and is mailed)`,
           description: `${change.description} Anything else, or ${kind === 'appeal' ? 'an' : 'a'} ${kind} another staff member has just moved, answers 409 \`${INVALID_TRANSITION}\`.`,
           security: SECURITY.tokenAndXsrf,
-          params: caseIdParams,
+          params: idParamsSchema,
           body: transitionSchema(change.statuses),
           response: { 200: change.detailSchema, ...errorResponses(400, 403, 404, 409) },
         },

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import {
-  idParamsSchema,
   INVALID_TRANSITION,
   isProfileComplete,
   PROFILE_INCOMPLETE,
@@ -192,6 +191,3 @@ export async function ownPropertyAddress(db: Db, userId: number, propertyId: num
 export function assertProfileComplete(user: User): void {
   if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
 }
-
-/** The id of a case in a path. */
-export const caseIdParams = idParamsSchema;

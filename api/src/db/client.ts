@@ -10,11 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
-import * as tables from './schema';
+import * as schema from './schema';
 import { timedPgClient, timedPglite, type QueryObserver } from './timing';
-
-/** Every table, from every schema file, for drizzle's relational queries. */
-const schema = tables;
 
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

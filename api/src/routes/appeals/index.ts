@@ -10,6 +10,7 @@ import {
   appealDetailSchema,
   appealInputSchema,
   appealSchema,
+  idParamsSchema,
   pageQuerySchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
@@ -17,7 +18,7 @@ import {
 import { caseLodged } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
-import { assertProfileComplete, caseIdParams, openCase } from '../../db/cases';
+import { assertProfileComplete, openCase } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
 import type { User } from '../../db/users';
@@ -117,7 +118,7 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appeals'],
         summary: 'One appeal with its evidence and timeline, to its owner or staff (anyone else: 404)',
         security: SECURITY.token,
-        params: caseIdParams,
+        params: idParamsSchema,
         response: { 200: appealDetailSchema, ...errorResponses(400, 404) },
       },
     },

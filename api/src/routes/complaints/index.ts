@@ -9,6 +9,7 @@ import {
   complaintInputSchema,
   complaintListQuerySchema,
   complaintSchema,
+  idParamsSchema,
   OPEN_COMPLAINT_STATUSES,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
@@ -16,7 +17,7 @@ import {
 import { caseLodged } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { loadComplaintDetail } from '../../db/case-details';
-import { assertProfileComplete, caseIdParams, openCase, ownPropertyAddress } from '../../db/cases';
+import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
@@ -171,7 +172,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['complaints'],
         summary: 'One complaint with its photos and timeline, to its owner or staff (anyone else: 404)',
         security: SECURITY.token,
-        params: caseIdParams,
+        params: idParamsSchema,
         response: { 200: complaintDetailSchema, ...errorResponses(400, 404) },
       },
     },

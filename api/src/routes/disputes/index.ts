@@ -9,6 +9,7 @@ import {
   disputeDetailSchema,
   disputeInputSchema,
   disputeSchema,
+  idParamsSchema,
   pageQuerySchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
@@ -16,7 +17,7 @@ import {
 import { caseLodged } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
-import { assertProfileComplete, caseIdParams, openCase, ownPropertyAddress } from '../../db/cases';
+import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
@@ -194,7 +195,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['disputes'],
         summary: 'One dispute with its answers, evidence and timeline, to its owner or staff (anyone else: 404)',
         security: SECURITY.token,
-        params: caseIdParams,
+        params: idParamsSchema,
         response: { 200: disputeDetailSchema, ...errorResponses(400, 404) },
       },
     },
