@@ -10,17 +10,34 @@ import { join } from 'node:path';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-export type Balancer = { url: string; dir: string; stop: () => Promise<void> };
+export type Balancer = {
+  url: string;
+  dir: string;
+  /** Takes an instance out of the rotation (or puts it back) and waits until nginx applies it. */
+  setDown: (address: string, down: boolean) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Round robin over the instances. A connection refused or timed out moves any request to the next
  * instance (nothing was sent yet); an error after sending, or a 502/503/504 answer, moves only
  * idempotent requests (nginx never resends a POST that reached an instance), three tries at most.
  * A failed instance rests for 5 s. No kept-alive upstream connections: each request has its own,
- * so an instance that closes its idle connections while draining never drops a request.
+ * so an instance that closes its idle connections while draining never drops a request. An
+ * instance marked `down` gets no new requests once nginx has reloaded: that is how a planned stop
+ * begins, since nginx does not poll the health route and a listener that closes resets the
+ * connections still waiting in its queue. No kept-alive client connections either, so a reload
+ * never closes one under a request. `generation` answers at /balancer-generation, for the test to
+ * see a reload take effect.
  */
-export function nginxConfig(options: { dir: string; listen: string; upstreams: string[] }): string {
-  const { dir, listen, upstreams } = options;
+export function nginxConfig(options: {
+  dir: string;
+  listen: string;
+  upstreams: string[];
+  down?: ReadonlySet<string>;
+  generation?: number;
+}): string {
+  const { dir, listen, upstreams, down = new Set<string>(), generation } = options;
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -38,11 +55,17 @@ http {
   client_body_buffer_size 1m;
 
   upstream portal_api {
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
+${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s${down.has(address) ? ' down' : ''};`).join('\n')}
   }
 
   server {
     listen ${listen};
+    keepalive_timeout 0;${
+      generation === undefined
+        ? ''
+        : `
+    location = /balancer-generation { default_type text/plain; return 200 "${generation}"; }`
+    }
     location /api/ {
       proxy_pass http://portal_api;
       proxy_http_version 1.1;
@@ -75,7 +98,10 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
     await chmod(join(dir, sub), 0o777);
   }
   const conf = join(dir, 'nginx.conf');
-  await writeFile(conf, nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams }));
+  const listen = `127.0.0.1:${port}`;
+  const down = new Set<string>();
+  let generation = 0;
+  await writeFile(conf, nginxConfig({ dir, listen, upstreams, down, generation }));
   const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'];
   const child: ChildProcess = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -96,6 +122,31 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
   return {
     url,
     dir,
+    setDown: async (address, isDown) => {
+      if (isDown) down.add(address);
+      else down.delete(address);
+      generation += 1;
+      await writeFile(conf, nginxConfig({ dir, listen, upstreams, down, generation }));
+      child.kill('SIGHUP');
+      // New workers answer with the new generation; the old ones finish what they have and go.
+      const until = Date.now() + 10_000;
+      while (
+        (await fetch(`${url}/balancer-generation`).then(
+          (r) => r.text(),
+          () => '',
+        )) !== String(generation)
+      ) {
+        if (Date.now() > until) throw new Error(`nginx did not reload: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The old worker exits once its last request is answered: from then on, nothing of the old
+      // configuration reaches an instance.
+      const children = `/proc/${child.pid}/task/${child.pid}/children`;
+      while ((await readFile(children, 'utf8')).trim().split(/\s+/).length > 1) {
+        if (Date.now() > until) throw new Error('the old nginx worker did not exit');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
@@ -107,8 +158,11 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
 export async function nginxFigures(dir: string) {
   const errorLog = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
   const errorsByCause: Record<string, number> = {};
+  const errorsByInstance: Record<string, number> = {};
   for (const line of errorLog.split('\n')) {
     if (!line.includes('upstream')) continue;
+    const instance = /upstream: "\w+:\/\/([^/"]+)/.exec(line)?.[1] ?? /server ([\d.:]+) /.exec(line)?.[1] ?? 'unknown';
+    errorsByInstance[instance] = (errorsByInstance[instance] ?? 0) + 1;
     const cause =
       /connect\(\) failed \((\d+: [^)]+)\)/.exec(line)?.[1] ??
       /upstream prematurely closed connection/.exec(line)?.[0] ??
@@ -129,5 +183,5 @@ export async function nginxFigures(dir: string) {
     byStatus[status] = (byStatus[status] ?? 0) + 1;
     if (upstreams?.includes(',')) movedOn += 1;
   }
-  return { requests: access.length, byStatus, movedOn, errorsByCause };
+  return { requests: access.length, byStatus, movedOn, errorsByCause, errorsByInstance };
 }

@@ -15,8 +15,8 @@ import { nginxFigures, startNginx, type Balancer } from './nginx';
 
 /*
  * Scale-out: three API instances on one PostgreSQL behind nginx (round robin), a mixed load of
- * residents for a bounded time, and meanwhile one instance SIGKILLed and another SIGTERMed and
- * started again. Afterwards, read from the database: every acknowledged write is there, nothing
+ * residents for a bounded time, and meanwhile one instance SIGKILLed and another stopped as planned
+ * (out of the rotation, SIGTERM) and started again. Afterwards, read from the database: every acknowledged write is there, nothing
  * is there twice, and the only failed requests are those that were in flight on the killed
  * instance. The figures are printed.
  */
@@ -110,6 +110,7 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     const load = new Load(balancer!.url, await targets(), Date.now() + LOAD_MS);
     const [killed, restarted] = [instances[0]!, instances[1]!];
     const killedAt = `127.0.0.1:${killed.port}`;
+    const restartedAt = `127.0.0.1:${restarted.port}`;
     const started = Date.now();
     let killTime = 0;
     let goneTime = 0;
@@ -123,12 +124,16 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
       await killed.exited;
       goneTime = Date.now();
       await sleep(TERM_AT_MS - KILL_AT_MS);
+      // A planned stop: out of the balancer's rotation first (nginx does not poll health), then
+      // SIGTERM; it finishes what it has, exits, starts again and goes back into the rotation.
+      await balancer!.setDown(restartedAt, true);
       const termTime = Date.now();
       restarted.child.kill('SIGTERM');
       termExit = await restarted.exited;
       const again = await startApi(env, restarted.port);
       restartMs = Date.now() - termTime;
       instances[1] = again;
+      await balancer!.setDown(restartedAt, false);
     })();
     await Promise.all([...residents.map((r, i) => load.run(r, i)), chaos]);
     const elapsed = Date.now() - started;
@@ -187,7 +192,7 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     console.info(
       [
         `[scale-out] ${RESIDENTS} residents for ${(elapsed / 1000).toFixed(1)} s through nginx to 3 instances; ` +
-          `SIGKILL of ${killedAt} at ${((killTime - started) / 1000).toFixed(1)} s; SIGTERM of 127.0.0.1:${restarted.port} ` +
+          `SIGKILL of ${killedAt} at ${((killTime - started) / 1000).toFixed(1)} s; out of nginx's rotation and SIGTERM of ${restartedAt} ` +
           `at ${(TERM_AT_MS / 1000).toFixed(1)} s, exit ${String(termExit)}, serving again ${(restartMs / 1000).toFixed(1)} s later`,
         `  requests sent: ${load.attempts.length} (${Object.entries(count(load.attempts, (a) => a.action))
           .map(([k, v]) => `${k} ${v}`)
@@ -205,7 +210,9 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
             Object.entries(nginx.errorsByCause)
               .map(([k, v]) => `${k}: ${v}`)
               .join(', ') || 'none'
-          }`,
+          }; by instance: ${Object.entries(nginx.errorsByInstance)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')}`,
         `  acknowledged: ${acks.logins} logins, ${acks.votes.length} votes, ${acks.signatures.length} signatures, ` +
           `${acks.complaints.length} complaints with a photo, ${acks.donations.length} donations (${paid.length} paid, ` +
           `${crossInstance.length} paid on another instance than the one that created the checkout)`,
@@ -218,6 +225,8 @@ describe('three API instances behind nginx on one PostgreSQL', () => {
     expect(load.unexpected).toEqual([]);
     expect(unexplained).toEqual([]);
     expect(termExit).toBe(0);
+    // The planned stop cost no request an error, not even one nginx moved on.
+    expect(nginx.errorsByInstance[restartedAt] ?? 0).toBe(0);
     // The kill and the restart happened while the load ran, and the load did each thing.
     expect(killTime - started).toBeLessThan(elapsed);
     for (const n of [acks.votes.length, acks.signatures.length, acks.complaints.length, paid.length, crossInstance.length]) {
