@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench: every performance measurement of the portal in one run, against production builds.
 // Prints a markdown report and writes it to bench/results/latest.md. Uses ports 3000–3004 and 4000.
-// BENCH_SKIP=lighthouse,navigation,api,install leaves parts out (they are then reported as skipped);
+// BENCH_SKIP=lighthouse,widgets,navigation,api,install leaves parts out (they are then reported as skipped);
 // BENCH_QUICK=1 runs each measurement fewer times and shorter, to try the benchmark itself out.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -187,7 +187,7 @@ async function main() {
         table(['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Failed accessibility audits'], rows);
       }
 
-      if (skip.has('navigation')) out('Widget data: skipped.\n');
+      if (skip.has('widgets')) out('Widget data: skipped.\n');
       else {
         const widget = await widgetDataTime(browser, states.resident, { runs: quick ? 1 : 7 });
         out(

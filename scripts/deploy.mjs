@@ -146,7 +146,8 @@ async function liveConfig(latest, host, remoteOverrides) {
 /**
  * A published remote version as the config names it, its URLs on the remote's origin (`base`, a URL
  * there): its entry script and that script's sha384, for each exposed module (`routes`,
- * `widgets`) the scripts it loads after the entry, and its header entries (navigation.json).
+ * `widgets`) the scripts it loads after the entry, its header entries (navigation.json) and the
+ * API reads its pages start with (first-reads.json).
  */
 export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
   const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
@@ -157,9 +158,11 @@ export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
     .update(await readFile(path.join(host, app.dir, version, entry)))
     .digest('base64')}`;
   const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
-  // Its header entries, as its build wrote them beside the manifest; a build from before had none.
+  // Its header entries and first reads, as its build wrote them beside the manifest; a build from
+  // before had none.
   const navigation = await readJson(path.join(host, app.dir, version, 'navigation.json'), []);
-  return { entry: at(entry), integrity, exposedScripts, navigation };
+  const firstReads = await readJson(path.join(host, app.dir, version, 'first-reads.json'), {});
+  return { entry: at(entry), integrity, exposedScripts, navigation, firstReads };
 }
 
 async function main() {

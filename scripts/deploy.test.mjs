@@ -98,6 +98,6 @@ describe('the live page', () => {
     const page = await readFile(path.join(host, 'index.html'), 'utf8');
     expect(page).toContain('<a href="/about-us">About us</a>');
     expect(page).toContain('<li class="usa-nav__submenu-item portal-when-session"><a href="/donations">Donations</a></li>');
-    expect(page).toContain('{"publicReads":["/api/organization/"],"sessionReads":[]}');
+    expect(page).toContain('{"publicReads":["/api/organization/"],"sessionReads":[],"pageReads":{}}');
   });
 });

@@ -6,8 +6,9 @@
 // page's inline script (shell/public/index.html) shows one side before the first paint from the
 // stored token: `data-session="resident"` or `"visitor"` on <html> (shell/public/portal.css).
 // Entries for super users and admins are not in it: they appear once the profile says so.
-// The same inline script starts the first reads (config, version, organization, profile), the API's
-// named in the page's JSON block, for the app to take over (shell/src/config/early-reads.ts).
+// The same inline script starts the first reads (config, version, organization, profile, and the
+// page's own, home's widget data), the API's named in the page's JSON block, for the app to take
+// over (shell/src/config/early-reads.ts).
 
 /** The header's sections in their order, as shared/src/navigation/navigation.ts lists them. */
 const SECTIONS = [
@@ -112,14 +113,23 @@ export function apiRequestUrl(config, path) {
 
 /**
  * What the inline script reads before the bundle: the organization (the header's and footer's
- * name, for everyone) and the profile (with a session). Not home's widget scripts: fetched beside
- * the shell's own on a slow line, they delayed the first widget's data (3.07 s without, 3.23 s
- * with); the shell fetches them ahead once its config is read (src/federation/fetch-ahead.ts).
+ * name, for everyone), the profile (with a session) and, by page path, what the remotes declared
+ * their pages start with (home's widget data; with a session, on that path only). Not home's
+ * widget scripts: fetched beside the shell's own on a slow line, they delayed the first widget's
+ * data (3.07 s without, 3.23 s with; 3.09 s without, 3.24 s with at low priority); the shell
+ * fetches them ahead once its config is read (src/federation/fetch-ahead.ts).
  */
 export function firstReads(config) {
+  const pageReads = {};
+  for (const remote of config.remotes ?? []) {
+    for (const [page, urls] of Object.entries(remote.firstReads ?? {})) {
+      pageReads[page] = [...new Set([...(pageReads[page] ?? []), ...urls.map((url) => apiRequestUrl(config, url))])];
+    }
+  }
   return {
     publicReads: [apiRequestUrl(config, '/organization/')],
     sessionReads: config.profileUrl ? [apiRequestUrl(config, config.profileUrl)] : [],
+    pageReads,
   };
 }
 

@@ -19,6 +19,7 @@ const CONFIG = {
       widgets: true,
       exposedScripts: { widgets: ['https://news.example.org/n1/w.js'] },
       navigation: [entry('/news', 'information', 'login')],
+      firstReads: { '/': ['/headlines/?page=1&page_size=3', '/polls/'] },
     },
     {
       name: 'configuration',
@@ -54,14 +55,16 @@ describe('the first screen', () => {
     expect(page).not.toMatch(/portal-first-reads">[^<]*<Portal/);
   });
 
-  it('names the organization and the profile as the API client asks for them', () => {
-    expect(firstReads(CONFIG)).toEqual({
+  it("names the organization, the profile and the remotes' page reads as the API client asks for them", () => {
+    const cases = { ...CONFIG.remotes[1], name: 'cases', firstReads: { '/': ['/polls/', '/complaints/?open=true'] } };
+    expect(firstReads({ ...CONFIG, remotes: [...CONFIG.remotes, cases] })).toEqual({
       publicReads: ['/api/organization/'],
       sessionReads: ['/api/users/profile/'],
+      pageReads: { '/': ['/api/headlines/?page=1&page_size=3', '/api/polls/', '/api/complaints/?open=true'] },
     });
     expect(apiRequestUrl({ apiBase: '/api/' }, 'users/profile/')).toBe('/api/users/profile/');
     expect(apiRequestUrl({ apiBase: 'https://api.example.org/api' }, '/organization/')).toBe('https://api.example.org/api/organization/');
-    expect(firstReads({ apiBase: '/api', remotes: [] }).sessionReads).toEqual([]);
+    expect(firstReads({ apiBase: '/api', remotes: [] })).toMatchObject({ sessionReads: [], pageReads: {} });
   });
 
   it('refuses a page it cannot fill', () => {

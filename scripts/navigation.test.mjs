@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkNavigation, readNavigation } from '../tools/rspack-preset/navigation-plugin.mjs';
+import { checkFirstReads, checkNavigation, readDeclarations } from '../tools/rspack-preset/navigation-plugin.mjs';
 import { findApp, publishedEntry } from './deploy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,9 +20,14 @@ const rules = [
   },
 ];
 
-describe('readNavigation', () => {
+describe('readDeclarations', () => {
   it("reads a remote's entries from its routes module, each with its route's access", async () => {
-    const entries = await readNavigation({ dirname: path.join(root, 'mfe-configuration'), module: './src/routes.ts', rules });
+    const { navigation: entries, firstReads } = await readDeclarations({
+      dirname: path.join(root, 'mfe-configuration'),
+      module: './src/routes.ts',
+      rules,
+    });
+    expect(firstReads).toEqual({});
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
       '/configuration super',
       '/departments super',
@@ -33,6 +38,21 @@ describe('readNavigation', () => {
     expect(entries[0]).toEqual({ path: '/configuration', label: 'Configuration', section: 'administration', order: 10, access: 'super' });
   }, 30_000);
 
+  it("reads the API reads a remote's widgets start home with", async () => {
+    const { firstReads } = await readDeclarations({ dirname: path.join(root, 'mfe-donations'), module: './src/routes.ts', rules });
+    expect(firstReads).toEqual({ '/': ['/donation-causes/', '/donations/?page=1'] });
+  }, 30_000);
+
+  it('fails the build on first reads that are not API paths by page path', () => {
+    expect(checkFirstReads({ '/': ['/polls/?page=1'] }, 'src/routes.ts')).toEqual({ '/': ['/polls/?page=1'] });
+    expect(() => checkFirstReads({ '/': ['https://elsewhere.example.org/'] }, 'src/routes.ts')).toThrow(
+      'src/routes.ts: the first reads of / are not API paths like "/polls/?page=1".',
+    );
+    expect(() => checkFirstReads({ 'news/:slug': [] }, 'src/routes.ts')).toThrow('are not for a page path');
+    expect(() => checkFirstReads({ '/': ['/a/', '/b/', '/c/', '/d/', '/e/'] }, 'src/routes.ts')).toThrow('more than 4 reads');
+    expect(() => checkFirstReads(['/polls/'], 'src/routes.ts')).toThrow('is not an object of page paths');
+  });
+
   it('fails the build on an entry without a section, naming it', () => {
     expect(() => checkNavigation([{ path: '/news', label: 'News', order: 1, access: 'login' }], 'src/routes.ts')).toThrow(
       'src/routes.ts: the entry "News" has no section.',
@@ -42,7 +62,7 @@ describe('readNavigation', () => {
 });
 
 describe('publishedEntry', () => {
-  async function host(withNavigation) {
+  async function host(withNavigation, withFirstReads) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'navigation-host-'));
     const version = path.join(dir, 'mfe-donations', 'v2');
     await mkdir(version, { recursive: true });
@@ -53,17 +73,22 @@ describe('publishedEntry', () => {
     };
     await writeFile(path.join(version, 'mf-manifest.json'), JSON.stringify(manifest));
     if (withNavigation) await writeFile(path.join(version, 'navigation.json'), JSON.stringify(withNavigation));
+    if (withFirstReads) await writeFile(path.join(version, 'first-reads.json'), JSON.stringify(withFirstReads));
     return dir;
   }
 
-  it("publishes the version's header entries in config.json with its entry", async () => {
+  it("publishes the version's header entries and first reads in config.json with its entry", async () => {
     const navigation = [{ path: '/donations', label: 'My donations', section: 'donations', order: 20, access: 'login' }];
-    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(navigation));
+    const reads = { '/': ['/donations/?page=1'] };
+    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(navigation, reads));
     expect(entry.navigation).toEqual(navigation);
+    expect(entry.firstReads).toEqual(reads);
     expect(entry.entry).toBe('http://localhost:3003/v2/remoteEntry.js');
   });
 
-  it('publishes no entries for a build from before navigation.json', async () => {
-    expect((await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(null))).navigation).toEqual([]);
+  it('publishes no entries or reads for a build from before navigation.json and first-reads.json', async () => {
+    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(null));
+    expect(entry.navigation).toEqual([]);
+    expect(entry.firstReads).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, failedRequest, logIn, test } from './support';
+import { expect, expectAccessible, failedRequest, logIn, REMOTE_ORIGINS, test } from './support';
 
 // The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
 // person sees before the shell's scripts run must be what they see once they have, less only what
@@ -121,4 +121,27 @@ test('a super user sees the resident’s frame first, and Administration once th
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const roleOnly = (part: string) => part === 'button Administration' || administration.some((href) => part.endsWith(` → ${href}`));
   expectNoWrongFrame(frames, roleOnly);
+});
+
+test("a resident's home asks for each widget's data once, from the page, before any remote's script", async ({ page }) => {
+  await logIn(page, 'resident');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Latest news' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your donations' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const block = await page.locator('#portal-first-reads').textContent();
+  const { pageReads } = JSON.parse(block ?? '{}') as { pageReads: Record<string, string[]> };
+  const reads = pageReads['/'] ?? [];
+  expect(reads, "the remotes' widget reads are in the page").toEqual(
+    expect.arrayContaining(['/api/headlines/?page=1&page_size=3', '/api/complaints/?open=true&page_size=5', '/api/donations/?page=1']),
+  );
+  const firstRemoteScript = requests.findIndex((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+  expect(firstRemoteScript).toBeGreaterThan(0);
+  for (const read of reads) {
+    const asked = requests.flatMap((url, index) => (new URL(url).pathname + new URL(url).search === read ? [index] : []));
+    expect(asked, `${read} asked once`).toHaveLength(1);
+    expect(asked[0], `${read} before any remote's script`).toBeLessThan(firstRemoteScript);
+  }
 });

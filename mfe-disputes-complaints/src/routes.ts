@@ -69,3 +69,11 @@ export const navigation = navigationFrom(routes, [
   { path: '/disputes', label: 'My disputes', section: 'services', order: 50 },
   { path: '/disputes/appeals', label: 'My appeals', section: 'services', order: 60 },
 ]);
+
+/**
+ * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
+ * inline script starts them with the session before any script has loaded, and the widgets' own
+ * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
+ * asks for them; widgets.test.tsx checks that they are.
+ */
+export const firstReads = { '/': ['/complaints/?open=true&page_size=5', '/disputes/?page=1'] };

@@ -40,3 +40,11 @@ export const navigation = navigationFrom(routes, [
   { path: '/donations/donate', label: 'Make a donation', section: 'donations', order: 10 },
   { path: '/donations', label: 'My donations', section: 'donations', order: 20 },
 ]);
+
+/**
+ * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
+ * inline script starts them with the session before any script has loaded, and the widgets' own
+ * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
+ * asks for them; widgets.test.tsx checks that they are.
+ */
+export const firstReads = { '/': ['/donation-causes/', '/donations/?page=1'] };

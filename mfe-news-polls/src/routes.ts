@@ -88,3 +88,11 @@ export const navigation = navigationFrom(routes, [
   { path: '/petitions', label: 'Petitions', section: 'have-your-say', order: 20 },
   { path: '/community', label: 'Community groups', section: 'have-your-say', order: 30 },
 ]);
+
+/**
+ * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
+ * inline script starts them with the session before any script has loaded, and the widgets' own
+ * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
+ * asks for them; widgets.test.tsx checks that they are.
+ */
+export const firstReads = { '/': ['/headlines/?page=1&page_size=3', '/polls/', '/petitions/'] };

@@ -1,7 +1,10 @@
 // Writes dist/navigation.json beside mf-manifest.json: the header entries a remote declares next
 // to its routes (the `navigation` export of its `./routes` module), each with the access of the
 // route it leads to. The deploy publishes them in config.json with the remote's entry, so the shell
-// draws the menu without loading any remote's code.
+// draws the menu without loading any remote's code. Beside it, dist/first-reads.json: the API reads
+// a page of the portal starts with for this app (its `firstReads` export, by page path, each as the
+// app's API client asks for it), which the deploy puts in the page for its inline script to start
+// before any script has loaded (scripts/first-screen.mjs).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,11 +31,31 @@ export function checkNavigation(entries, source) {
   return entries.map(({ path: to, label, section, order, access }) => ({ path: to, label, section, order, access }));
 }
 
+const PAGE_PATH = /^\/[A-Za-z0-9/_-]*$/;
+/** An API path relative to the API's base, with its query as the API client writes it. */
+const API_READ = /^\/[A-Za-z0-9/_.~-]*(\?[A-Za-z0-9_.~%=&-]+)?$/;
+const MOST_READS = 4;
+
+/** A mistake in an app's first reads fails its build too; none declared is none. */
+export function checkFirstReads(reads, source) {
+  if (reads === undefined) return {};
+  if (typeof reads !== 'object' || reads === null || Array.isArray(reads))
+    throw new Error(`${source}: \`firstReads\` is not an object of page paths.`);
+  for (const [page, urls] of Object.entries(reads)) {
+    if (!PAGE_PATH.test(page)) throw new Error(`${source}: the first reads of ${JSON.stringify(page)} are not for a page path.`);
+    if (!Array.isArray(urls) || urls.some((url) => typeof url !== 'string' || !API_READ.test(url)))
+      throw new Error(`${source}: the first reads of ${page} are not API paths like "/polls/?page=1".`);
+    if (urls.length > MOST_READS) throw new Error(`${source}: ${page} starts more than ${MOST_READS} reads of this app.`);
+  }
+  return Object.fromEntries(Object.entries(reads).map(([page, urls]) => [page, [...urls]]));
+}
+
 /**
  * Runs the app's routes module in Node: bundled on its own for Node (its pages' `import()`s left
- * alone, never run), with the packages it imports taken from the app's node_modules.
+ * alone, never run), with the packages it imports taken from the app's node_modules. Returns its
+ * header entries and its first reads.
  */
-export async function readNavigation({ dirname, module, rules }) {
+export async function readDeclarations({ dirname, module, rules }) {
   const out = path.join(dirname, 'node_modules/.cache/navigation', randomUUID());
   await mkdir(out, { recursive: true });
   try {
@@ -62,7 +85,11 @@ export async function readNavigation({ dirname, module, rules }) {
     const requireFromApp = createRequire(path.join(dirname, 'package.json'));
     const loaded = { exports: {} };
     new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
-    return checkNavigation(loaded.exports.navigation, path.relative(dirname, path.resolve(dirname, module)));
+    const source = path.relative(dirname, path.resolve(dirname, module));
+    return {
+      navigation: checkNavigation(loaded.exports.navigation, source),
+      firstReads: checkFirstReads(loaded.exports.firstReads, source),
+    };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -81,9 +108,10 @@ export class NavigationPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const read = compiler.watchMode ? (once ??= readNavigation(this.options)) : readNavigation(this.options);
-          const entries = await read;
-          compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(entries, null, 1)));
+          const read = compiler.watchMode ? (once ??= readDeclarations(this.options)) : readDeclarations(this.options);
+          const { navigation, firstReads } = await read;
+          compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
+          compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
         },
       );
     });

@@ -37,6 +37,12 @@ export const remoteConfigSchema = z
      * prefixes: an entry elsewhere is a mistake, and the config is refused.
      */
     navigation: z.array(navEntrySchema).optional(),
+    /**
+     * The API reads a page of the portal starts with for this remote (home's widget reads), by
+     * page path, each as the API client asks for it relative to `apiBase`: published by the deploy
+     * from its build's first-reads.json, for the page's inline script (scripts/first-screen.mjs).
+     */
+    firstReads: z.record(z.string().regex(/^\/[A-Za-z0-9/_-]*$/), z.array(z.string().startsWith('/'))).optional(),
   })
   .refine(
     (remote) =>

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
 import { AuthProvider } from '../auth/auth-context';
 import type { PortalConfig } from '../config/portal-config';
-import type { ApiClient } from '../http/create-api-client';
+import { createApiClient, type ApiClient } from '../http/create-api-client';
+import type { PortalWidget } from '../routes/widget';
 
 export const TEST_CONFIG: PortalConfig = {
   appName: 'Test Portal',
@@ -34,6 +35,19 @@ export function fakeApi(responses: Record<string, unknown>): ApiClient {
   };
 }
 
+/**
+ * The real API client on TEST_CONFIG's base, whose requests are recorded by URL and never answered:
+ * what a page or widget asks the API for, exactly as the client writes it.
+ */
+export function recordingApi(): { api: ApiClient; urls: string[] } {
+  const urls: string[] = [];
+  const fetch = (input: RequestInfo | URL) => {
+    urls.push(String(input));
+    return new Promise<Response>(() => {});
+  };
+  return { api: createApiClient({ baseUrl: TEST_CONFIG.apiBase, getToken: () => 'token', fetch }), urls };
+}
+
 /** Renders a page the way the shell hosts it: session, API client, query cache and router. */
 export function renderWithPortal(ui: ReactElement, { api, path = '/' }: { api: ApiClient; path?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,4 +58,24 @@ export function renderWithPortal(ui: ReactElement, { api, path = '/' }: { api: A
       </QueryClientProvider>
     </AuthProvider>,
   );
+}
+
+/**
+ * The URLs an app's home widgets ask the API for, sorted, once they have asked for at least
+ * `count`: what its declared first reads must be (tools/rspack-preset/navigation-plugin.mjs).
+ */
+export async function widgetReads(widgets: readonly PortalWidget[], count: number): Promise<string[]> {
+  const { api, urls } = recordingApi();
+  renderWithPortal(
+    <>
+      {widgets.map(({ id, Component }) => (
+        <Component key={id} />
+      ))}
+    </>,
+    { api },
+  );
+  await waitFor(() => {
+    if (urls.length < count) throw new Error(`The widgets asked for ${urls.length} of ${count} reads: ${urls.join(', ')}`);
+  });
+  return [...urls].sort();
 }

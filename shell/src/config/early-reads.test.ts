@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
+import { dropFirstReads, fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,5 +83,18 @@ describe("the API client's fetch", () => {
     const init = { method: 'PATCH', body: '{}' };
     expect(await (await fetchAdoptingFirstReads('/api/users/profile/', init)).text()).toBe('written');
     expect(fetch).toHaveBeenCalledWith('/api/users/profile/', init);
+  });
+
+  it("answers a widget's read from the page it was opened on, but not once the person has moved on", async () => {
+    const fetch = vi.fn(async () => new Response('fresh'));
+    vi.stubGlobal('fetch', fetch);
+    pageStarted({
+      '/api/headlines/?page=1&page_size=3': Promise.resolve(new Response('early news')),
+      '/api/polls/': Promise.resolve(new Response('early polls')),
+    });
+    expect(await (await fetchAdoptingFirstReads('/api/headlines/?page=1&page_size=3')).text()).toBe('early news');
+    dropFirstReads();
+    expect(await (await fetchAdoptingFirstReads('/api/polls/')).text()).toBe('fresh');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -53,3 +53,13 @@ export function fetchAdoptingFirstReads(input: RequestInfo | URL, init?: Request
   const early = typeof input === 'string' && method === 'GET' ? takeFirstRead(input) : undefined;
   return early ?? fetch(input, init);
 }
+
+/**
+ * Drops the page's first reads that nobody took (a widget that did not load, a page left before
+ * its data was asked for): they were started for the page as it was opened, and are never served
+ * later as if fresh.
+ */
+export function dropFirstReads(): void {
+  const reads = globalThis.window?.portalFirstReads;
+  if (reads) for (const url of Object.keys(reads)) delete reads[url];
+}

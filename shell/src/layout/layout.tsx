@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
+import { dropFirstReads } from '../config/early-reads';
 import { RouteGuard } from '../router/route-guard';
 import { useProfileSync } from '../session/use-profile-sync';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
@@ -18,6 +19,7 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   const first = useRef(true);
+  const opened = useRef(location.pathname);
 
   // After a client-side navigation, move focus to the new page so it is announced.
   useEffect(() => {
@@ -26,6 +28,11 @@ export function Layout() {
       return;
     }
     main.current?.focus();
+  }, [location.pathname]);
+
+  // The page's first reads were for the path it was opened on.
+  useEffect(() => {
+    if (location.pathname !== opened.current) dropFirstReads();
   }, [location.pathname]);
 
   return (
