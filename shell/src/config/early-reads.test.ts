@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { dropFirstReads, fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
+import { dropFirstReads, earlyConfig, fetchAdoptingFirstReads, fetchUncached, startEarlyReads } from './early-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +61,21 @@ describe('early reads', () => {
     expect(await (await fetchUncached('/config.json')).text()).toBe('from the page');
     startEarlyReads(['/config.json']);
     expect(await (await fetchUncached('/config.json')).text()).toBe('new');
+  });
+});
+
+describe("the entry's early look at the config", () => {
+  it('reads a copy, leaving the response whole for the app', async () => {
+    stubFetch(async () => new Response('{"remotes":[]}'));
+    startEarlyReads(['/config.json']);
+    expect(await earlyConfig()).toEqual({ remotes: [] });
+    expect(await (await fetchUncached('/config.json')).json()).toEqual({ remotes: [] });
+  });
+
+  it('is null when the config could not be read', async () => {
+    stubFetch(async () => new Response('gone', { status: 503 }));
+    startEarlyReads(['/config.json']);
+    expect(await earlyConfig()).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ declare global {
 const NO_STORE: RequestInit = { cache: 'no-store' };
 
 const started = new Map<string, Promise<Response>>();
+let startedConfig: Promise<unknown> = Promise.resolve(null);
 
 /** The page's own read of this URL, if its inline script started one not yet taken. */
 export function takeFirstRead(url: string): Promise<Response> | undefined {
@@ -34,7 +35,17 @@ export function startEarlyReads(urls: string[] = [CONFIG_URL, VERSION_URL]): voi
     // Its failure belongs to whoever takes it (fetchUncached); until then it is not "unhandled".
     response.catch(() => {});
     started.set(url, response);
+    // A copy read at once, before whoever takes the response reads it.
+    if (url === CONFIG_URL) startedConfig = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
   }
+}
+
+/**
+ * The config as the entry's early read found it, unchecked (null if it failed): for fetching ahead
+ * only. The app checks the config it runs on (load-config.ts).
+ */
+export function earlyConfig(): Promise<unknown> {
+  return startedConfig;
 }
 
 /** GET url, never from the cache: the entry's early read of it the first time, a new read after. */

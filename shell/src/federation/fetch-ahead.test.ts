@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchScriptsAhead } from './fetch-ahead';
+import { fetchScriptsAhead, widgetScripts } from './fetch-ahead';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,5 +30,25 @@ describe('fetchScriptsAhead', () => {
       await settle();
     }
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('widgetScripts', () => {
+  it("lists each deployed remote's widget entry and scripts, and nothing from a config that names manifests or is not one", () => {
+    const config = {
+      remotes: [
+        {
+          name: 'news_polls',
+          widgets: true,
+          entry: 'http://localhost:3001/v1/remoteEntry.js',
+          exposedScripts: { routes: ['http://localhost:3001/v1/routes.js'], widgets: ['http://localhost:3001/v1/widgets.js'] },
+        },
+        { name: 'configuration', widgets: false, entry: 'http://localhost:3004/v1/remoteEntry.js' },
+        { name: 'donations', widgets: true, entry: 'http://localhost:3003/mf-manifest.json' },
+      ],
+    };
+    expect(widgetScripts(config)).toEqual(['http://localhost:3001/v1/remoteEntry.js', 'http://localhost:3001/v1/widgets.js']);
+    expect(widgetScripts(null)).toEqual([]);
+    expect(widgetScripts({ remotes: [{ widgets: true, entry: 'javascript:alert(1)//.js' }] })).toEqual([]);
   });
 });

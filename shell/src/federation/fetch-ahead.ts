@@ -19,3 +19,16 @@ export function fetchScriptsAhead(urls: readonly string[]): void {
       .catch(() => fetched.delete(url));
   }
 }
+
+type UncheckedConfig = { remotes?: { widgets?: boolean; entry?: string; exposedScripts?: { widgets?: string[] } }[] } | null;
+
+/**
+ * The deployed remotes' widget scripts, entry first, from a config not yet checked: what home
+ * runs once the shell has started. A development config names manifests, not entries: none then.
+ */
+export function widgetScripts(config: unknown): string[] {
+  return ((config as UncheckedConfig)?.remotes ?? [])
+    .filter((remote) => remote.widgets && typeof remote.entry === 'string' && remote.entry.endsWith('.js'))
+    .flatMap((remote) => [remote.entry!, ...(remote.exposedScripts?.widgets ?? [])])
+    .filter((url) => typeof url === 'string' && /^https?:\/\//.test(url));
+}
