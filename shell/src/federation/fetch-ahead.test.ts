@@ -34,7 +34,7 @@ describe('fetchScriptsAhead', () => {
 });
 
 describe('widgetScripts', () => {
-  it("lists each deployed remote's widget entry and scripts, and nothing from a config that names manifests or is not one", () => {
+  it("lists each deployed remote's widget entry and scripts; nothing from a config that names manifests, allows overrides or is not one", () => {
     const config = {
       remotes: [
         {
@@ -49,6 +49,7 @@ describe('widgetScripts', () => {
     };
     expect(widgetScripts(config)).toEqual(['http://localhost:3001/v1/remoteEntry.js', 'http://localhost:3001/v1/widgets.js']);
     expect(widgetScripts(null)).toEqual([]);
+    expect(widgetScripts({ ...config, allowRemoteOverrides: ['http://localhost:*'] })).toEqual([]);
     expect(widgetScripts({ remotes: [{ widgets: true, entry: 'javascript:alert(1)//.js' }] })).toEqual([]);
   });
 });

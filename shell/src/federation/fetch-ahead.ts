@@ -20,14 +20,21 @@ export function fetchScriptsAhead(urls: readonly string[]): void {
   }
 }
 
-type UncheckedConfig = { remotes?: { widgets?: boolean; entry?: string; exposedScripts?: { widgets?: string[] } }[] } | null;
+type UncheckedConfig = {
+  remotes?: { widgets?: boolean; entry?: string; exposedScripts?: { widgets?: string[] } }[];
+  allowRemoteOverrides?: unknown[];
+} | null;
 
 /**
  * The deployed remotes' widget scripts, entry first, from a config not yet checked: what home
- * runs once the shell has started. A development config names manifests, not entries: none then.
+ * runs once the shell has started. None from a development config, which names manifests rather
+ * than entries, or from one that lets a tab load remotes from elsewhere: which entries the tab
+ * runs is known only once its overrides are decided.
  */
 export function widgetScripts(config: unknown): string[] {
-  return ((config as UncheckedConfig)?.remotes ?? [])
+  const unchecked = config as UncheckedConfig;
+  if (unchecked?.allowRemoteOverrides?.length) return [];
+  return (unchecked?.remotes ?? [])
     .filter((remote) => remote.widgets && typeof remote.entry === 'string' && remote.entry.endsWith('.js'))
     .flatMap((remote) => [remote.entry!, ...(remote.exposedScripts?.widgets ?? [])])
     .filter((url) => typeof url === 'string' && /^https?:\/\//.test(url));
