@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
@@ -65,16 +65,21 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
   // Home is for people logged in: a visitor without a session is sent to log in instead.
   if (window.location.pathname === '/' && storage.get(STORAGE_KEYS.token)) preloadWidgets(registry);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AuthProvider config={config} api={api}>
-        <QueryClientProvider client={queryClient}>
-          <ShellContext.Provider value={{ registry, overrides }}>
-            <RouterProvider router={router} />
-          </ShellContext.Provider>
-        </QueryClientProvider>
-      </AuthProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task (the HTML's first screen stays until it commits).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AuthProvider config={config} api={api}>
+          <QueryClientProvider client={queryClient}>
+            <ShellContext.Provider value={{ registry, overrides }}>
+              <RouterProvider router={router} />
+            </ShellContext.Provider>
+          </QueryClientProvider>
+        </AuthProvider>
+      </StrictMode>,
+    ),
   );
 }
 
