@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchScriptsAhead, widgetScripts } from './fetch-ahead';
+import { fetchScriptsAhead, startupScripts } from './fetch-ahead';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,23 +33,48 @@ describe('fetchScriptsAhead', () => {
   });
 });
 
-describe('widgetScripts', () => {
-  it("lists each deployed remote's widget entry and scripts; nothing from a config that names manifests, allows overrides or is not one", () => {
-    const config = {
-      remotes: [
-        {
-          name: 'news_polls',
-          widgets: true,
-          entry: 'http://localhost:3001/v1/remoteEntry.js',
-          exposedScripts: { routes: ['http://localhost:3001/v1/routes.js'], widgets: ['http://localhost:3001/v1/widgets.js'] },
-        },
-        { name: 'configuration', widgets: false, entry: 'http://localhost:3004/v1/remoteEntry.js' },
-        { name: 'donations', widgets: true, entry: 'http://localhost:3003/mf-manifest.json' },
-      ],
-    };
-    expect(widgetScripts(config)).toEqual(['http://localhost:3001/v1/remoteEntry.js', 'http://localhost:3001/v1/widgets.js']);
-    expect(widgetScripts(null)).toEqual([]);
-    expect(widgetScripts({ ...config, allowRemoteOverrides: ['http://localhost:*'] })).toEqual([]);
-    expect(widgetScripts({ remotes: [{ widgets: true, entry: 'javascript:alert(1)//.js' }] })).toEqual([]);
+describe('startupScripts', () => {
+  const config = {
+    remotes: [
+      {
+        name: 'news_polls',
+        widgets: true,
+        entry: 'http://localhost:3001/v1/remoteEntry.js',
+        routes: ['/news', '/polls'],
+        exposedScripts: { routes: ['http://localhost:3001/v1/routes.js'], widgets: ['http://localhost:3001/v1/widgets.js'] },
+      },
+      {
+        name: 'configuration',
+        widgets: false,
+        entry: 'http://localhost:3004/v1/remoteEntry.js',
+        routes: ['/configuration'],
+        exposedScripts: { routes: ['http://localhost:3004/v1/routes.js'] },
+      },
+      { name: 'donations', widgets: true, entry: 'http://localhost:3003/mf-manifest.json', routes: ['/donations'] },
+    ],
+  };
+
+  it("lists home's widget scripts for a session, entry first, and nothing for a visitor", () => {
+    expect(startupScripts(config, '/', true)).toEqual(['http://localhost:3001/v1/remoteEntry.js', 'http://localhost:3001/v1/widgets.js']);
+    expect(startupScripts(config, '/', false)).toEqual([]);
+  });
+
+  it("lists the routes scripts of the remote owning the page, and nothing on the shell's own pages", () => {
+    expect(startupScripts(config, '/configuration/news', false)).toEqual([
+      'http://localhost:3004/v1/remoteEntry.js',
+      'http://localhost:3004/v1/routes.js',
+    ]);
+    expect(startupScripts(config, '/polls/budget-2027', true)).toEqual([
+      'http://localhost:3001/v1/remoteEntry.js',
+      'http://localhost:3001/v1/routes.js',
+    ]);
+    expect(startupScripts(config, '/about-us', true)).toEqual([]);
+  });
+
+  it('lists nothing from a config that names manifests, allows overrides or is not one', () => {
+    expect(startupScripts(config, '/donations', true)).toEqual([]);
+    expect(startupScripts({ ...config, allowRemoteOverrides: ['http://localhost:*'] }, '/', true)).toEqual([]);
+    expect(startupScripts(null, '/', true)).toEqual([]);
+    expect(startupScripts({ remotes: [{ widgets: true, routes: ['/x'], entry: 'javascript:alert(1)//.js' }] }, '/', true)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { remoteForPath } from './remote-for-path';
+
 /** The scripts this page has fetched ahead, or is fetching. */
 const fetched = new Set<string>();
 
@@ -20,22 +22,31 @@ export function fetchScriptsAhead(urls: readonly string[]): void {
   }
 }
 
-type UncheckedConfig = {
-  remotes?: { widgets?: boolean; entry?: string; exposedScripts?: { widgets?: string[] } }[];
-  allowRemoteOverrides?: unknown[];
-} | null;
+type UncheckedRemote = { widgets?: boolean; entry?: string; routes?: string[]; exposedScripts?: { routes?: string[]; widgets?: string[] } };
+type UncheckedConfig = { remotes?: UncheckedRemote[]; allowRemoteOverrides?: unknown[] } | null;
+
+const isScript = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//.test(url);
 
 /**
- * The deployed remotes' widget scripts, entry first, from a config not yet checked: what home
- * runs once the shell has started. None from a development config, which names manifests rather
- * than entries, or from one that lets a tab load remotes from elsewhere: which entries the tab
- * runs is known only once its overrides are decided.
+ * The scripts of the remotes the page opened at `pathname` runs once the shell has started, each
+ * entry first, from a config not yet checked: on home with a session, every remote's widgets; on a
+ * page a remote owns, that remote's routes. None from a development config, which names manifests
+ * rather than entries, or from one that lets a tab load remotes from elsewhere: which entries the
+ * tab runs is known only once its overrides are decided.
  */
-export function widgetScripts(config: unknown): string[] {
+export function startupScripts(config: unknown, pathname: string, withSession: boolean): string[] {
   const unchecked = config as UncheckedConfig;
   if (unchecked?.allowRemoteOverrides?.length) return [];
-  return (unchecked?.remotes ?? [])
-    .filter((remote) => remote.widgets && typeof remote.entry === 'string' && remote.entry.endsWith('.js'))
-    .flatMap((remote) => [remote.entry!, ...(remote.exposedScripts?.widgets ?? [])])
-    .filter((url) => typeof url === 'string' && /^https?:\/\//.test(url));
+  const deployed = (unchecked?.remotes ?? []).filter(
+    (remote): remote is UncheckedRemote & { entry: string; routes: string[] } =>
+      isScript(remote.entry) && remote.entry.endsWith('.js') && Array.isArray(remote.routes),
+  );
+  const scripts = (remote: UncheckedRemote & { entry: string }, exposed: 'routes' | 'widgets') => [
+    remote.entry,
+    ...(remote.exposedScripts?.[exposed] ?? []).filter(isScript),
+  ];
+  if (pathname === '/')
+    return withSession ? deployed.filter((remote) => remote.widgets).flatMap((remote) => scripts(remote, 'widgets')) : [];
+  const owner = remoteForPath(deployed, pathname);
+  return owner ? scripts(owner, 'routes') : [];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteConfig } from '@portal/shared';
 
 import { intentPath, preloadOnIntent, preloadPath } from './preload-on-intent';
-import { remoteForPath } from './remote-registry';
+import { remoteForPath } from './remote-for-path';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-const { remoteForPath } = await import('./remote-registry');
+import { remoteForPath } from './remote-for-path';
 
 const remotes = [
   { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news', '/polls'], widgets: true },

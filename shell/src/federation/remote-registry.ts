@@ -4,6 +4,7 @@ import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig 
 
 import { entryIntegrityPlugin } from './entry-integrity';
 import { fetchScriptsAhead } from './fetch-ahead';
+import { remoteForPath } from './remote-for-path';
 
 /**
  * How long a remote may take to answer before its area says it could not load: a person sees
@@ -94,14 +95,6 @@ export class RemoteRegistry {
     this.attempts.set(key, attempt);
     return attempt.promise;
   }
-}
-
-/** The remote owning a path: one of its prefixes equals the path or is followed by a slash (any case). */
-export function remoteForPath(remotes: RemoteConfig[], pathname: string): RemoteConfig | undefined {
-  const path = pathname.toLowerCase();
-  return remotes.find((remote) =>
-    remote.routes.some((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`)),
-  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
