@@ -11,8 +11,9 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
  * SPEC §2/§6: routes not marked public need login; super routes need a super user (or an admin,
  * who is staff too), admin routes an admin (mayOpen). While the profile of a signed-in person is
  * still loading, every such page waits for it: what a page shows depends on it (lodging and
- * signing need a complete profile, SPEC §5), and the notice of an incomplete profile comes with it. Shown earlier, a page could say the wrong
- * thing, and the notice would push it down when it came.
+ * signing need a complete profile, SPEC §5), and the notice of an incomplete profile comes with
+ * it. Shown earlier, a page could say the wrong thing, and the notice would push it down when it
+ * came.
  */
 export function decideAccess(access: RouteAccess, session: Session): AccessDecision {
   if (access === 'public' || access === 'open') return 'allow';

@@ -39,7 +39,7 @@ export function fakeApi(responses: Record<string, unknown>): ApiClient {
  * The real API client on TEST_CONFIG's base, whose requests are recorded by URL and never answered:
  * what a page or widget asks the API for, exactly as the client writes it.
  */
-export function recordingApi(): { api: ApiClient; urls: string[] } {
+function recordingApi(): { api: ApiClient; urls: string[] } {
   const urls: string[] = [];
   const fetch = (input: RequestInfo | URL) => {
     urls.push(String(input));

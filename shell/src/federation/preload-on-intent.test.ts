@@ -5,8 +5,6 @@ import type { RemoteConfig } from '@portal/shared';
 import { intentPath, preloadOnIntent, preloadPath } from './preload-on-intent';
 import { remoteForPath } from './remote-for-path';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-
 const origin = 'http://localhost:3000';
 const remotes: RemoteConfig[] = [
   { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news'], widgets: true },
