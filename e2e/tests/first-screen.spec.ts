@@ -145,3 +145,13 @@ test("a resident's home asks for each widget's data once, from the page, before 
     expect(asked[0], `${read} before any remote's script`).toBeLessThan(firstRemoteScript);
   }
 });
+
+test('the page starts its reads before its style sheets, and asks for the shell’s entry first', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const inlineScript = html.indexOf('<script>');
+  const firstStyleSheet = html.search(/<link rel="stylesheet"/);
+  const entry = /<script [^>]*src="\/shell\/[^"]+\/main\.[^"]+\.js"[^>]*>/.exec(html)?.[0];
+  expect(inlineScript, 'the first reads do not wait for the style sheets').toBeGreaterThan(0);
+  expect(inlineScript).toBeLessThan(firstStyleSheet);
+  expect(entry, 'the entry is not left behind the preloaded chunks').toContain('fetchpriority="high"');
+});
