@@ -63,7 +63,11 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+    // For purging expired links, whoever they were for.
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -115,13 +119,17 @@ export type PendingProfile = {
 
 /**
  * Registrations waiting for their email to be confirmed: the account exists only once the link
- * mailed to the address is followed, so registering says nothing about who has an account.
+ * mailed to the address is followed, so registering says nothing about who has an account. One
+ * email may have several, each with its own link, so a later registration (anyone's) does not
+ * kill the owner's link; a few are kept per email and client address key.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
     id: id(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
+    /** The client address key the registration came from (see clientKey). */
+    address: text('address').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     profile: jsonb('profile').$type<PendingProfile>().notNull(),
     /** SHA-256 of the link's token, hex: the link itself exists only in the mail. */
@@ -131,6 +139,7 @@ export const pendingRegistrations = pgTable(
   },
   (t) => [
     check('pending_registrations_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('pending_registrations_email_idx').on(t.email, t.address, t.createdAt),
     index('pending_registrations_expires_idx').on(t.expiresAt),
   ],
 );
