@@ -20,6 +20,8 @@ export const clientErrors = pgTable(
     stack: text('stack'),
     appVersion: text('app_version'),
     userAgent: text('user_agent'),
+    /** Reports alike in every field (but who sent them) within the hour after this one, this one included. */
+    occurrences: integer('occurrences').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [check('client_errors_source_valid', oneOf('source', CLIENT_ERROR_SOURCES)), index('client_errors_created_idx').on(t.createdAt)],

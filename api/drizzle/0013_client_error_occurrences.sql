@@ -1,0 +1,1 @@
+ALTER TABLE "client_errors" ADD COLUMN "occurrences" integer DEFAULT 1 NOT NULL;
