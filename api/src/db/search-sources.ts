@@ -6,8 +6,9 @@ import type { SearchType } from '@portal/shared/contracts';
  * found). Written as SQL text, never with a value from a request in it; the query text is the
  * only parameter, bound by search.ts.
  *
- * `vector` is the weighted document of a row (title A, then B, C, D), an expression over the
- * table's own columns: an expression GIN index on exactly it (searchIndexDdl) backs the match.
+ * The weighted document of a row (title A, then B, C, D) is stored in the table's generated column
+ * `search_vector` (SEARCH_VECTOR), with a GIN index on it (searchIndexDdl): the search matches and
+ * ranks from it, and never makes a row's vector when asked.
  */
 export type SearchSource = {
   type: SearchType;
@@ -33,7 +34,10 @@ export type SearchSource = {
 
 export const SEARCH_CONFIG = 'english';
 
-/** The weighted tsvector of a source, its columns prefixed with `prefix` (the alias, or nothing for the index). */
+/** The generated column every source's table keeps its weighted vector in. */
+export const SEARCH_VECTOR = 'search_vector';
+
+/** The weighted tsvector of a source, its columns prefixed with `prefix` (the alias, or nothing for the generated column). */
 export function vectorOf(source: Pick<SearchSource, 'weights'>, prefix: string): string {
   return source.weights
     .map(([column, weight]) => `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, ${prefix}${column}), '${weight}')`)
@@ -283,11 +287,14 @@ export const SUPPORT_PAGE = {
 };
 
 /**
- * The expression indexes that back every source's match, one per table: migrations are written from
- * this (scripts/search-index-sql.ts; see the API README), and a test checks the planner uses each.
+ * Every source's stored vector and the index on it, one of each per table: migrations are written from
+ * this (scripts/search-index-sql.ts; see the API README), and a test checks the planner uses each index.
+ * Not declared in the drizzle schema, so that no select of a table's rows carries the vector.
  */
-export function searchIndexDdl(): string[] {
-  return SEARCH_SOURCES.map((source) => {
-    return `CREATE INDEX ${source.table}_search_idx ON ${source.table} USING gin ((${vectorOf(source, '')})) WHERE ${source.indexed};`;
-  });
+export function searchIndexDdl(): Array<{ table: string; column: string; index: string }> {
+  return SEARCH_SOURCES.map((source) => ({
+    table: source.table,
+    column: `ALTER TABLE ${source.table} ADD COLUMN ${SEARCH_VECTOR} tsvector GENERATED ALWAYS AS (${vectorOf(source, '')}) STORED;`,
+    index: `CREATE INDEX ${source.table}_search_idx ON ${source.table} USING gin (${SEARCH_VECTOR}) WHERE ${source.indexed};`,
+  }));
 }
