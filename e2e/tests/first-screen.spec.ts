@@ -155,3 +155,19 @@ test('the page starts its reads before its style sheets, and asks for the shellâ
   expect(inlineScript).toBeLessThan(firstStyleSheet);
   expect(entry, 'the entry is not left behind the preloaded chunks').toContain('fetchpriority="high"');
 });
+
+test('while a token is kept, every API request carries it, the pageâ€™s own first reads included', async ({ page }) => {
+  await logIn(page, 'resident');
+  const unsigned: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && !request.headers()['authorization']?.startsWith('Token ')) {
+      unsigned.push(request.url());
+    }
+  });
+  for (const path of ['/', '/about-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  expect(unsigned).toEqual([]);
+});
