@@ -8,6 +8,7 @@ import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
+import retention from './plugins/app/retention';
 import routeFolders from './plugins/app/route-folders';
 import routeTable from './plugins/app/route-table';
 import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config) {
     await app.register(xsrf);
     await app.register(auth, { config });
     await app.register(limits, { config });
+    await app.register(retention, { config });
     await app.register(storableText);
     await app.register(routeFolders);
     await app.ready();

@@ -30,7 +30,11 @@ export const securityEnvSchema = z.object({
   // Asking for a password reset mail.
   RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
   RATE_LIMIT_CHANGE_PASSWORD: rateLimit('10/1h'),
-  RATE_LIMIT_CLIENT_ERRORS: rateLimit('120/10m'),
+  RATE_LIMIT_CLIENT_ERRORS: rateLimit('20/10m'),
+  // Browser error reports stored from all addresses together; past it, none is stored until the window ends.
+  RATE_LIMIT_CLIENT_ERRORS_TOTAL: rateLimit('600/1h'),
+  // Contact form messages, per client address and per account: each one mails the municipality.
+  RATE_LIMIT_CONTACT_MESSAGES: rateLimit('10/1h'),
   // Account mails (reset links, registration links and notices) per recipient; over it, none is sent.
   RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
   // Failures for one email from one address before each further attempt waits, doubling from the base.
@@ -43,6 +47,19 @@ export const securityEnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_HOURS: count(24),
   SESSION_IDLE_HOURS: count(24 * 7),
   SESSION_MAX_AGE_HOURS: count(24 * 30),
+  // Sessions one account keeps; a login past it ends the least recently used.
+  SESSIONS_PER_ACCOUNT: count(20),
+  // Uploads an account holds that no case has taken yet, in number and megabytes; such uploads are
+  // deleted, bytes and all, once this many hours old.
+  UPLOADS_UNATTACHED_MAX_FILES: count(15),
+  UPLOADS_UNATTACHED_MAX_MB: count(80),
+  UPLOADS_UNATTACHED_HOURS: count(24),
+  // How long rows are kept before the periodic purge deletes them, and how often it runs.
+  CLIENT_ERRORS_RETENTION_DAYS: count(30),
+  OUTBOX_RETENTION_DAYS: count(30),
+  CONTACT_MESSAGES_RETENTION_DAYS: count(365),
+  AUDIT_LOG_RETENTION_DAYS: count(730),
+  PURGE_INTERVAL_MINUTES: count(10),
 });
 
 export type LoginThrottleConfig = {
@@ -60,10 +77,24 @@ export type SecurityConfig = {
     passwordReset: RateLimit;
     changePassword: RateLimit;
     clientErrors: RateLimit;
+    clientErrorsTotal: RateLimit;
+    contactMessages: RateLimit;
     accountMail: RateLimit;
   };
   login: LoginThrottleConfig;
-  sessions: { idleSeconds: number; maxAgeSeconds: number };
+  sessions: { idleSeconds: number; maxAgeSeconds: number; perAccount: number };
+  uploads: { maxUnattachedFiles: number; maxUnattachedBytes: number };
+  retention: RetentionConfig;
+};
+
+/** What the periodic purge deletes, by age (lib/retention.ts). */
+export type RetentionConfig = {
+  clientErrorsDays: number;
+  outboxDays: number;
+  contactMessagesDays: number;
+  auditLogDays: number;
+  unattachedUploadHours: number;
+  intervalSeconds: number;
 };
 
 export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityConfig {
@@ -74,6 +105,8 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       changePassword: e.RATE_LIMIT_CHANGE_PASSWORD,
       clientErrors: e.RATE_LIMIT_CLIENT_ERRORS,
+      clientErrorsTotal: e.RATE_LIMIT_CLIENT_ERRORS_TOTAL,
+      contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
       accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
     },
     login: {
@@ -83,6 +116,19 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_HOURS * 3600,
     },
-    sessions: { idleSeconds: e.SESSION_IDLE_HOURS * 3600, maxAgeSeconds: e.SESSION_MAX_AGE_HOURS * 3600 },
+    sessions: {
+      idleSeconds: e.SESSION_IDLE_HOURS * 3600,
+      maxAgeSeconds: e.SESSION_MAX_AGE_HOURS * 3600,
+      perAccount: e.SESSIONS_PER_ACCOUNT,
+    },
+    uploads: { maxUnattachedFiles: e.UPLOADS_UNATTACHED_MAX_FILES, maxUnattachedBytes: e.UPLOADS_UNATTACHED_MAX_MB * 1024 * 1024 },
+    retention: {
+      clientErrorsDays: e.CLIENT_ERRORS_RETENTION_DAYS,
+      outboxDays: e.OUTBOX_RETENTION_DAYS,
+      contactMessagesDays: e.CONTACT_MESSAGES_RETENTION_DAYS,
+      auditLogDays: e.AUDIT_LOG_RETENTION_DAYS,
+      unattachedUploadHours: e.UPLOADS_UNATTACHED_HOURS,
+      intervalSeconds: e.PURGE_INTERVAL_MINUTES * 60,
+    },
   };
 }

@@ -60,3 +60,26 @@ describe('POST /api/client-errors/', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['severity', 'source']);
   });
 });
+
+describe('portal_remote_load_failures_total', () => {
+  const counted = async () =>
+    (await ctx.app.metrics.remoteLoadFailures.get()).values
+      .filter((sample) => sample.labels.remote === 'donations')
+      .reduce((sum, sample) => sum + sample.value, 0);
+  const send = (remoteAddress: string, version = '2.0.0') =>
+    call(ctx.app, 'POST', '/api/client-errors/', { body: { ...report, remote: 'donations', app_version: version }, remoteAddress });
+
+  it('counts a remote and version once per client address (an IPv6 /64) in the alert window, so the alert means visitors', async () => {
+    for (let i = 0; i < 20; i++) expect((await send('203.0.113.50')).statusCode).toBe(201);
+    expect(await counted()).toBe(1);
+    // Addresses of one /64 are one client.
+    expect((await send('2001:db8:5:6::1')).statusCode).toBe(201);
+    expect((await send('2001:db8:5:6::2')).statusCode).toBe(201);
+    expect(await counted()).toBe(2);
+    // Another version from the same client, and another client.
+    expect((await send('203.0.113.50', '2.0.1')).statusCode).toBe(429);
+    expect((await send('203.0.113.51', '2.0.1')).statusCode).toBe(201);
+    expect((await send('203.0.113.52')).statusCode).toBe(201);
+    expect(await counted()).toBe(4);
+  });
+});

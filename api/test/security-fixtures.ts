@@ -210,7 +210,7 @@ export async function startSecurityApp(): Promise<SecurityContext> {
 
 /** A second token of the same person, for routes that end the session they are called with. */
 export async function spareToken(f: Fixtures, who: Person): Promise<string> {
-  return issueToken(f.app.db, f.userIds[who]);
+  return issueToken(f.app.db, f.userIds[who], f.app.security.sessions.perAccount);
 }
 
 /** What a sample request sends besides method and token. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 
 import { hashToken, randomToken } from '../lib/tokens';
 import type { Db } from './client';
@@ -19,10 +19,21 @@ delete columns.passwordHash;
 /** Selects every users column except the password hash. */
 export const userColumns = columns as Omit<UserColumns, 'passwordHash'>;
 
-/** A new token for the user; only its hash is kept, so it can be shown exactly once. */
-export async function issueToken(db: Db, userId: number): Promise<string> {
+/**
+ * A new token for the user; only its hash is kept, so it can be shown exactly once. The account
+ * keeps its `keep` most recently used sessions (this one included): logging in again and again
+ * ends the oldest instead of piling up rows.
+ */
+export async function issueToken(db: Db, userId: number, keep: number): Promise<string> {
   const token = randomToken();
   await db.insert(authTokens).values({ userId, keyHash: hashToken(token) });
+  const newest = db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId))
+    .orderBy(desc(sql`coalesce(${authTokens.lastUsed}, ${authTokens.createdAt})`), desc(authTokens.id))
+    .limit(keep);
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, newest)));
   await db
     .update(users)
     .set({ lastLogin: sql`now()` })

@@ -73,7 +73,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
       }
       await releaseLoginAttempt(app.db, claim.attemptId, email, request.ip);
-      return { token: await issueToken(app.db, user.id) };
+      return { token: await issueToken(app.db, user.id, app.security.sessions.perAccount) };
     },
   );
 

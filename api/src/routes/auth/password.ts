@@ -149,7 +149,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(new_password);
       const token = await app.db.transaction(async (tx) => {
         await replacePassword(tx, user.id, passwordHash);
-        return issueToken(tx, user.id);
+        return issueToken(tx, user.id, app.security.sessions.perAccount);
       });
       return { token };
     },

@@ -112,7 +112,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(password, pending.passwordHash))) throw badRequest({ password: [CONFIRM_PASSWORD_WRONG] });
       const userId = await createAccountFromPending(app.db, pending);
       if (userId === null) throw linkInvalid();
-      return reply.code(201).send({ token: await issueToken(app.db, userId) });
+      return reply.code(201).send({ token: await issueToken(app.db, userId, app.security.sessions.perAccount) });
     },
   );
 };

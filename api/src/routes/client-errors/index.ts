@@ -1,9 +1,22 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { clientErrorCreatedSchema, clientErrorSchema } from '@portal/shared/contracts';
+import { clientErrorCreatedSchema, clientErrorSchema, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import { clientErrors } from '../../db/schema';
+import { clientKey } from '../../lib/client-key';
+import { tooManyRequests } from '../../lib/errors';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses, SECURITY } from '../../lib/responses';
+
+/** A report alike to one stored less than this long ago is counted on that one. */
+const COLLAPSE_SECONDS = 3600;
+/**
+ * A remote's load failure counts in portal_remote_load_failures_total once per client address,
+ * remote and version in this long: the alert's window (docs/operations.md), so that its threshold
+ * is a number of visitors, not of reports one visitor can repeat.
+ */
+const REMOTE_LOAD_COUNT_SECONDS = 15 * 60;
 
 const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,26 +28,53 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a front-end failure (anonymous allowed; the user is noted when known)',
         security: SECURITY.optionalTokenAndXsrf,
         body: clientErrorSchema,
-        description: 'Limited per client address (RATE_LIMIT_CLIENT_ERRORS).',
+        description:
+          'Limited per client address (RATE_LIMIT_CLIENT_ERRORS) and, for reports not seen in the last hour, from all ' +
+          'addresses together (RATE_LIMIT_CLIENT_ERRORS_TOTAL): 429. A report alike (but for who sent it) to one stored in ' +
+          'the last hour answers with that one’s id and is counted on it.',
         response: { 201: clientErrorCreatedSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
       await app.limitPerAddress(request, 'clientErrors');
       const report = request.body;
-      if (report.source === 'remote-load') app.metrics.remoteLoadFailed(report.remote, report.app_version);
+      if (report.source === 'remote-load') {
+        const subject = [clientKey(request), report.remote ?? '', report.app_version ?? ''].join('\n');
+        const first = await hitRateLimit(app.db, 'remoteLoadCounted', subject, { max: 1, windowSeconds: REMOTE_LOAD_COUNT_SECONDS });
+        if (first.allowed) app.metrics.remoteLoadFailed(report.remote, report.app_version);
+      }
+      const alike = {
+        message: report.message,
+        source: report.source,
+        remote: report.remote ?? null,
+        url: report.url,
+        stack: report.stack ?? null,
+        appVersion: report.app_version ?? null,
+      };
+      const [seen] = await app.db
+        .select({ id: clientErrors.id })
+        .from(clientErrors)
+        .where(
+          and(
+            gt(clientErrors.createdAt, sql`now() - make_interval(secs => ${COLLAPSE_SECONDS})`),
+            ...Object.entries(alike).map(([name, value]) => sql`${clientErrors[name as keyof typeof alike]} IS NOT DISTINCT FROM ${value}`),
+          ),
+        )
+        .orderBy(desc(clientErrors.id))
+        .limit(1);
+      if (seen) {
+        await app.db
+          .update(clientErrors)
+          .set({ occurrences: sql`${clientErrors.occurrences} + 1` })
+          .where(eq(clientErrors.id, seen.id));
+        return reply.code(201).send({ id: seen.id });
+      }
+
+      const total = await hitRateLimit(app.db, 'clientErrorsTotal', 'all', app.security.rateLimits.clientErrorsTotal);
+      if (!total.allowed) throw tooManyRequests(TOO_MANY_REQUESTS, total.retryAfterSeconds);
       const [created] = await app.db
         .insert(clientErrors)
-        .values({
-          userId: request.user?.id ?? null,
-          message: report.message,
-          source: report.source,
-          remote: report.remote ?? null,
-          url: report.url,
-          stack: report.stack ?? null,
-          appVersion: report.app_version ?? null,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        })
+        .values({ ...alike, userId: request.user?.id ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null })
         .returning({ id: clientErrors.id });
       if (!created) throw new Error('insert returned no row');
       return reply.code(201).send({ id: created.id });

@@ -7,11 +7,15 @@ import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
+import { tooManyRequests } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import type { MailMessage } from '../../lib/mail';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';
+
+const TOO_MANY_CONTACT_MESSAGES = 'You have sent several messages in the last hour. Wait a while before sending another.';
 
 const receiptColumns = { reference: contactMessages.reference, createdAt: contactMessages.createdAt };
 
@@ -29,22 +33,28 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 type Sent = { input: ContactMessageInput; reference: string; user: User; organizationName: string };
 
+/**
+ * One mail to the municipality per message. Reply-To is the account's address, which the resident
+ * confirmed when registering; an address typed into the form is only text in the body, so the
+ * portal never sends the municipality's answers to an address nobody confirmed.
+ */
 function messageToStaff({ input, reference, user }: Sent, to: string): MailMessage {
+  const typedOther = input.email.toLowerCase() !== user.email;
   return {
     to,
-    replyTo: input.email,
+    replyTo: user.email,
     subject: oneLine(`Contact form: ${input.subject} [${reference}]`),
     text: [
       'A message came in through the Contact us page of the portal.',
       '',
       `Reference: ${reference}`,
-      `From: ${input.name} <${input.email}>`,
-      ...(input.email.toLowerCase() === user.email ? [] : [`Portal account: ${user.email}`]),
+      `From: ${input.name} <${user.email}> (portal account, address confirmed)`,
+      ...(typedOther ? [`Email typed in the form (not confirmed): ${input.email}`] : []),
       `Subject: ${input.subject}`,
       '',
       input.message,
       '',
-      `Replying to this email answers ${input.email}.`,
+      `Replying to this email answers ${user.email}.`,
     ].join('\n'),
   };
 }
@@ -61,7 +71,7 @@ function acknowledgement({ input, reference, user, organizationName }: Sent): Ma
       `Thank you for contacting ${organizationName}. We received your message and gave it the reference ${reference}.`,
       'Please quote it if you write to us again about the same matter.',
       '',
-      `Staff answer most messages within two working days; the answer will go to ${input.email}.`,
+      `Staff answer most messages within two working days; the answer will go to ${user.email}.`,
       '',
       'Your message:',
       '',
@@ -82,13 +92,14 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the municipality; answers with a reference like MSG-2026-000123',
         description:
-          'The message is stored and mailed to the organization (Reply-To: the email given), and the caller gets ' +
-          'an acknowledgement at their account email. With an `Idempotency-Key`, a retry answers with the first ' +
-          'receipt (201) and neither stores nor mails anything again.',
+          'The message is stored and mailed to the organization (Reply-To: the account email, confirmed at ' +
+          'registration; an other email given is quoted in the text), and the caller gets an acknowledgement at ' +
+          'their account email. With an `Idempotency-Key`, a retry answers with the first receipt (201) and neither ' +
+          'stores nor mails anything again. Limited per client address and per account (RATE_LIMIT_CONTACT_MESSAGES): 429.',
         security: SECURITY.tokenAndXsrf,
         headers: idempotencyHeadersSchema,
         body: contactMessageInputSchema,
-        response: { 201: contactMessageReceiptSchema, ...errorResponses(400, 403) },
+        response: { 201: contactMessageReceiptSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -100,6 +111,10 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const earlier = await findByKey(app.db, user.id, key);
         if (earlier) return reply.code(201).send(toContactMessageReceipt(earlier));
       }
+
+      await app.limitPerAddress(request, 'contactMessages');
+      const perAccount = await hitRateLimit(app.db, 'contactMessagesAccount', String(user.id), app.security.rateLimits.contactMessages);
+      if (!perAccount.allowed) throw tooManyRequests(TOO_MANY_CONTACT_MESSAGES, perAccount.retryAfterSeconds);
 
       const createdAt = new Date();
       const reference = await nextReference(app.db, 'contactMessage', createdAt);

@@ -1,19 +1,47 @@
 import { createHash } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { idParamsSchema, UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
 
+import type { SecurityConfig } from '../../config-security';
 import { canSee, toUpload } from '../../db/cases';
+import type { Db } from '../../db/client';
 import { storedFiles, uploads } from '../../db/schema';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
 import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+const MB = 1024 * 1024;
+
+/**
+ * Refuses (400 `errors.file`) an upload that would take the account past its quota of uploads no
+ * case has taken yet, in files or bytes. Uploads of one account are counted one at a time (a
+ * transaction lock on the account), so parallel uploads cannot all pass on the same count.
+ */
+async function holdsRoomFor(tx: Db, userId: number, size: number, quota: SecurityConfig['uploads']): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
+  const [held] = await tx
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNull(uploads.complaintId), isNull(uploads.disputeId), isNull(uploads.appealId)));
+  const files = held?.files ?? 0;
+  const bytes = Number(held?.bytes ?? 0);
+  if (files + 1 > quota.maxUnattachedFiles || bytes + size > quota.maxUnattachedBytes) {
+    throw badRequest({
+      file: [
+        `You already have ${files} files (${Math.ceil(bytes / MB)} MB) uploaded that are not part of a case; ` +
+          `at most ${quota.maxUnattachedFiles} files and ${quota.maxUnattachedBytes / MB} MB can wait. ` +
+          'Send the form they are for, or try again tomorrow: files not sent with a form are deleted after a day.',
+      ],
+    });
+  }
+}
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are read here and in configuration/files only: one file part, nothing else.
@@ -32,7 +60,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           Object.entries(UPLOAD_RULES)
             .map(([purpose, rule]) => `${purpose}: ${rule.label}, up to ${rule.maxBytes / (1024 * 1024)} MB, ${rule.maxCount} per case`)
             .join('; ') +
-          '. Too large: 413 `errors.file`; wrong content: 400 `errors.file`. The bytes are kept in the database; the ' +
+          '. Too large: 413 `errors.file`; wrong content: 400 `errors.file`. An account may hold ' +
+          'UPLOADS_UNATTACHED_MAX_FILES files and UPLOADS_UNATTACHED_MAX_MB megabytes not yet attached to a case ' +
+          '(past them: 400 `errors.file`); such files are deleted after UPLOADS_UNATTACHED_HOURS. The bytes are kept in the database; the ' +
           'file name is sanitised and kept for display only.',
         security: SECURITY.tokenAndXsrf,
         querystring: uploadQuerySchema,
@@ -46,6 +76,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { content, type, fileName } = await readOneFile(request, UPLOAD_RULES[purpose]);
 
       const row = await app.db.transaction(async (tx) => {
+        await holdsRoomFor(tx, user.id, content.length, app.security.uploads);
         const [file] = await tx
           .insert(storedFiles)
           .values({
