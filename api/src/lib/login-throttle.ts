@@ -18,8 +18,9 @@ export function backoffSeconds(failures: number, config: LoginThrottleConfig): n
 }
 
 /**
- * Books a login attempt for the (lower-cased) email from a client address before the password is
- * checked, or says how long to wait. Two rules, both over the failures of the last window:
+ * Books a login attempt for the (lower-cased) email from a client address (its clientKey, an IPv6
+ * client's /64) before the password is checked, or says how long to wait. Two rules, both over the
+ * failures of the last window:
  * - from one address, after the free failures each further attempt waits twice as long as the
  *   one before, so a guesser slows to a crawl while the owner, elsewhere, is not held up;
  * - from all addresses together, a much higher count locks the email's logins until a password

@@ -5,6 +5,7 @@ import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import type { Config } from '../../config';
 import type { SecurityConfig } from '../../config-security';
+import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { hitRateLimit } from '../../lib/rate-limit';
@@ -15,8 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     security: SecurityConfig;
     /**
-     * Counts the request against a per-client-address limit and throws 429 with Retry-After
-     * (and `detail`, TOO_MANY_REQUESTS unless given) when it is over.
+     * Counts the request against a per-client-address limit (keyed by clientKey: an IPv6 client's
+     * /64) and throws 429 with Retry-After (and `detail`, TOO_MANY_REQUESTS unless given) when it is over.
      */
     limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
     /**
@@ -31,8 +32,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('security', config.security);
     app.decorate('limitPerAddress', async (request: FastifyRequest, name: LimitName, detail: string = TOO_MANY_REQUESTS) => {
-      // request.ip honours TRUST_PROXY: behind the shell's proxy it is the address the proxy forwards.
-      const result = await hitRateLimit(app.db, name, request.ip, config.security.rateLimits[name]);
+      const result = await hitRateLimit(app.db, name, clientKey(request), config.security.rateLimits[name]);
       if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
     });
     app.decorate('sendAccountMail', async (message: MailMessage) => {

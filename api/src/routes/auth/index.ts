@@ -6,6 +6,7 @@ import { LOGIN_THROTTLED, loginSchema, tokenSchema } from '@portal/shared/contra
 
 import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
+import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { claimLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../lib/login-throttle';
 import { createResetLink } from '../../lib/password-reset';
@@ -53,7 +54,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAddress(request, 'login', LOGIN_THROTTLED);
       const email = request.body.email.toLowerCase();
       const throttle = app.security.login;
-      const claim = await claimLoginAttempt(app.db, email, request.ip, throttle);
+      const claim = await claimLoginAttempt(app.db, email, clientKey(request), throttle);
       if ('retryAfterSeconds' in claim) {
         app.metrics.loginThrottled.inc({ action: 'refused' });
         throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
@@ -72,7 +73,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         }
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
       }
-      await releaseLoginAttempt(app.db, claim.attemptId, email, request.ip);
+      await releaseLoginAttempt(app.db, claim.attemptId, email, clientKey(request));
       return { token: await issueToken(app.db, user.id, app.security.sessions.perAccount) };
     },
   );
