@@ -1,4 +1,5 @@
 import { complaintSchema } from './complaints';
+import { bodyIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 import { uploadSchema } from './uploads';
 import { z } from './zod-config';
@@ -26,7 +27,7 @@ export function transitionSchema<S extends readonly [string, ...string[]]>(statu
 
 export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
 
-const ids = z.array(z.number().int().positive()).max(5, 'Attach at most 5 files');
+const ids = z.array(bodyIdSchema()).max(5, 'Attach at most 5 files');
 const description = z.string().trim().min(20, 'Describe the problem in at least 20 characters').max(5000, 'Use at most 5,000 characters');
 
 /** Complaints: submitted → in progress → resolved or rejected. */
@@ -42,9 +43,9 @@ export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintInputSchema = z
   .strictObject({
-    complaint_type_id: z.number('Choose the kind of problem').int().positive('Choose the kind of problem'),
+    complaint_type_id: bodyIdSchema('Choose the kind of problem'),
     description,
-    property_id: z.number().int().positive().nullable().optional(),
+    property_id: bodyIdSchema().nullable().optional(),
     address: z.string().trim().max(300, 'Use at most 300 characters').nullable().optional(),
     photo_ids: ids.default([]),
   })
@@ -93,10 +94,10 @@ export const disputeTypeSchema = z.object({
 export type DisputeType = z.infer<typeof disputeTypeSchema>;
 
 export const disputeInputSchema = z.strictObject({
-  property_id: z.number('Choose the property').int().positive('Choose the property'),
+  property_id: bodyIdSchema('Choose the property'),
   billing_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the billing month, like 2026-10'),
   amount_disputed_cents: z.number('Enter the amount you dispute').int().min(1, 'Enter the amount you dispute').max(100_000_000),
-  answers: z.array(z.strictObject({ criterion_id: z.number().int().positive(), answer: z.string().trim().min(1).max(1000) })).max(50),
+  answers: z.array(z.strictObject({ criterion_id: bodyIdSchema(), answer: z.string().trim().min(1).max(1000) })).max(50),
   description,
   evidence_ids: ids.default([]),
 });
@@ -144,7 +145,7 @@ export const APPEAL_TRANSITIONS = {
 export const APPEAL_NOT_ALLOWED = 'Only a rejected dispute can be appealed, once, within 30 days of the decision.';
 
 export const appealInputSchema = z.strictObject({
-  dispute_id: z.number().int().positive(),
+  dispute_id: bodyIdSchema(),
   reason: z.string().trim().min(20, 'Explain why in at least 20 characters').max(5000, 'Use at most 5,000 characters'),
   evidence_ids: ids.default([]),
 });

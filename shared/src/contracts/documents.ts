@@ -1,3 +1,4 @@
+import { idSchema, MAX_ID } from './ids';
 import { z } from './zod-config';
 
 export const documentSubcategorySchema = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
@@ -30,11 +31,11 @@ export const documentSchema = z.object({
 export type PortalDocument = z.infer<typeof documentSchema>;
 
 export const documentListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(200).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  subcategory: z.coerce.number().int().positive().optional(),
+  category: idSchema().optional(),
+  subcategory: idSchema().optional(),
 });
 
 /** The field error when `subcategory` is not one of `category`'s subcategories. */

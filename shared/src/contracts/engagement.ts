@@ -1,3 +1,4 @@
+import { bodyIdSchema } from './ids';
 import { z } from './zod-config';
 
 /** Polls: open, upcoming or closed by their dates, decided on the server. */
@@ -29,7 +30,7 @@ export type PollOption = z.infer<typeof pollOptionSchema>;
 
 export const pollListQuerySchema = z.strictObject({ status: z.enum(POLL_STATUSES).optional() });
 
-export const voteInputSchema = z.strictObject({ option_id: z.number('Choose an option').int().positive('Choose an option') });
+export const voteInputSchema = z.strictObject({ option_id: bodyIdSchema('Choose an option') });
 export type VoteInput = z.infer<typeof voteInputSchema>;
 
 export const ALREADY_VOTED = 'You have already voted in this poll.';

@@ -17,5 +17,14 @@ export function idSchema(message?: string) {
     .max(MAX_ID, message);
 }
 
+/** An id in a JSON body (a number); `message`, when given, is the field's error for anything else. */
+export function bodyIdSchema(message?: string) {
+  return z
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message);
+}
+
 /** The params of a route `/{id}/`. */
 export const idParamsSchema = z.strictObject({ id: idSchema() });

@@ -171,7 +171,8 @@ export const donationCauseInputSchema = z.strictObject({
     .number({ error: GOAL_MESSAGE })
     .int(GOAL_MESSAGE)
     .positive(GOAL_MESSAGE)
-    .max(100_000_000_00, 'Use a goal of at most $100,000,000.')
+    // goal_cents is a PostgreSQL integer (at most 2,147,483,647 cents).
+    .max(20_000_000_00, 'Use a goal of at most $20,000,000.')
     .nullable(),
   closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
   is_active: active,

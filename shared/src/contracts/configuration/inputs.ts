@@ -1,3 +1,4 @@
+import { bodyIdSchema } from '../ids';
 import { z } from '../zod-config';
 import { PUBLIC_IMAGE_PATTERN } from './files';
 
@@ -20,10 +21,12 @@ export const webAddress = z
   .max(500, 'Use at most 500 characters.');
 export const emailAddress = z.email('Enter an email address, like name@example.org').max(254);
 /** A required parent or reference chosen by id. */
-export const chosen = (message: string) => z.number({ error: message }).int(message).positive(message);
+export const chosen = (message: string) => bodyIdSchema(message);
 
-/** A moment with its offset, as the forms send it (`2026-12-01T09:00:00.000Z`). */
-export const moment = (message: string) => z.iso.datetime({ offset: true, error: message });
+export const MOMENT_RANGE_MESSAGE = 'Enter a date in the years 1900 to 9999.';
+/** A moment with its offset, as the forms send it (`2026-12-01T09:00:00.000Z`), in the years 1900 to 9999. */
+export const moment = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).regex(/^(19\d\d|[2-9]\d{3})-/, MOMENT_RANGE_MESSAGE);
 /** An uploaded image's address, or none. */
 export const image = emptyAsNull(z.string().regex(PUBLIC_IMAGE_PATTERN, 'Upload the image again.'));
 export const title = z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.');

@@ -185,6 +185,6 @@ export const municipalRequestTypeInputSchema = z.strictObject({
 
 export const suburbConfigSchema = z.object({ ...base, town_id: z.number().int(), name: z.string() });
 export const suburbInputSchema = z.strictObject({
-  town_id: z.number({ error: 'Choose a town.' }).int().positive('Choose a town.'),
+  town_id: chosen('Choose a town.'),
   name,
 });
