@@ -49,7 +49,7 @@ export async function buildApp(config: Config) {
     await app.register(payments, { config });
     await app.register(cookie);
     await app.register(securityHeaders);
-    await app.register(swagger);
+    await app.register(swagger, { ui: config.apiDocsUi });
     await app.register(errorHandler);
     await app.register(xsrf);
     await app.register(auth, { config });

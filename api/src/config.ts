@@ -43,6 +43,9 @@ const envSchema = z.object({
   // The Prometheus exposition (GET /metrics) listens apart from the API, on loopback unless told.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Swagger UI at /api/docs: for development only (pnpm dev turns it on). It would run on the
+  // portal's own origin, where the session token lives; the JSON document is served either way.
+  API_DOCS_UI: flag.optional(),
   // On SIGTERM: how long health says "draining" before the listener closes (for balancers that
   // poll it), then how long requests in flight may take before their connections are cut.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
@@ -67,6 +70,8 @@ export type Config = {
   /** Rate limits, login throttling and session lifetimes (config-security.ts). */
   security: SecurityConfig;
   metrics: { port: number; host: string };
+  /** Whether Swagger UI is served at /api/docs (the JSON at /api/docs/json always is). */
+  apiDocsUi: boolean;
   shutdown: { delayMs: number; graceMs: number };
 };
 
@@ -112,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     security: securityConfig(e),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    apiDocsUi: e.API_DOCS_UI ?? false,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }

@@ -84,9 +84,25 @@ describe('OpenAPI', () => {
     }
   });
 
-  it('serves the UI at /api/docs', async () => {
-    const response = await call(ctx.app, 'GET', '/api/docs');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
+  it('serves the document alone by default, as in production: no Swagger UI on the portal’s origin', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/static/swagger-initializer.js']) {
+      expect((await call(ctx.app, 'GET', url)).statusCode, url).toBe(404);
+    }
+    const yaml = await call(ctx.app, 'GET', '/api/docs/yaml');
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.headers['content-type']).toContain('application/x-yaml');
+    expect(yaml.body).toMatch(/^openapi: 3\.1\.0/m);
+  });
+
+  it('serves the UI at /api/docs with API_DOCS_UI=true (development), the same document beside it', async () => {
+    const withUi = await startTestApp({ API_DOCS_UI: 'true' });
+    try {
+      const response = await call(withUi.app, 'GET', '/api/docs');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect((await call(withUi.app, 'GET', '/api/docs/json')).json()).toEqual(document);
+    } finally {
+      await withUi.close();
+    }
   });
 });

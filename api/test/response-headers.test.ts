@@ -89,11 +89,16 @@ describe('security headers on every API answer', () => {
     expect(await response.json()).toEqual({ detail: 'The request headers are too large.' });
   });
 
-  it('the API docs page runs only its own script files: no inline script, no eval', async () => {
-    const response = await call(ctx.app, 'GET', '/api/docs/static/index.html');
-    expect(directives(response.headers['content-security-policy'] as string)).toEqual(DOCS_POLICY);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it('the API docs page (development only, API_DOCS_UI=true) runs only its own script files: no inline script, no eval', async () => {
+    const withUi = await startTestApp({ API_DOCS_UI: 'true' });
+    try {
+      const response = await call(withUi.app, 'GET', '/api/docs/static/index.html');
+      expect(directives(response.headers['content-security-policy'] as string)).toEqual(DOCS_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      await withUi.close();
+    }
   });
 
   it('adds HSTS when served over HTTPS, as a trusted proxy reports it (loopback by default)', async () => {

@@ -5,8 +5,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
-export default fp(
-  async (app) => {
+/**
+ * The OpenAPI document at DOCS_PREFIX/json (and /yaml), and with `ui` Swagger UI at DOCS_PREFIX.
+ * The UI is for development: served by the API, it runs on the portal's own origin, where the
+ * session token lives, so production serves the document alone (API_DOCS_UI, off by default).
+ */
+export default fp<{ ui: boolean }>(
+  async (app, { ui }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -36,6 +41,18 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!ui) {
+      await app.register(
+        async (docs) => {
+          docs.get('/json', { schema: { hide: true } }, async () => app.swagger());
+          docs.get('/yaml', { schema: { hide: true } }, async (_request, reply) =>
+            reply.type('application/x-yaml').send(app.swagger({ yaml: true })),
+          );
+        },
+        { prefix: DOCS_PREFIX },
+      );
+      return;
+    }
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       // Its own policy (hashes for its inline scripts), made as strict as the rest of the API allows.
