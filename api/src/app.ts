@@ -11,6 +11,7 @@ import metrics from './plugins/app/metrics';
 import retention from './plugins/app/retention';
 import routeFolders from './plugins/app/route-folders';
 import routeTable from './plugins/app/route-table';
+import searchLimit from './plugins/app/search-limit';
 import securityHeaders, { earlyErrorHandlers } from './plugins/app/security-headers';
 import storableText from './plugins/app/storable-text';
 import xsrf from './plugins/app/xsrf';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config) {
     await app.register(auth, { config });
     await app.register(limits, { config });
     await app.register(retention, { config });
+    await app.register(searchLimit, { config });
     await app.register(storableText);
     await app.register(routeFolders);
     await app.ready();

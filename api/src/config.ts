@@ -22,6 +22,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
+  // Any statement running longer is cancelled (the request answers 503); 0 turns the limit off.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Searches running at once, on this instance and per client (a signed-in account, or else an
+  // address key): each holds one of the pool's 10 connections while it runs.
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The shell's server proxies /api from the same host, so only loopback proxies are believed
@@ -53,7 +59,8 @@ const envSchema = z.object({
   ...securityEnvSchema.shape,
 });
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+/** `statementTimeoutMs`: the statement_timeout of every connection (0: none). */
+export type DatabaseConfig = ({ kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }) & { statementTimeoutMs: number };
 
 export type Config = {
   port: number;
@@ -73,6 +80,8 @@ export type Config = {
   /** Whether Swagger UI is served at /api/docs (the JSON at /api/docs/json always is). */
   apiDocsUi: boolean;
   shutdown: { delayMs: number; graceMs: number };
+  /** Searches running at once: on this instance, and per client (account or address key). */
+  search: { concurrency: number; concurrencyPerClient: number };
 };
 
 export type PaymentsConfig = {
@@ -96,7 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const database: DatabaseConfig = e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: e.PGLITE_DIR };
+  const statementTimeoutMs = e.DB_STATEMENT_TIMEOUT_MS;
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL, statementTimeoutMs }
+    : { kind: 'pglite', dir: e.PGLITE_DIR, statementTimeoutMs };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     apiDocsUi: e.API_DOCS_UI ?? false,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    search: { concurrency: e.SEARCH_CONCURRENCY, concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT },
   };
 }

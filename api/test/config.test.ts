@@ -6,8 +6,16 @@ describe('loadConfig', () => {
   it('defaults to PGlite inside the api package, with demo data', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', seed: true, logLevel: 'info' });
-    expect(config.database).toEqual({ kind: 'pglite', dir: `${API_DIR}.data/pglite` });
+    expect(config.database).toEqual({ kind: 'pglite', dir: `${API_DIR}.data/pglite`, statementTimeoutMs: 5_000 });
   });
+
+  it('bounds every statement and the searches at once, as configured', () => {
+    expect(loadConfig({})).toMatchObject({ database: { statementTimeoutMs: 5_000 }, search: { concurrency: 4, concurrencyPerClient: 2 } });
+    const set = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '6', SEARCH_CONCURRENCY_PER_CLIENT: '1' });
+    expect(set).toMatchObject({ database: { statementTimeoutMs: 0 }, search: { concurrency: 6, concurrencyPerClient: 1 } });
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
+  });
+
 
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds only when asked', () => {
     const url = 'postgres://portal@db.internal:5432/portal';

@@ -37,14 +37,21 @@ export async function openDatabase(
   onPoolError: (error: Error) => void = () => {},
   onQuery: QueryObserver = () => {},
 ): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url, onPoolError, onQuery) : openPglite(config.dir, onQuery);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.statementTimeoutMs, onPoolError, onQuery)
+    : openPglite(config.dir, config.statementTimeoutMs, onQuery);
 }
 
-async function openPglite(dir: string, onQuery: QueryObserver): Promise<Database> {
+/**
+ * PGlite takes the statement timeout but cannot enforce it: it runs in this process's thread,
+ * with no timer to cancel a statement. PostgreSQL cancels the statement (SQLSTATE 57014).
+ */
+async function openPglite(dir: string, statementTimeoutMs: number, onQuery: QueryObserver): Promise<Database> {
   if (!dir.includes('://')) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    await client.exec(`SET statement_timeout = ${statementTimeoutMs}`);
     const timed = timedPglite(client, onQuery);
     const db = drizzlePglite({ client: timed.client, schema });
     const stats = () => {
@@ -58,9 +65,21 @@ async function openPglite(dir: string, onQuery: QueryObserver): Promise<Database
   }
 }
 
-async function openPostgres(url: string, onPoolError: (error: Error) => void, onQuery: QueryObserver): Promise<Database> {
+async function openPostgres(
+  url: string,
+  statementTimeoutMs: number,
+  onPoolError: (error: Error) => void,
+  onQuery: QueryObserver,
+): Promise<Database> {
   const max = 10;
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, Client: timedPgClient(onQuery) });
+  // Every connection starts with the statement timeout (a startup parameter, so RESET comes back to it).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: statementTimeoutMs,
+    Client: timedPgClient(onQuery),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   // pool.end() resolves once its clients are told to end, not once their connections are gone;
@@ -78,11 +97,18 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void, on
   try {
     const client = await pool.connect();
     try {
+      // Waiting for another instance's migrations, or building an index, may take longer.
+      await client.query('SET statement_timeout = 0');
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
+      // A connection that could not be given its timeout back is closed rather than reused.
+      const reset = await client.query('RESET statement_timeout').then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      client.release(reset);
     }
     const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
     return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close, stats };

@@ -1,10 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { Page, SearchQuery, SearchResult, SearchType, TextRange } from '@portal/shared/contracts';
+import {
+  SEARCH_CANDIDATES_MAX,
+  SEARCH_QUERY_ONLY_EXCLUDED,
+  type SearchPage,
+  type SearchQuery,
+  type SearchResult,
+  type SearchType,
+  type TextRange,
+} from '@portal/shared/contracts';
 
-import { selectPage } from '../lib/pagination';
+import { badRequest } from '../lib/errors';
+import { pageWindow, toPage } from '../lib/pagination';
 import type { Db } from './client';
-import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SUPPORT_PAGE, vectorOf, type SearchSource } from './search-sources';
+import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SEARCH_VECTOR, SUPPORT_PAGE, type SearchSource } from './search-sources';
 
 // ts_headline marks matches with these; they are taken out of every text first, so that each one
 // in a headline is ours. ASCII control characters: ts_headline ignored a private-use character
@@ -43,73 +52,98 @@ function withNow(text: string, now: Date): SQL {
   );
 }
 
-function sourceHits(source: SearchSource, query: SQL, who: Who): SQL {
-  const vector = sql.raw(vectorOf(source, `${source.alias}.`));
+/** The asked query and whether it matches a text with no words at all (`-word`, `a or -b`): then nothing is looked through. */
+type Asked = { query: SQL; matchesNothingness: SQL };
+
+/**
+ * A source's matches, from its stored vector: the newest SEARCH_CANDIDATES_MAX and one more, which
+ * tells that there were more (`nth`). The index finds the matches; no vector is made per row.
+ */
+function sourceHits(source: SearchSource, asked: Asked, who: Who): SQL {
+  const vector = sql.raw(`${source.alias}.${SEARCH_VECTOR}`);
   const ref2 = source.ref2 ? sql.raw(source.ref2) : sql`NULL::text`;
-  return sql`SELECT ${source.type}::text AS type, ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2,
-    ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title, ${sql.raw(source.body)} AS body, ${vector} AS vector
+  const newest = sql.raw(`${source.alias}.id DESC`);
+  return sql`(SELECT ${source.type}::text AS type, ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2,
+    ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title, ${sql.raw(source.body)} AS body, ${vector} AS vector,
+    row_number() OVER (ORDER BY ${newest}) AS nth
     FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
-    WHERE ${withNow(source.visible, who.now)} AND ${vector} @@ ${query}`;
+    WHERE ${withNow(source.visible, who.now)} AND ${vector} @@ ${asked.query} AND NOT ${asked.matchesNothingness}
+    ORDER BY ${newest} LIMIT ${SEARCH_CANDIDATES_MAX + 1})`;
 }
 
-function pageHits(path: string, title: string, body: SQL, from: SQL, query: SQL): SQL {
+function pageHits(path: string, title: string, body: SQL, from: SQL, asked: Asked): SQL {
   const vector = sql`setweight(to_tsvector(${config}, ${title}::text), 'A') || setweight(to_tsvector(${config}, ${body}), 'C')`;
-  return sql`SELECT 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2, ${title}::text AS title, ${body} AS body, ${vector} AS vector
-    ${from} WHERE ${vector} @@ ${query}`;
+  return sql`SELECT 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2, ${title}::text AS title, ${body} AS body, ${vector} AS vector,
+    1::bigint AS nth
+    ${from} WHERE ${vector} @@ ${asked.query} AND NOT ${asked.matchesNothingness}`;
 }
 
-/** Every row the person may see that matches, from every source, as (type, ref, ref2, title, body, vector). */
-function hits(query: SQL, who: Who): SQL {
+/** Every row the person may see that matches, from every source, as (type, ref, ref2, title, body, vector, nth). */
+function hits(asked: Asked, who: Who): SQL {
   const allowed = (access: 'public' | 'login') => access === 'public' || who.signedIn;
-  const parts = SEARCH_SOURCES.filter((source) => allowed(source.access)).map((source) => sourceHits(source, query, who));
+  const parts = SEARCH_SOURCES.filter((source) => allowed(source.access)).map((source) => sourceHits(source, asked, who));
   for (const page of INFORMATION_PAGES.filter((p) => allowed(p.access))) {
-    parts.push(pageHits(page.path, page.title, sql.raw(page.body), sql`FROM organization o`, query));
+    parts.push(pageHits(page.path, page.title, sql.raw(page.body), sql`FROM organization o`, asked));
   }
-  parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, query));
+  parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, asked));
   return sql.join(parts, sql` UNION ALL `);
 }
 
-type Row = { type: SearchType; ref: string; ref2: string | null; title: string; snippet: string; total: number };
+type Row = {
+  type: SearchType | null;
+  ref: string;
+  ref2: string | null;
+  title: string;
+  snippet: string;
+  total: number | string;
+  more: boolean;
+  matches_nothingness: boolean;
+};
 
 const order = (prefix: string) => sql.raw(['in_title DESC', 'rank DESC', 'title', 'ref', 'ref2'].map((c) => prefix + c).join(', '));
 
 /**
  * The statement for one window of what matches `q`, best first: rows whose title matches before
- * the others, then by ts_rank over the weighted vector (title A, summary B, body C, details D).
- * Headlines are made for the window's rows only.
+ * the others, then by ts_rank over the stored weighted vector (title A, summary B, body C, details D).
+ * At most SEARCH_CANDIDATES_MAX rows of each source are ranked. Headlines are made for the window's
+ * rows only. Its first row always carries the count (`total`), whether a source had more (`more`) and
+ * whether the query matches a text with no words (`matches_nothingness`): past the last page that row
+ * is the only one, with no result in it, so no page needs a second statement.
  */
 export function searchStatement(q: string, who: Who, window: { limit: number; offset: number }): SQL {
   const query = sql`websearch_to_tsquery(${config}, ${q})`;
+  const asked: Asked = { query, matchesNothingness: sql`(''::tsvector @@ ${query})` };
   return sql`
-    WITH hits AS (${hits(query, who)})
-    SELECT type, ref, ref2,
-      ts_headline(${config}, ${withoutTags(sql.raw('page.title'))}, page.query, ${TITLE_OPTIONS}) AS title,
-      ts_headline(${config}, ${plain(sql.raw('page.body'))}, page.query, ${SNIPPET_OPTIONS}) AS snippet,
-      total
+    WITH hits AS (${hits(asked, who)}),
+    ranked AS (
+      SELECT hits.*, ts_rank(hits.vector, ${query}) AS rank, ts_filter(hits.vector, '{a}') @@ ${query} AS in_title
+      FROM hits WHERE hits.nth <= ${SEARCH_CANDIDATES_MAX}
+    ),
+    page AS (SELECT * FROM ranked ORDER BY ${order('')} LIMIT ${window.limit} OFFSET ${window.offset})
+    SELECT counted.total, counted.more, counted.matches_nothingness, page.type, page.ref, page.ref2,
+      ts_headline(${config}, ${withoutTags(sql.raw('page.title'))}, ${query}, ${TITLE_OPTIONS}) AS title,
+      ts_headline(${config}, ${plain(sql.raw('page.body'))}, ${query}, ${SNIPPET_OPTIONS}) AS snippet
     FROM (
-      SELECT hits.*, asked.query, count(*) OVER () AS total, ts_rank(hits.vector, asked.query) AS rank,
-        ts_filter(hits.vector, '{a}') @@ asked.query AS in_title
-      FROM hits, (SELECT ${query} AS query) asked
-      ORDER BY ${order('')}
-      LIMIT ${window.limit} OFFSET ${window.offset}
-    ) page
+      SELECT (SELECT count(*) FROM ranked) AS total, EXISTS (SELECT FROM hits WHERE hits.nth > ${SEARCH_CANDIDATES_MAX}) AS more,
+        ${asked.matchesNothingness} AS matches_nothingness
+    ) counted
+    LEFT JOIN page ON true
     ORDER BY ${order('page.')}`;
 }
 
-/** One page of what matches, as the person may see it (see searchStatement). */
-export async function searchPortal(db: Db, params: SearchQuery, who: Who): Promise<Page<SearchResult>> {
-  const select = async (window: { limit: number; offset: number }) => {
-    const result = await db.execute(searchStatement(params.q, who, window));
-    // Both drivers answer with `rows`; the shared Db type cannot say so.
-    return (result as unknown as { rows: Array<Omit<Row, 'total'> & { total: number | string }> }).rows.map((row) => ({
-      ...row,
-      total: Number(row.total),
-    }));
-  };
-  return selectPage({ ...params, search: undefined }, select, toResult);
+/** One page of what matches, as the person may see it (see searchStatement), in one statement. */
+export async function searchPortal(db: Db, params: SearchQuery, who: Who): Promise<SearchPage> {
+  const result = await db.execute(searchStatement(params.q, who, pageWindow(params)));
+  // Both drivers answer with `rows`; the shared Db type cannot say so.
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const first = rows[0];
+  // The contract refuses `-word` alone; this is the database's own reading (stop words included).
+  if (first?.matches_nothingness) throw badRequest({ q: [SEARCH_QUERY_ONLY_EXCLUDED] });
+  const results = rows.filter((row): row is Row & { type: SearchType } => row.type !== null).map(toResult);
+  return { ...toPage(params, Number(first?.total ?? 0), results), more_than_count: first?.more ?? false };
 }
 
-function toResult(row: Omit<Row, 'total'>): SearchResult {
+function toResult(row: Row & { type: SearchType }): SearchResult {
   const title = markedText(row.title);
   const snippet = markedText(row.snippet);
   return {

@@ -4,6 +4,8 @@
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const CHECK_VIOLATION = '23514';
+/** A statement cancelled, by the statement timeout (or an operator): the request answers 503. */
+export const QUERY_CANCELED = '57014';
 
 export type DatabaseErrorInfo = { code: string; constraint: string | undefined };
 

@@ -29,10 +29,14 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodTy
     security?: SecurityRequirements | 'none';
     /** 403 when only some may read it. */
     forbidden?: boolean;
+    /** 429 when the caller is over a limit of its own. */
+    limited?: boolean;
+    /** The page's schema, when it says more than `pageSchema(item)`. */
+    response?: z.ZodType<Page<z.infer<I>>>;
     page: (query: z.infer<Q>, request: FastifyRequest) => Promise<Page<z.infer<I>>>;
   },
 ): void {
-  const errors = list.forbidden ? errorResponses(400, 403) : errorResponses(400);
+  const errors = errorResponses(400, ...(list.forbidden ? [403 as const] : []), ...(list.limited ? [429 as const] : []));
   app.get(
     list.url ?? '/',
     {
@@ -44,7 +48,7 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodTy
         ...(list.description ? { description: list.description } : {}),
         ...(list.security === 'none' ? {} : { security: list.security ?? SECURITY.token }),
         querystring: list.query,
-        response: { 200: pageSchema(list.item), ...errors },
+        response: { 200: list.response ?? pageSchema(list.item), ...errors },
       },
     },
     (request) => list.page(request.query as z.infer<Q>, request),

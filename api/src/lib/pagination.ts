@@ -3,12 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Page, PageQuery } from '@portal/shared/contracts';
 
-function pageWindow(query: PageQuery): { limit: number; offset: number } {
+export function pageWindow(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
 }
 
 /** The Django REST-style envelope. A page past the end is empty rather than an error. */
-function toPage<T>(query: PageQuery, count: number, results: T[]): Page<T> {
+export function toPage<T>(query: PageQuery, count: number, results: T[]): Page<T> {
   return {
     count,
     page: query.page,

@@ -11,17 +11,18 @@ const ERROR_DESCRIPTIONS = {
   413: 'The upload is too large; `errors.file` names the limit.',
   429: 'Too many requests.',
   500: 'Internal Server Error.',
+  503: 'Busy (a statement ran past the statement timeout, or too many searches or password checks at once); try again after Retry-After seconds.',
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /**
- * The error responses a route can give, for its schema. 401 (a bad token is refused anywhere)
- * and 500 are always included.
+ * The error responses a route can give, for its schema. 401 (a bad token is refused anywhere),
+ * 500 and 503 (any statement may run past the statement timeout) are always included.
  */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
-  const all = [...new Set<ErrorStatus>([...statuses, 401, 500])];
+  const all = [...new Set<ErrorStatus>([...statuses, 401, 500, 503])];
   return Object.fromEntries(all.map((status) => [status, apiErrorSchema.describe(ERROR_DESCRIPTIONS[status])])) as Record<
-    S | 401 | 500,
+    S | 401 | 500 | 503,
     typeof apiErrorSchema
   >;
 }

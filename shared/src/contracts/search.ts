@@ -1,3 +1,4 @@
+import { pageSchema } from './pagination';
 import { z } from './zod-config';
 
 /** The longest query the portal searches for; longer text is refused on `q`. */
@@ -7,8 +8,33 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
 /** Past this page a search is not being read by a person. */
 export const SEARCH_PAGE_MAX = 1000;
 
+/**
+ * Of each kind of result, at most this many matches are ranked (the newest); `more_than_count`
+ * says when some kind had more, and `count` is then how many were ranked.
+ */
+export const SEARCH_CANDIDATES_MAX = 500;
+
 export const SEARCH_QUERY_REQUIRED = 'Enter a word or phrase to search for.';
 export const SEARCH_QUERY_TOO_LONG = `Use at most ${SEARCH_QUERY_MAX} characters.`;
+export const SEARCH_QUERY_ONLY_EXCLUDED =
+  'Add a word or phrase to search for: words with a minus before them are only left out, and on their own would list everything.';
+
+/**
+ * Whether `q`, read as a web search (`"a phrase"`, `or`, `-word`), has an alternative made only of
+ * left-out terms (`-word`, `-"a phrase"`, `a or -b`): such a query matches nearly everything.
+ */
+export function onlyLeavesOut(q: string): boolean {
+  const alternatives: boolean[][] = [[]];
+  const terms = q.matchAll(/(-*)\s*("[^"]*"?|[^\s"-][^\s"]*)/g);
+  for (const [, minus = '', term = ''] of terms) {
+    if (/^or$/i.test(term) && minus === '' && alternatives.at(-1)!.length > 0) {
+      alternatives.push([]);
+      continue;
+    }
+    if (/[\p{L}\p{N}]/u.test(term)) alternatives.at(-1)!.push(minus.length % 2 === 1);
+  }
+  return alternatives.some((left) => left.length > 0 && left.every((out) => out));
+}
 
 /** What a result is, in the order the page explains them. */
 export const SEARCH_TYPES = [
@@ -49,7 +75,8 @@ export const searchQuerySchema = z.strictObject({
     .string({ error: SEARCH_QUERY_REQUIRED })
     .trim()
     .min(1, { error: SEARCH_QUERY_REQUIRED })
-    .max(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG }),
+    .max(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG })
+    .refine((q) => !onlyLeavesOut(q), { error: SEARCH_QUERY_ONLY_EXCLUDED }),
   page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
 });
@@ -73,3 +100,7 @@ export const searchResultSchema = z.object({
   path: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** A page of results; `more_than_count`: some kind of result had more than SEARCH_CANDIDATES_MAX matches. */
+export const searchPageSchema = pageSchema(searchResultSchema).extend({ more_than_count: z.boolean() });
+export type SearchPage = z.infer<typeof searchPageSchema>;

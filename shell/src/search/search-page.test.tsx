@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, type ApiClient } from '@portal/shared';
-import { SEARCH_QUERY_REQUIRED, type SearchResult } from '@portal/shared/contracts';
+import { SEARCH_QUERY_ONLY_EXCLUDED, SEARCH_QUERY_REQUIRED, type SearchResult } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SearchPage } from './search-page';
@@ -15,7 +15,15 @@ const result: SearchResult = {
   snippet_matches: [{ start: 16, end: 24 }],
   path: '/news/water-main-flushing-schedule',
 };
-const page = (results: SearchResult[], count = results.length) => ({ count, page: 1, page_size: 10, next: null, previous: null, results });
+const page = (results: SearchResult[], count = results.length, more = false) => ({
+  count,
+  page: 1,
+  page_size: 10,
+  next: null,
+  previous: null,
+  results,
+  more_than_count: more,
+});
 
 /** fakeApi, remembering the queries of the GETs it answers. */
 function recordingApi(answer: unknown): { api: ApiClient; asked: unknown[] } {
@@ -38,6 +46,21 @@ describe('SearchPage', () => {
     expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Water', 'sediment']);
     // Content is text, never markup.
     expect(screen.getByText(/<b>from<\/b>/)).toBeTruthy();
+  });
+
+  it('says "more than" the count when the API ranked only the newest of some kind', async () => {
+    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': page([result], 500, true) }), path: '/search?q=water' });
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'More than 500 results for “water”');
+  });
+
+  it('refuses a query of only left-out words next to the field, asking nothing of the API', async () => {
+    const { api, asked } = recordingApi(page([]));
+    renderWithPortal(<SearchPage />, { api, path: '/search' });
+    const box = screen.getByLabelText(/Search for/);
+    fireEvent.change(box, { target: { value: '-water' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(SEARCH_QUERY_ONLY_EXCLUDED)).toBeTruthy();
+    expect(asked).toEqual([]);
   });
 
   it('says plainly when nothing is found, with what to try', async () => {

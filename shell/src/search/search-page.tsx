@@ -14,8 +14,10 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function countText(count: number, q: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'} for “${q}”`;
+/** The count, or "more than" it when the API ranked only the newest of some kind of result. */
+function countText(count: number, more: boolean, q: string): string {
+  const results = `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+  return `${more ? `More than ${results}` : results} for “${q}”`;
 }
 
 /** /search?q=…&page=…: what the person may see of the portal that matches, best first. */
@@ -37,7 +39,7 @@ export function SearchPage() {
   }
 
   let status = '';
-  if (query.isSuccess) status = countText(query.data.count, q);
+  if (query.isSuccess) status = countText(query.data.count, query.data.more_than_count, q);
   else if (q !== '' && !problem && query.isPending) status = `Searching for “${q}”…`;
 
   return (

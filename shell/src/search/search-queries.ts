@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '@portal/shared';
-import { pageSchema, searchResultSchema } from '@portal/shared/contracts';
+import { searchPageSchema } from '@portal/shared/contracts';
 
 export type SearchParams = { q: string; page: number; signedIn: boolean };
 
@@ -11,12 +11,10 @@ export const searchKeys = {
   results: (params: SearchParams) => ['search', 'results', params] as const,
 };
 
-const resultsPage = pageSchema(searchResultSchema);
-
 export function searchQuery(api: ApiClient, params: SearchParams) {
   return queryOptions({
     queryKey: searchKeys.results(params),
-    queryFn: ({ signal }) => api.get('/search/', { query: { q: params.q, page: params.page }, schema: resultsPage, signal }),
+    queryFn: ({ signal }) => api.get('/search/', { query: { q: params.q, page: params.page }, schema: searchPageSchema, signal }),
     staleTime: 60_000,
   });
 }

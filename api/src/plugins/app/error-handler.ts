@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodType, type z } from 'zod';
 
+import { databaseError, QUERY_CANCELED } from '../../lib/db-errors';
 import { badRequest, HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
 
 const NON_FIELD = 'non_field_errors';
@@ -14,6 +15,10 @@ export const MAX_FIELD_ERRORS = 20;
  * before any schema looks at it, so no request makes the API build thousands of errors.
  */
 export const MAX_BODY_ENTRIES = 1_000;
+/** The answer when a statement ran past the statement timeout (DB_STATEMENT_TIMEOUT_MS) and was cancelled. */
+export const TOO_SLOW = 'The portal took too long to answer this request. Please try again in a moment.';
+/** What a request cancelled by the statement timeout is told to wait. */
+const TOO_SLOW_RETRY_AFTER_SECONDS = 5;
 export const TOO_MANY_ENTRIES = `The request body holds more than ${MAX_BODY_ENTRIES.toLocaleString('en-US')} fields and values; no form of the portal sends as many.`;
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
@@ -107,6 +112,11 @@ export default fp(
         const errors = requestFieldErrors(request);
         if (Object.keys(errors).length === 0) addError(errors, NON_FIELD, error.message);
         return send(reply, 400, MESSAGES.invalidInput, errors);
+      }
+      if (databaseError(error)?.code === QUERY_CANCELED) {
+        request.log.warn({ err: error }, 'statement cancelled by the statement timeout');
+        reply.header('Retry-After', String(TOO_SLOW_RETRY_AFTER_SECONDS));
+        return send(reply, 503, TOO_SLOW);
       }
       const status = error.statusCode ?? 500;
       // Fastify's own 4xx (bad JSON, wrong media type, body too large) carry safe messages.

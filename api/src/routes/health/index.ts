@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { apiErrorSchema } from '@portal/shared/contracts';
+
 import { errorResponses } from '../../lib/responses';
 
 const database = z.enum(['pglite', 'postgres']);
@@ -18,7 +20,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability; 503 "draining" once the instance is shutting down',
-        response: { 200: healthSchema, 503: drainingSchema, ...errorResponses() },
+        // Or, like any route, the database's statement timeout's 503.
+        response: { 200: healthSchema, ...errorResponses(), 503: z.union([drainingSchema, apiErrorSchema]) },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
+import { SEARCH_CANDIDATES_MAX, searchPageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
 
 import { searchPortal } from '../../db/search';
 import { pagedListRoute } from '../../lib/paged-list-route';
@@ -15,11 +15,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       '`q` is read as a web search (`"a phrase"`, `or`, `-word`); operators of PostgreSQL queries are plain text. ' +
       'A title match ranks above a match elsewhere. Title and snippet are plain text with the matched words as ' +
-      '`title_matches` / `snippet_matches` ranges; `path` is the portal page of the result.',
+      '`title_matches` / `snippet_matches` ranges; `path` is the portal page of the result. A query of only left-out words ' +
+      `is refused on \`q\`. Of each kind of result the newest ${SEARCH_CANDIDATES_MAX} matches are ranked; \`more_than_count\` ` +
+      "says a kind had more. A client runs a few searches at once (429 past its share, 503 past the instance's).",
     security: [{}, ...SECURITY.token],
     query: searchQuerySchema,
     item: searchResultSchema,
-    page: async (query, request) => searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date() }),
+    response: searchPageSchema,
+    limited: true,
+    page: (query, request) =>
+      app.searchWork(request, () => searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date() })),
   });
 };
 

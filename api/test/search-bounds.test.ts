@@ -1,0 +1,191 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { SEARCH_CANDIDATES_MAX, SEARCH_QUERY_ONLY_EXCLUDED, searchPageSchema } from '@portal/shared/contracts';
+
+import { news } from '../src/db/schema';
+import { searchStatement } from '../src/db/search';
+import { ADMIN, call, databaseKind, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+
+// What bounds the work one search makes: no query of only left-out words, at most
+// SEARCH_CANDIDATES_MAX rows of a kind ranked, one statement per page, vectors read from the
+// tables, a statement timeout, and a few searches at once per client and per instance.
+
+let ctx: TestContext;
+const tokens = { resident: '', admin: '', super: '' };
+
+beforeAll(async () => {
+  ctx = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: '1500', SEARCH_CONCURRENCY: '2', SEARCH_CONCURRENCY_PER_CLIENT: '1' });
+  tokens.resident = await login(ctx.app, RESIDENT);
+  tokens.admin = await login(ctx.app, ADMIN);
+  tokens.super = await login(ctx.app, SUPER);
+});
+afterAll(() => ctx?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const search = (q: string, who: keyof typeof tokens = 'resident', extra = '') =>
+  call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}${extra}`, { token: tokens[who] });
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+async function addNews(word: string, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    slug: `${word}-${i}`,
+    title: `Notice ${i} about ${word}`,
+    summary: 'For residents.',
+    body: `The ${word} schedule changes.`,
+    isPublished: true,
+    publishedAt: new Date(Date.now() - i * 60_000),
+  }));
+  await ctx.app.db.insert(news).values(rows);
+}
+
+describe('queries of only left-out words', () => {
+  it.each(['-zzzqqq', '-"a phrase"', '-water -park', 'water or -zzzqqq', '- zzzqqq', '-zzzqqq the'])(
+    'refuses %j on q, as the contract does',
+    async (q) => {
+      const answer = await search(q);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ errors: { q: [SEARCH_QUERY_ONLY_EXCLUDED] } });
+    },
+  );
+
+  it.each(['water -zzzqqq', '-zzzqqq water', 'well-being', '--water', '"-water"'])('searches %j', async (q) => {
+    const answer = await search(q);
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+});
+
+describe('rows considered', () => {
+  it('ranks at most SEARCH_CANDIDATES_MAX matches of a kind and says there were more', async () => {
+    await addNews('quorvantis', SEARCH_CANDIDATES_MAX + 1);
+    const answer = await search('quorvantis');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = searchPageSchema.parse(answer.json());
+    expect(page).toMatchObject({ count: SEARCH_CANDIDATES_MAX, more_than_count: true, next: 2 });
+    // The newest are the ones ranked: every page together holds all but the first one stored.
+    const found = new Set<string>();
+    for (let n = 1; n <= SEARCH_CANDIDATES_MAX / 50; n += 1) {
+      const next = searchPageSchema.parse((await search('quorvantis', 'resident', `&page=${n}&page_size=50`)).json());
+      for (const result of next.results) found.add(result.path);
+    }
+    expect(found.size).toBe(SEARCH_CANDIDATES_MAX);
+    expect(found.has('/news/quorvantis-0')).toBe(false);
+  });
+
+  it('says so when every match was ranked', async () => {
+    await addNews('blenthorpe', 3);
+    const page = searchPageSchema.parse((await search('blenthorpe')).json());
+    expect(page).toMatchObject({ count: 3, more_than_count: false });
+  });
+
+  it('runs one statement for a page past the end, and still answers the count', async () => {
+    await addNews('corvellish', 4);
+    const execute = vi.spyOn(ctx.app.db, 'execute');
+    const answer = await search('corvellish', 'resident', '&page=7&page_size=2');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(searchPageSchema.parse(answer.json())).toMatchObject({ count: 4, results: [], next: null, previous: 6 });
+    expect(execute).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('stored vectors', () => {
+  it('keeps each source table vector in a stored generated column', async () => {
+    const columns = rowsOf(
+      await ctx.app.db.execute(
+        sql`SELECT table_name, is_generated FROM information_schema.columns WHERE column_name = 'search_vector' AND table_name IN ('news', 'documents')
+          ORDER BY table_name`,
+      ),
+    );
+    expect(columns).toEqual([
+      { table_name: 'documents', is_generated: 'ALWAYS' },
+      { table_name: 'news', is_generated: 'ALWAYS' },
+    ]);
+  });
+
+  it('matches and ranks from the stored vectors, making none per row', async () => {
+    const result = await ctx.app.db.execute(
+      sql`EXPLAIN (VERBOSE) ${searchStatement('water', { signedIn: true, now: new Date() }, { limit: 10, offset: 0 })}`,
+    );
+    const plan = rowsOf(result)
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    expect(plan).toContain('n.search_vector @@');
+    expect(plan).toContain('d.search_vector @@');
+    // Only the information pages (one row each, no table) make their vector when asked.
+    expect(plan).not.toMatch(/to_tsvector\('english'::regconfig, n\.|to_tsvector\('english'::regconfig, d\./);
+  });
+});
+
+describe('statement timeout', () => {
+  it('runs every statement of the app under DB_STATEMENT_TIMEOUT_MS', async () => {
+    const [row] = rowsOf(await ctx.app.db.execute(sql`SHOW statement_timeout`));
+    expect(row).toEqual({ statement_timeout: '1500ms' });
+  });
+
+  it('declares 503 on every route, the search included', async () => {
+    const document = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(document.paths['/api/search/']!.get!.responses)).toContain('503');
+    expect(Object.keys(document.paths['/api/news/']!.get!.responses)).toContain('503');
+  });
+
+  // PGlite accepts the setting but has no timer to cancel a statement with; PostgreSQL does.
+  if (databaseKind === 'postgres') {
+    it('answers 503 with Retry-After when a statement runs past it', async () => {
+      await ctx.app.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE news IN ACCESS EXCLUSIVE MODE`);
+        const answer = await search('water');
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json()).toEqual({ detail: expect.stringContaining('took too long') });
+      });
+    });
+  }
+});
+
+describe('searches at once', () => {
+  /** Holds every search statement until released; resolves `arrived(n)` once n are held. */
+  function holdSearches() {
+    const execute = ctx.app.db.execute.bind(ctx.app.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const waiters: Array<{ n: number; resolve: () => void }> = [];
+    vi.spyOn(ctx.app.db, 'execute').mockImplementation(((query: SQLWrapper) => {
+      held += 1;
+      for (const waiter of waiters.filter((w) => w.n <= held)) waiter.resolve();
+      return released.then(() => execute(query as never));
+    }) as never);
+    const arrived = (n: number) => new Promise<void>((resolve) => (held >= n ? resolve() : waiters.push({ n, resolve })));
+    return { arrived, release };
+  }
+
+  it('refuses a client its second search at once with 429, and a third client with 503', async () => {
+    const gate = holdSearches();
+    const first = search('water', 'resident');
+    await gate.arrived(1);
+    const again = await search('water', 'resident');
+    expect(again.statusCode, again.body).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = search('water', 'admin');
+    await gate.arrived(2);
+    const third = await search('water', 'super');
+    expect(third.statusCode, third.body).toBe(503);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+
+    gate.release();
+    expect((await first).statusCode).toBe(200);
+    expect((await other).statusCode).toBe(200);
+    // Slots are given back: the same clients search again.
+    expect((await search('water', 'resident')).statusCode).toBe(200);
+    expect((await search('water', 'super')).statusCode).toBe(200);
+  });
+
+  it('gives the slot back when a search fails', async () => {
+    const execute = vi.spyOn(ctx.app.db, 'execute').mockRejectedValueOnce(new Error('lost connection'));
+    expect((await search('water')).statusCode).toBe(500);
+    execute.mockRestore();
+    expect((await search('water')).statusCode).toBe(200);
+  });
+});
