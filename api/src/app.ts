@@ -8,6 +8,7 @@ import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
+import proxyCheck from './plugins/app/proxy-check';
 import retention from './plugins/app/retention';
 import routeFolders from './plugins/app/route-folders';
 import routeTable from './plugins/app/route-table';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config) {
     await app.register(payments, { config });
     await app.register(cookie);
     await app.register(securityHeaders);
+    await app.register(proxyCheck, { config });
     await app.register(swagger, { ui: config.apiDocsUi });
     await app.register(errorHandler);
     await app.register(xsrf);

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
-import { compile } from '@fastify/proxy-addr';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { trustFunction } from './proxy-check';
 
 /**
  * The policy of every API answer that does not bring its own (a stored file, the sandbox card
@@ -40,7 +41,7 @@ const EARLY_DETAILS: Record<number, string> = {
  *   malformed request: 400; too slow: 408), written straight to the socket as Fastify's default does.
  */
 export function earlyErrorHandlers(trustProxy: boolean | string) {
-  const trusted = typeof trustProxy === 'string' ? compile(trustProxy.split(',').map((value) => value.trim())) : () => trustProxy;
+  const trusted = trustFunction(trustProxy);
   const overHttps = (request: FastifyRequest) => {
     const socket = request.raw.socket as Socket & { encrypted?: boolean };
     const forwarded = request.headers['x-forwarded-proto'];
