@@ -4,10 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
+import background from './plugins/app/background';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
+import passwordWork from './plugins/app/password-work';
 import proxyCheck from './plugins/app/proxy-check';
 import retention from './plugins/app/retention';
 import routeFolders from './plugins/app/route-folders';
@@ -57,6 +59,8 @@ export async function buildApp(config: Config) {
     await app.register(xsrf);
     await app.register(auth, { config });
     await app.register(limits, { config });
+    await app.register(background);
+    await app.register(passwordWork, { config });
     await app.register(retention, { config });
     await app.register(searchLimit, { config });
     await app.register(storableText);

@@ -35,8 +35,13 @@ export const securityEnvSchema = z.object({
   RATE_LIMIT_CLIENT_ERRORS_TOTAL: rateLimit('600/1h'),
   // Contact form messages, per client address and per account: each one mails the municipality.
   RATE_LIMIT_CONTACT_MESSAGES: rateLimit('10/1h'),
-  // Account mails (reset links, registration links and notices) per recipient; over it, none is sent.
+  // Account mails per recipient and client address key, counted apart for each kind (registration
+  // links and notices; reset links); over it, none is sent. The total caps one kind from all addresses.
   RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
+  RATE_LIMIT_ACCOUNT_MAIL_TOTAL: rateLimit('50/1h'),
+  // Password hashes and checks (scrypt) run at once; past it they wait in a fair queue of this many.
+  PASSWORD_HASH_CONCURRENCY: count(2),
+  PASSWORD_HASH_QUEUE: count(64),
   // Failures for one email from one address before each further attempt waits, doubling from the base.
   LOGIN_FREE_FAILURES: count(5),
   LOGIN_BACKOFF_BASE_SECONDS: count(30),
@@ -80,7 +85,9 @@ export type SecurityConfig = {
     clientErrorsTotal: RateLimit;
     contactMessages: RateLimit;
     accountMail: RateLimit;
+    accountMailTotal: RateLimit;
   };
+  passwordHashing: { concurrency: number; maxWaiting: number };
   login: LoginThrottleConfig;
   sessions: { idleSeconds: number; maxAgeSeconds: number; perAccount: number };
   uploads: { maxUnattachedFiles: number; maxUnattachedBytes: number };
@@ -108,7 +115,9 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       clientErrorsTotal: e.RATE_LIMIT_CLIENT_ERRORS_TOTAL,
       contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
       accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
+      accountMailTotal: e.RATE_LIMIT_ACCOUNT_MAIL_TOTAL,
     },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: e.PASSWORD_HASH_QUEUE },
     login: {
       freeFailures: e.LOGIN_FREE_FAILURES,
       backoffBaseSeconds: e.LOGIN_BACKOFF_BASE_SECONDS,

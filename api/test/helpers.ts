@@ -118,6 +118,8 @@ export async function login(app: App, who: { email: string; password: string }):
 
 /** The mails to one address, newest first, read as an admin would through the API. */
 export async function mailsTo(app: App, adminToken: string, to: string): Promise<OutboxMessage[]> {
+  // Some mails are sent after the answer (password resets): wait for them.
+  await app.settleBackgroundWork();
   const response = await call(app, 'GET', `/api/outbox/?to=${encodeURIComponent(to)}&page_size=100`, { token: adminToken });
   if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode} ${response.body}`);
   return pageSchema(outboxMessageSchema).parse(response.json()).results;
@@ -141,6 +143,7 @@ export async function requestResetLink(app: App, adminToken: string, email: stri
 
 /** The newest mail to an address, read straight from the outbox table (no admin login needed). */
 export async function newestMailTo(app: App, to: string) {
+  await app.settleBackgroundWork();
   const [mail] = await app.db
     .select()
     .from(outbox)

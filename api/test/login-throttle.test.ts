@@ -121,6 +121,34 @@ describe('the lockout of an account across addresses', () => {
     expect((await attempt(email, 'fresh-meadow-77', address())).statusCode).toBe(200);
   });
 
+  it("cannot be silenced by a stranger who first used up the owner's mails", async () => {
+    const victim = 'silenced@example.org';
+    await register(ctx.app, victim, password);
+    // Ten registrations of the victim's email from one address: ten notices to the owner.
+    const stranger = address();
+    for (let i = 0; i < 10; i++) {
+      const body = { email: victim, password: `stranger-pass-${i}-x`, first_name: 'Mallory', last_name: 'Stranger' };
+      expect((await call(ctx.app, 'POST', '/api/auth/register/', { body, remoteAddress: stranger })).statusCode).toBe(202);
+    }
+    // Then enough failures from twenty addresses to pause the account.
+    for (let i = 0; i < 20; i++) await fail(victim, 1, address());
+    expect((await attempt(victim, password, address())).statusCode).toBe(429);
+    const paused = await newestMailTo(ctx.app, victim);
+    expect(paused.subject).toBe('Logins to your account are paused');
+
+    // The owner asks for a reset from an address of their own: the mail comes, and its link logs in again.
+    const forgot = await call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email: victim }, remoteAddress: address() });
+    expect(forgot.statusCode).toBe(202);
+    await ctx.app.settleBackgroundWork();
+    const mail = await newestMailTo(ctx.app, victim);
+    expect(mail.subject).toBe('Reset your password');
+    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password/', {
+      body: { ...resetLinkIn(mail.text), password: 'owner-again-52' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(victim, 'owner-again-52', address())).statusCode).toBe(200);
+  }, 180_000);
+
   it('leaves other accounts alone', async () => {
     expect((await attempt(SUPER.email, SUPER.password, address())).statusCode).toBe(200);
   });

@@ -73,6 +73,29 @@ describe('POST /api/auth/forgot-password/', () => {
     expect(lifetime).toBe(60 * 60 * 1000);
   });
 
+  it('answers before any work on the account, which runs after the answer is sent', async () => {
+    const { send } = ctx.app.mailer;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    ctx.app.mailer.send = async (message, tx) => {
+      await held;
+      sent.push(message.to);
+      await send(message, tx);
+    };
+    try {
+      const response = await call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email: RESIDENT.email } });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ detail: FORGOT_PASSWORD_SENT });
+      expect(sent).toEqual([]);
+      release();
+      await ctx.app.settleBackgroundWork();
+      expect(sent).toEqual([RESIDENT.email]);
+    } finally {
+      ctx.app.mailer.send = send;
+    }
+  });
+
   it('checks the body', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email: 'not-an-email' } });
     expect(response.statusCode).toBe(400);
@@ -130,6 +153,28 @@ describe('resetting the password with the link', () => {
     expect(check.statusCode).toBe(400);
     expect(check.json()).toEqual({ detail: RESET_LINK_INVALID });
     expect((await reset(link, 'sixth-willow-83')).json()).toEqual({ detail: RESET_LINK_INVALID });
+  });
+
+  it('deletes used and expired links', async () => {
+    const id = await userId(email);
+    const expired = await requestResetLink(ctx.app, admin, email);
+    await ctx.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(expired.token)));
+    // The next link asked for, whoever's, purges the expired ones.
+    const link = await requestResetLink(ctx.app, admin, RESIDENT.email);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashToken(expired.token))),
+    ).toEqual([]);
+    // A used link goes with the account's other links once the password changes.
+    const used = await requestResetLink(ctx.app, admin, email);
+    expect((await reset(used, 'tenth-meadow-39')).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toEqual([]);
+    expect((await checkLink(link)).statusCode).toBe(200);
   });
 
   it('refuses a link whose account was deactivated since', async () => {

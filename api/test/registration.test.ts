@@ -27,6 +27,8 @@ const confirm = (link: { uid: string; token: string }, password = SECOND) =>
   call(ctx.app, 'POST', '/api/auth/register/confirm/', { body: { ...link, password } });
 const checkLink = (link: { uid: string; token: string }) => call(ctx.app, 'GET', `/api/auth/register/confirm/${link.uid}/${link.token}/`);
 const logIn = (email: string, password: string) => call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password } });
+/** The owner's first confirmation link, kept to see what becomes of it. */
+let firstLink = { uid: '', token: '' };
 const mailCount = async (to: string) => (await ctx.app.db.select().from(outbox).where(eq(outbox.to, to))).length;
 
 describe('POST /api/auth/register/', () => {
@@ -41,7 +43,9 @@ describe('POST /api/auth/register/', () => {
 
     const confirmation = await newestMailTo(ctx.app, 'new.resident@example.org');
     expect(confirmation.subject).toBe('Confirm your email to finish creating your account');
-    expect(confirmation.text).toContain('Hello Nia,');
+    // Nothing the visitor chose goes into a mail to an address nobody has confirmed yet.
+    expect(confirmation.text).toMatch(/^Hello,\n/);
+    expect(confirmation.text).not.toContain('Nia');
     expect(confirmation.text).toMatch(/\nhttps:\/\/portal\.example\.gov\/register\/confirm\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{43}\n/);
 
     const notice = await newestMailTo(ctx.app, RESIDENT.email);
@@ -60,16 +64,25 @@ describe('POST /api/auth/register/', () => {
     expect(response.json().detail).toBe('Unable to log in with provided credentials.');
   });
 
-  it('replaces a pending registration when the email registers again: only the newest link works', async () => {
-    const first = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
+  it("keeps each registration's own link, so later ones (a stranger's) neither kill the owner's nor silence the next", async () => {
+    const email = 'new.resident@example.org';
+    const first = confirmLinkIn((await newestMailTo(ctx.app, email)).text);
+    firstLink = first;
+    const stranger = '198.51.100.50';
+    for (let i = 0; i < 10; i++) expect((await registerAs({ ...newcomer, password: `stranger-${i}-pass` }, stranger)).statusCode).toBe(202);
+    // A few are kept per email and address: the stranger's newest, and the owner's.
+    const pending = await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+    expect(pending.filter((row) => row.address === stranger)).toHaveLength(3);
+    expect(pending).toHaveLength(4);
+    expect((await checkLink(first)).json()).toEqual({ detail: 'valid' });
+
+    // The owner registering again still gets a mail with a working link.
+    const before = await mailCount(email);
     expect((await registerAs({ ...newcomer, first_name: 'Nina', password: SECOND })).statusCode).toBe(202);
-    const second = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
-    expect(
-      await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'new.resident@example.org')),
-    ).toHaveLength(1);
-    expect((await checkLink(first)).statusCode).toBe(400);
-    expect((await confirm(first)).json()).toEqual({ detail: CONFIRM_LINK_INVALID });
+    expect(await mailCount(email)).toBe(before + 1);
+    const second = confirmLinkIn((await newestMailTo(ctx.app, email)).text);
     expect((await checkLink(second)).json()).toEqual({ detail: 'valid' });
+    expect((await checkLink(first)).json()).toEqual({ detail: 'valid' });
   });
 
   it('still answers 400 with field errors for a bad password, new email or taken', async () => {
@@ -91,7 +104,7 @@ describe('POST /api/auth/register/', () => {
 });
 
 describe('confirming the email', () => {
-  it('needs the password of the newest registration, so whoever replaced it cannot have the owner confirm their account', async () => {
+  it("needs the password of the link's own registration, so a stranger's link cannot have the owner confirm the stranger's account", async () => {
     const link = confirmLinkIn((await newestMailTo(ctx.app, 'new.resident@example.org')).text);
     const wrong = await confirm(link, newcomer.password);
     expect(wrong.statusCode).toBe(400);
@@ -122,8 +135,9 @@ describe('confirming the email', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: CONFIRM_LINK_INVALID });
     expect((await checkLink(link)).statusCode).toBe(400);
-    // The password of the newest registration is the account's.
+    // The password of the confirmed registration is the account's, and the other links of the email are dead.
     expect((await logIn(newcomer.email, SECOND)).statusCode).toBe(200);
+    expect((await checkLink(firstLink)).statusCode).toBe(400);
     expect(await ctx.app.db.select().from(pendingRegistrations)).toEqual([]);
   });
 
@@ -140,6 +154,11 @@ describe('confirming the email', () => {
     await ctx.app.db.update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await confirm(link)).statusCode).toBe(400);
     expect(await ctx.app.db.select().from(users).where(eq(users.email, 'later@example.org'))).toEqual([]);
+    // The next registration, whoever's, deletes the expired ones.
+    expect((await registerAs({ ...newcomer, email: 'purger@example.org', password: SECOND })).statusCode).toBe(202);
+    expect(await ctx.app.db.select({ email: pendingRegistrations.email }).from(pendingRegistrations)).toEqual([
+      { email: 'purger@example.org' },
+    ]);
   });
 
   it('gives up when the email got an account meanwhile', async () => {

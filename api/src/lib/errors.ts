@@ -8,6 +8,7 @@ export const MESSAGES = {
   csrf: 'CSRF token missing or incorrect.',
   notFound: 'Not found.',
   serverError: 'Internal Server Error',
+  busy: 'The portal is busy checking passwords right now. Please try again in a few seconds.',
 } as const;
 
 /** An error whose status and body are meant for the client, as `{detail, errors?}`. */
@@ -32,3 +33,5 @@ export const csrfFailed = () => new HttpError(403, MESSAGES.csrf);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, MESSAGES.busy, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -70,6 +70,11 @@ export async function releaseLoginAttempt(db: Db, attemptId: number, email: stri
     .where(sql`${loginAttempts.id} = ${attemptId} OR (${loginAttempts.email} = ${email} AND ${loginAttempts.address} = ${address})`);
 }
 
+/** The attempt never had its password checked (the server was too busy): it is no failure. */
+export async function dropLoginAttempt(db: Db, attemptId: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+}
+
 /** A password reset proves the owner holds the mailbox: every failure for the email is forgotten. */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import { isId } from '@portal/shared/contracts';
 
@@ -26,6 +26,8 @@ export function decodeUid(uid: string): number | null {
 /** Stores a new single-use token (its hash) valid for an hour; returns the link's path. */
 export async function createResetLink(db: Db, userId: number): Promise<string> {
   const token = randomToken();
+  // Expired links are of no use to anyone (used ones go when the password changes).
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
   await db.insert(passwordResetTokens).values({
     userId,
     tokenHash: hashToken(token),
@@ -52,7 +54,8 @@ export async function findResetToken(db: Db, uid: string, token: string): Promis
 
 /**
  * Uses the token and sets the password, or returns false when the token was used (or expired)
- * since it was found: of two requests racing with one link, only one changes the password.
+ * since it was found: of two requests racing with one link, only one changes the password. The
+ * account's links, this one included, are deleted: none works once the password has changed.
  */
 export async function resetPassword(db: Db, tokenId: number, userId: number, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -63,6 +66,7 @@ export async function resetPassword(db: Db, tokenId: number, userId: number, pas
       .returning({ id: passwordResetTokens.id });
     if (!claimed) return false;
     await replacePassword(tx, userId, passwordHash);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     return true;
   });
 }

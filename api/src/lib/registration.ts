@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 
 import type { RegisterInput } from '@portal/shared/contracts';
 
@@ -9,6 +9,8 @@ import { decodeUid, encodeUid } from './password-reset';
 import { hashToken, randomToken, TOKEN_PATTERN } from './tokens';
 
 export const CONFIRM_LINK_HOURS = 24;
+/** Pending registrations kept per email and client address key: that key's newest. */
+export const PENDING_PER_ADDRESS = 3;
 const LIFETIME = sql.raw(`interval '${CONFIRM_LINK_HOURS} hours'`);
 const UNIQUE_VIOLATION = '23505';
 
@@ -32,20 +34,34 @@ export function pendingProfile(input: Omit<RegisterInput, 'email' | 'password'>)
 }
 
 /**
- * Keeps the registration until its email is confirmed, replacing any earlier one for the same
- * email (its link stops working), and returns the path of the new confirmation link.
+ * Keeps the registration, with a link of its own, until its email is confirmed, and returns the
+ * path of that link. Earlier registrations of the email keep theirs, so a stranger registering
+ * it does not kill the owner's link; of those from one client address key, only the newest
+ * PENDING_PER_ADDRESS are kept.
  */
-export async function createPendingRegistration(db: Db, email: string, passwordHash: string, profile: PendingProfile): Promise<string> {
+export async function createPendingRegistration(
+  db: Db,
+  email: string,
+  address: string,
+  passwordHash: string,
+  profile: PendingProfile,
+): Promise<string> {
   const token = randomToken();
-  const values = { passwordHash, profile, tokenHash: hashToken(token), expiresAt: sql`now() + ${LIFETIME}` };
   // Whoever is past their link's hours is of no use to anyone.
   await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sql`now()`));
   const [row] = await db
     .insert(pendingRegistrations)
-    .values({ email, ...values })
-    .onConflictDoUpdate({ target: pendingRegistrations.email, set: { ...values, createdAt: sql`now()` } })
+    .values({ email, address, passwordHash, profile, tokenHash: hashToken(token), expiresAt: sql`now() + ${LIFETIME}` })
     .returning({ id: pendingRegistrations.id });
-  if (!row) throw new Error('upsert returned no row');
+  if (!row) throw new Error('insert returned no row');
+  const fromHere = and(eq(pendingRegistrations.email, email), eq(pendingRegistrations.address, address));
+  const newest = db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(fromHere)
+    .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id))
+    .limit(PENDING_PER_ADDRESS);
+  await db.delete(pendingRegistrations).where(and(fromHere, notInArray(pendingRegistrations.id, newest)));
   return `/register/confirm/${encodeUid(row.id)}/${token}`;
 }
 
@@ -70,10 +86,11 @@ export async function findPendingRegistration(db: Db, uid: string, token: string
 }
 
 /**
- * Turns the pending registration into an account, once, and returns the new user's id; null
- * when it was used, replaced or expired since it was found (the password hash pins the very
- * registration whose password was checked), or when the email got an account meanwhile (an
- * administrator made one): then the pending registration is simply gone.
+ * Turns the pending registration into an account, once, and returns the new user's id (the
+ * email's other pending registrations go: their links die); null when it was used or expired
+ * since it was found (the password hash pins the very registration whose password was checked),
+ * or when the email got an account meanwhile (an administrator made one): then the pending
+ * registration is simply gone.
  */
 export async function createAccountFromPending(db: Db, pending: { id: number; passwordHash: string }): Promise<number | null> {
   const same = and(eq(pendingRegistrations.id, pending.id), eq(pendingRegistrations.passwordHash, pending.passwordHash), usable);
@@ -86,6 +103,7 @@ export async function createAccountFromPending(db: Db, pending: { id: number; pa
         .values({ email: row.email, passwordHash: row.passwordHash, ...row.profile })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
+      await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, row.email));
       return created.id;
     });
   } catch (error) {
@@ -95,12 +113,13 @@ export async function createAccountFromPending(db: Db, pending: { id: number; pa
   }
 }
 
-export function confirmMail(to: string, firstName: string, link: string): MailMessage {
+/** To an address nobody has confirmed yet: so nothing the visitor chose (not even a name) goes in it. */
+export function confirmMail(to: string, link: string): MailMessage {
   return {
     to,
     subject: 'Confirm your email to finish creating your account',
     text: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
       'Someone, hopefully you, asked to create an account on the community services portal with this email address.',
       `To confirm the address and finish creating the account, open this link within ${CONFIRM_LINK_HOURS} hours and enter the password you chose. It works only once, and logs you in:`,

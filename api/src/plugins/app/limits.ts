@@ -4,13 +4,23 @@ import fp from 'fastify-plugin';
 import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import type { Config } from '../../config';
-import type { SecurityConfig } from '../../config-security';
+import type { RateLimit, SecurityConfig } from '../../config-security';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { hitRateLimit } from '../../lib/rate-limit';
 
 type LimitName = keyof SecurityConfig['rateLimits'];
+
+/**
+ * Kinds of account mail, each with budgets of its own, so that mails a stranger can have sent
+ * (registration links and notices, reset links) never use up another kind's: `pause` is the
+ * mail that a pause of the account's logins sends, with a way back in.
+ */
+export type AccountMailKind = 'registration' | 'reset' | 'pause';
+
+/** The pause mail goes once per pause, and at most once an hour however often the account is paused. */
+const PAUSE_MAIL: RateLimit = { max: 1, windowSeconds: 3600 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +31,13 @@ declare module 'fastify' {
      */
     limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
     /**
-     * Sends a mail about an account (reset link, registration) unless its recipient has had the
-     * hour's share already; either way the caller answers the same, so nobody learns which.
+     * Sends a mail about an account, composed only when it goes, unless its budgets are used up:
+     * for registration and reset mails, RATE_LIMIT_ACCOUNT_MAIL per recipient and client address
+     * key (a stranger's address uses up only its own share) and RATE_LIMIT_ACCOUNT_MAIL_TOTAL per
+     * recipient, for each kind apart; the pause mail once an hour. Either way the caller answers
+     * the same, so nobody learns which.
      */
-    sendAccountMail: (message: MailMessage) => Promise<void>;
+    sendAccountMail: (request: FastifyRequest, kind: AccountMailKind, to: string, compose: () => Promise<MailMessage>) => Promise<void>;
   }
 }
 
@@ -35,11 +48,28 @@ export default fp<{ config: Config }>(
       const result = await hitRateLimit(app.db, name, clientKey(request), config.security.rateLimits[name]);
       if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
     });
-    app.decorate('sendAccountMail', async (message: MailMessage) => {
-      const result = await hitRateLimit(app.db, 'accountMail', message.to.toLowerCase(), config.security.rateLimits.accountMail);
-      if (result.allowed) await app.mailer.send(message);
-      else app.log.warn({ bucket: 'accountMail' }, 'account mail not sent: too many to one address this hour');
-    });
+    app.decorate(
+      'sendAccountMail',
+      async (request: FastifyRequest, kind: AccountMailKind, to: string, compose: () => Promise<MailMessage>) => {
+        const recipient = to.toLowerCase();
+        const { accountMail, accountMailTotal } = config.security.rateLimits;
+        const budgets: Array<[bucket: string, subject: string, limit: RateLimit]> =
+          kind === 'pause'
+            ? [['accountMail:pause', recipient, PAUSE_MAIL]]
+            : [
+                [`accountMail:${kind}`, `${recipient} ${clientKey(request)}`, accountMail],
+                [`accountMailTotal:${kind}`, recipient, accountMailTotal],
+              ];
+        // In order, stopping at the first used up: a refused share does not count towards the total.
+        for (const [bucket, subject, limit] of budgets) {
+          if (!(await hitRateLimit(app.db, bucket, subject, limit)).allowed) {
+            app.log.warn({ bucket }, 'account mail not sent: too many of its kind this hour');
+            return;
+          }
+        }
+        await app.mailer.send(await compose());
+      },
+    );
   },
   { name: 'limits', dependencies: ['db', 'mail'] },
 );

@@ -8,7 +8,7 @@ import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
 import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { claimLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../lib/login-throttle';
+import { claimLoginAttempt, dropLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../lib/login-throttle';
 import { createResetLink } from '../../lib/password-reset';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -44,10 +44,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           'LOGIN_FREE_FAILURES failures each further attempt must wait twice as long as the last ' +
           '(from LOGIN_BACKOFF_BASE_SECONDS up to LOGIN_BACKOFF_MAX_SECONDS); LOGIN_LOCKOUT_FAILURES ' +
           "failures from all addresses pause the email's logins until a password reset. Either " +
-          'answers 429 with Retry-After, even for the right password.',
+          'answers 429 with Retry-After, even for the right password. 503 with Retry-After when too ' +
+          'many passwords are being checked at once (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE).',
         security: SECURITY.xsrf,
         body: loginSchema,
-        response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: tokenSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request) => {
@@ -61,15 +62,23 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       }
 
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!user) await burnPasswordCheck(request.body.password);
-      const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+      const { password } = request.body;
+      const check = async () => (user ? verifyPassword(password, user.passwordHash) : burnPasswordCheck(password).then(() => false));
+      const ok = await app.passwordWork(request, check).catch(async (error: unknown) => {
+        await dropLoginAttempt(app.db, claim.attemptId);
+        throw error;
+      });
       // A failure keeps its booked attempt, which is what counts towards the limits.
       if (!user || !ok || !user.isActive) {
-        // The failure that pauses the account's logins tells its owner, with a way back in.
+        app.notePasswordFailure(request);
+        // The failure that pauses the account's logins tells its owner, with a way back in,
+        // whatever other mails the account had: no other mail uses up its budget.
         if (user?.isActive && claim.accountFailures === throttle.lockoutFailures) {
           app.metrics.loginThrottled.inc({ action: 'account_paused' });
-          const link = app.mailer.link(await createResetLink(app.db, user.id));
-          await app.sendAccountMail(lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600));
+          await app.sendAccountMail(request, 'pause', user.email, async () => {
+            const link = app.mailer.link(await createResetLink(app.db, user.id));
+            return lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600);
+          });
         }
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
       }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -47,6 +48,19 @@ function resetMail(to: string, firstName: string, link: string): MailMessage {
 }
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Mails a reset link if an active account has the email: run after the answer, which never waits on it. */
+  async function mailResetLink(request: FastifyRequest, email: string) {
+    const [user] = await app.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!user?.isActive) return;
+    await app.sendAccountMail(request, 'reset', user.email, async () =>
+      resetMail(user.email, user.firstName, app.mailer.link(await createResetLink(app.db, user.id))),
+    );
+  }
+
   app.post(
     '/forgot-password/',
     {
@@ -54,27 +68,21 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a single-use password reset link, if an active account has this email',
         description:
-          'The answer is the same whether or not the account exists. Limited per client address ' +
-          '(RATE_LIMIT_PASSWORD_RESET) and in mails per recipient (RATE_LIMIT_ACCOUNT_MAIL).',
+          'The answer is the same, and as quick, whether or not the account exists: the account is looked ' +
+          'up and mailed after the answer is sent. Limited per client address (RATE_LIMIT_PASSWORD_RESET) ' +
+          'and in mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL, RATE_LIMIT_ACCOUNT_MAIL_TOTAL).',
         security: SECURITY.xsrf,
         body: forgotPasswordSchema,
         response: { 202: detailSchema, ...errorResponses(400, 403, 429) },
       },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return;
+        const email = request.body.email.toLowerCase();
+        app.inBackground('password reset mail', () => mailResetLink(request, email));
+      },
     },
     async (request, reply) => {
       await app.limitPerAddress(request, 'passwordReset');
-      const email = request.body.email.toLowerCase();
-      const [user] = await app.db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      // Mail goes out in the background when SMTP is configured, so an existing account costs
-      // two small inserts more than an unknown one: not enough to time reliably over a network.
-      if (user?.isActive) {
-        const link = app.mailer.link(await createResetLink(app.db, user.id));
-        await app.sendAccountMail(resetMail(user.email, user.firstName, link));
-      }
       return reply.code(202).send({ detail: FORGOT_PASSWORD_SENT });
     },
   );
@@ -102,8 +110,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; logs the account out everywhere and lifts any login pause',
         security: SECURITY.xsrf,
+        description: '503 with Retry-After when too many passwords are being hashed at once.',
         body: resetPasswordSchema,
-        response: { 200: detailSchema, ...errorResponses(400, 403) },
+        response: { 200: detailSchema, ...errorResponses(400, 403, 503) },
       },
     },
     async (request) => {
@@ -112,7 +121,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw linkInvalid();
       const problems = passwordProblems(password, found.user.email);
       if (problems.length > 0) throw badRequest({ password: problems });
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwordWork(request, () => hashPassword(password));
       if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
       // Whoever holds the mailbox is the owner: failed logins no longer hold them up.
       await clearLoginFailures(app.db, found.user.email);
@@ -127,10 +136,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every token of the account is revoked and a new one returned',
-        description: 'Limited per client address (RATE_LIMIT_CHANGE_PASSWORD): each try checks the current password.',
+        description:
+          'Limited per client address (RATE_LIMIT_CHANGE_PASSWORD): each try checks the current password ' +
+          '(503 with Retry-After when too many are being checked at once).',
         security: SECURITY.tokenAndXsrf,
         body: changePasswordSchema,
-        response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: tokenSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request) => {
@@ -141,12 +152,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new Error(`user ${user.id} vanished during a password change`);
 
       const errors: FieldErrors = {};
-      if (!(await verifyPassword(current_password, row.passwordHash))) errors.current_password = [CURRENT_PASSWORD_WRONG];
+      if (!(await app.passwordWork(request, () => verifyPassword(current_password, row.passwordHash)))) {
+        app.notePasswordFailure(request);
+        errors.current_password = [CURRENT_PASSWORD_WRONG];
+      }
       const problems = passwordProblems(new_password, user.email);
       if (problems.length > 0) errors.new_password = problems;
       if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-      const passwordHash = await hashPassword(new_password);
+      const passwordHash = await app.passwordWork(request, () => hashPassword(new_password));
       const token = await app.db.transaction(async (tx) => {
         await replacePassword(tx, user.id, passwordHash);
         return issueToken(tx, user.id, app.security.sessions.perAccount);

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/contracts';
 
 import { issueToken } from '../../db/users';
+import { clientKey } from '../../lib/client-key';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -39,11 +40,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start creating a resident account: a confirmation link goes to the email',
         description:
           'The answer is the same whether or not the email has an account: a new email gets a link ' +
-          'that creates the account and logs it in (registering again replaces it), a taken one a ' +
-          'notice saying how to log in. Limited per client address (RATE_LIMIT_REGISTER).',
+          'that creates the account and logs it in (each registration has its own), a taken one a ' +
+          'notice saying how to log in. Limited per client address (RATE_LIMIT_REGISTER), and in ' +
+          'mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL, RATE_LIMIT_ACCOUNT_MAIL_TOTAL). ' +
+          '503 with Retry-After when too many passwords are being hashed at once.',
         security: SECURITY.xsrf,
         body: registerSchema,
-        response: { 202: detailSchema, ...errorResponses(400, 403, 429) },
+        response: { 202: detailSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -54,21 +57,20 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAddress(request, 'register');
 
       // Both paths hash the password and send one mail, so neither answers noticeably sooner.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwordWork(request, () => hashPassword(password));
       const account = await accountFor(app.db, normalized);
       if (account) {
         if (account.isActive) {
-          const mail = alreadyRegisteredMail(
-            account.email,
-            account.firstName,
-            app.mailer.link('/login'),
-            app.mailer.link('/users/forgot-password'),
+          await app.sendAccountMail(request, 'registration', account.email, async () =>
+            alreadyRegisteredMail(account.email, account.firstName, app.mailer.link('/login'), app.mailer.link('/users/forgot-password')),
           );
-          await app.sendAccountMail(mail);
         }
       } else {
-        const path = await createPendingRegistration(app.db, normalized, passwordHash, pendingProfile(profile));
-        await app.sendAccountMail(confirmMail(normalized, profile.first_name, app.mailer.link(path)));
+        // The registration is kept only when its link is mailed.
+        await app.sendAccountMail(request, 'registration', normalized, async () => {
+          const path = await createPendingRegistration(app.db, normalized, clientKey(request), passwordHash, pendingProfile(profile));
+          return confirmMail(normalized, app.mailer.link(path));
+        });
       }
       return reply.code(202).send({ detail: REGISTRATION_SENT });
     },
@@ -98,10 +100,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm the email with the mailed link and the password chosen when registering: the account is created and logged in',
         description:
           'The link works once. A wrong password answers 400 on `password` and leaves the link working. ' +
-          'A try with a working link counts with logins per client address (RATE_LIMIT_LOGIN): it checks a password.',
+          'A try with a working link counts with logins per client address (RATE_LIMIT_LOGIN): it checks a password ' +
+          '(503 with Retry-After when too many are being checked at once).',
         security: SECURITY.xsrf,
         body: confirmRegistrationSchema,
-        response: { 201: tokenSchema, ...errorResponses(400, 403, 429) },
+        response: { 201: tokenSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -109,7 +112,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = await findPendingRegistration(app.db, uid, token);
       if (!pending) throw linkInvalid();
       await app.limitPerAddress(request, 'login');
-      if (!(await verifyPassword(password, pending.passwordHash))) throw badRequest({ password: [CONFIRM_PASSWORD_WRONG] });
+      if (!(await app.passwordWork(request, () => verifyPassword(password, pending.passwordHash)))) {
+        app.notePasswordFailure(request);
+        throw badRequest({ password: [CONFIRM_PASSWORD_WRONG] });
+      }
       const userId = await createAccountFromPending(app.db, pending);
       if (userId === null) throw linkInvalid();
       return reply.code(201).send({ token: await issueToken(app.db, userId, app.security.sessions.perAccount) });

@@ -1,0 +1,80 @@
+/** The queue is full, for everyone or for the job's key: the caller answers 503. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('queue full');
+    this.name = 'QueueFullError';
+  }
+}
+
+export type FairQueueLimits = {
+  /** Jobs running at once. */
+  concurrency: number;
+  /** Jobs waiting, in all. */
+  maxWaiting: number;
+  /** Jobs waiting for one key. */
+  maxWaitingPerKey: number;
+};
+
+/**
+ * Runs at most `concurrency` jobs at once; the others wait their turn, served fairly: jobs of
+ * priority 0 before those of priority 1, and within a priority round robin over keys (one job
+ * of each key in turn), so a key that queues many jobs delays another key's by at most one
+ * round. Past `maxWaiting` jobs (or `maxWaitingPerKey` for the key) a job is refused at once.
+ */
+export class FairQueue {
+  private running = 0;
+  private waiting = 0;
+  private readonly waitingPerKey = new Map<string, number>();
+  /** Per priority, each key's waiting jobs; a Map keeps insertion order, which gives the round. */
+  private readonly rounds = [new Map<string, Array<() => void>>(), new Map<string, Array<() => void>>()];
+
+  constructor(private readonly limits: FairQueueLimits) {}
+
+  run<T>(key: string, priority: 0 | 1, job: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency) return this.start(job);
+    const forKey = this.waitingPerKey.get(key) ?? 0;
+    if (this.waiting >= this.limits.maxWaiting || forKey >= this.limits.maxWaitingPerKey) return Promise.reject(new QueueFullError());
+    this.waiting++;
+    this.waitingPerKey.set(key, forKey + 1);
+    return new Promise<T>((resolve, reject) => {
+      const round = this.rounds[priority]!;
+      const jobs = round.get(key) ?? [];
+      jobs.push(() => {
+        this.waiting--;
+        const left = (this.waitingPerKey.get(key) ?? 1) - 1;
+        if (left === 0) this.waitingPerKey.delete(key);
+        else this.waitingPerKey.set(key, left);
+        this.start(job).then(resolve, reject);
+      });
+      round.set(key, jobs);
+    });
+  }
+
+  /** Jobs running and waiting, for metrics and tests. */
+  get size(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting };
+  }
+
+  private start<T>(job: () => Promise<T>): Promise<T> {
+    this.running++;
+    const done = () => {
+      this.running--;
+      this.next();
+    };
+    return Promise.resolve().then(job).finally(done);
+  }
+
+  private next(): void {
+    for (const round of this.rounds) {
+      const first = round.entries().next();
+      if (first.done) continue;
+      const [key, jobs] = first.value;
+      const job = jobs.shift()!;
+      // The key goes to the back of the round if it has more.
+      round.delete(key);
+      if (jobs.length > 0) round.set(key, jobs);
+      job();
+      return;
+    }
+  }
+}
