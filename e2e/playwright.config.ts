@@ -9,9 +9,13 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromi
 const root = path.resolve(import.meta.dirname, '..');
 // Every run starts from a fresh embedded database with the demo data.
 const dataDir = process.env.E2E_PGLITE_DIR || mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// Every API answer is checked against the OpenAPI document; one outside it lands in this file,
+// which the teardown requires empty. In the environment, so the teardown (and workers) see the same path.
+process.env.E2E_RESPONSE_CHECK_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-contract-')), 'violations.jsonl');
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './response-check-teardown.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -44,7 +48,7 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health/',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PGLITE_DIR: dataDir },
+    env: { PGLITE_DIR: dataDir, RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -11,6 +11,7 @@ import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
 import passwordWork from './plugins/app/password-work';
 import proxyCheck from './plugins/app/proxy-check';
+import responseCheck from './plugins/app/response-check';
 import retention from './plugins/app/retention';
 import routeFolders from './plugins/app/route-folders';
 import routeTable from './plugins/app/route-table';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config) {
     await app.register(securityHeaders);
     await app.register(proxyCheck, { config });
     await app.register(swagger, { ui: config.apiDocsUi });
+    await app.register(responseCheck, { file: config.responseCheckFile });
     await app.register(errorHandler);
     await app.register(xsrf);
     await app.register(auth, { config });

@@ -56,6 +56,9 @@ const envSchema = z.object({
   // poll it), then how long requests in flight may take before their connections are cut.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // Tests only: every answer is checked against the OpenAPI document, each one outside it logged
+  // as an error and appended to this file (JSON lines).
+  RESPONSE_CHECK_FILE: z.string().min(1).optional(),
   ...securityEnvSchema.shape,
 });
 
@@ -82,6 +85,8 @@ export type Config = {
   shutdown: { delayMs: number; graceMs: number };
   /** Searches running at once: on this instance, and per client (account or address key). */
   search: { concurrency: number; concurrencyPerClient: number };
+  /** Where answers outside the OpenAPI document are recorded; null: answers are not checked. */
+  responseCheckFile: string | null;
 };
 
 export type PaymentsConfig = {
@@ -132,5 +137,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocsUi: e.API_DOCS_UI ?? false,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     search: { concurrency: e.SEARCH_CONCURRENCY, concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT },
+    responseCheckFile: e.RESPONSE_CHECK_FILE ?? null,
   };
 }
