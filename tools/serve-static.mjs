@@ -140,8 +140,9 @@ async function isFile(file) {
  * @param {string} [options.host]
  * @param {boolean} [options.shell] serve the shell's origin
  * @param {string} [options.apiUrl] forward /api there (the shell's origin)
+ * @param {string} [options.apiFrom] the local address to forward from (the one the API's TRUST_PROXY names)
  */
-export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell = false }) {
+export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, apiFrom, shell = false }) {
   const root = path.resolve(dir);
   const app = Fastify({ logger: false, trustProxy: 'loopback', ...earlyErrors });
   if (apiUrl) {
@@ -149,6 +150,7 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', apiUrl, shell
       upstream: apiUrl,
       prefix: '/api',
       rewritePrefix: '/api',
+      ...(apiFrom ? { undici: { localAddress: apiFrom } } : {}),
       // The API limits requests per client address: it must see the visitor's, not this proxy's.
       replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }) },
     });
@@ -214,10 +216,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       api: { type: 'string' },
+      'api-from': { type: 'string' },
       shell: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port ?? process.env.PORT);
-  await serveStatic({ dir: values.dir, port, host: values.host, apiUrl: values.api, shell: values.shell });
+  await serveStatic({ dir: values.dir, port, host: values.host, apiUrl: values.api, apiFrom: values['api-from'], shell: values.shell });
   console.log(`Serving ${values.dir} on http://${values.host}:${port}`);
 }

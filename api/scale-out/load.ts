@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 import { randomToken } from '../src/lib/tokens';
 import { JPEG, multipart } from '../test/cases-helpers';
 import { PAID_CARD } from '../test/donations-helpers';
 
 /*
- * The mixed load: virtual residents, each from an address of its own (sent as X-Forwarded-For,
- * which nginx extends and the API believes of a loopback proxy), each logging in, voting,
+ * The mixed load: virtual residents, each connecting from a loopback address of its own to the
+ * shell's origin, which forwards /api to nginx (each appending to X-Forwarded-For, and the API
+ * trusting exactly those two, as docs/operations.md says), each logging in, voting,
  * signing, lodging complaints with a photo and donating through the sandbox until the deadline.
  * Every request is recorded with the instance that answered it (nginx's X-Upstream). A write
  * that fails is retried as a person's browser would: with the same Idempotency-Key, so that
@@ -23,6 +25,7 @@ export type Attempt = {
   upstream: string;
 };
 
+/** `address`: the local address the resident's connections come from. */
 export type Resident = { email: string; password: string; address: string };
 
 export type Targets = {
@@ -48,6 +51,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; json: () => unknown; headers: Headers };
 
+/** One HTTP request from a chosen local address (fetch cannot choose it); rejects when no answer comes. */
+export function requestFrom(
+  from: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const headers = { ...init.headers, ...(init.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(init.body)) }) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method ?? 'GET', headers, localAddress: from, timeout: 60_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answer, text: Buffer.concat(chunks).toString() });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within 60 s')));
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
 export class Load {
   readonly attempts: Attempt[] = [];
   readonly unexpected: string[] = [];
@@ -68,19 +97,13 @@ export class Load {
     init: { token?: string; body?: string | Uint8Array; type?: string; key?: string },
   ) {
     const start = Date.now();
-    const headers: Record<string, string> = { 'x-forwarded-for': resident.address, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
     if (init.type) headers['content-type'] = init.type;
     if (init.token) headers.authorization = `Token ${init.token}`;
     if (init.key) headers['idempotency-key'] = init.key;
     try {
-      const response = await fetch(`${this.base}${path}`, {
-        method,
-        headers,
-        body: init.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(60_000),
-      });
-      const text = await response.text();
+      const response = await requestFrom(resident.address, `${this.base}${path}`, { method, headers, body: init.body });
+      const { text } = response;
       const upstream = response.headers.get('x-upstream') ?? '';
       this.attempts.push({ action, method, start, end: Date.now(), status: response.status, upstream });
       return { status: response.status, headers: response.headers, json: () => JSON.parse(text) as unknown } satisfies Answer;

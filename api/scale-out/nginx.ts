@@ -27,17 +27,19 @@ export type Balancer = {
  * instance marked `down` gets no new requests once nginx has reloaded: that is how a planned stop
  * begins, since nginx does not poll the health route and a listener that closes resets the
  * connections still waiting in its queue. No kept-alive client connections either, so a reload
- * never closes one under a request. `generation` answers at /balancer-generation, for the test to
- * see a reload take effect.
+ * never closes one under a request. It listens and connects to the instances on its own address
+ * (`address`; `proxy_bind`), the one the instances' TRUST_PROXY names. `generation` answers at
+ * /balancer-generation, for the test to see a reload take effect.
  */
 export function nginxConfig(options: {
   dir: string;
-  listen: string;
+  address: string;
+  port: number;
   upstreams: string[];
   down?: ReadonlySet<string>;
   generation?: number;
 }): string {
-  const { dir, listen, upstreams, down = new Set<string>(), generation } = options;
+  const { dir, address, port, upstreams, down = new Set<string>(), generation } = options;
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -59,7 +61,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s$
   }
 
   server {
-    listen ${listen};
+    listen ${address}:${port};
     keepalive_timeout 0;${
       generation === undefined
         ? ''
@@ -68,6 +70,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s$
     }
     location /api/ {
       proxy_pass http://portal_api;
+      proxy_bind ${address};
       proxy_http_version 1.1;
       proxy_set_header Connection close;
       proxy_set_header Host $host;
@@ -86,8 +89,8 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s$
 `;
 }
 
-/** Writes the config into `dir` and runs nginx in the foreground until `stop`. */
-export async function startNginx(dir: string, port: number, upstreams: string[]): Promise<Balancer> {
+/** Writes the config into `dir` and runs nginx in the foreground, on `address`, until `stop`. */
+export async function startNginx(dir: string, address: string, port: number, upstreams: string[]): Promise<Balancer> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx is needed for the scale-out test: apt-get install nginx (or set NGINX_PATH; looked for ${NGINX})`);
   }
@@ -98,16 +101,15 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
     await chmod(join(dir, sub), 0o777);
   }
   const conf = join(dir, 'nginx.conf');
-  const listen = `127.0.0.1:${port}`;
   const down = new Set<string>();
   let generation = 0;
-  await writeFile(conf, nginxConfig({ dir, listen, upstreams, down, generation }));
+  await writeFile(conf, nginxConfig({ dir, address, port, upstreams, down, generation }));
   const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'];
   const child: ChildProcess = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${address}:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
@@ -122,11 +124,11 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
   return {
     url,
     dir,
-    setDown: async (address, isDown) => {
-      if (isDown) down.add(address);
-      else down.delete(address);
+    setDown: async (instance, isDown) => {
+      if (isDown) down.add(instance);
+      else down.delete(instance);
       generation += 1;
-      await writeFile(conf, nginxConfig({ dir, listen, upstreams, down, generation }));
+      await writeFile(conf, nginxConfig({ dir, address, port, upstreams, down, generation }));
       child.kill('SIGHUP');
       // New workers answer with the new generation; the old ones finish what they have and go.
       const until = Date.now() + 10_000;
@@ -139,11 +141,12 @@ export async function startNginx(dir: string, port: number, upstreams: string[])
         if (Date.now() > until) throw new Error(`nginx did not reload: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      // The old worker exits once its last request is answered: from then on, nothing of the old
-      // configuration reaches an instance.
+      // The old worker exits once its last request is answered (within proxy_read_timeout): from
+      // then on, nothing of the old configuration reaches an instance.
       const children = `/proc/${child.pid}/task/${child.pid}/children`;
+      const answered = Date.now() + 60_000;
       while ((await readFile(children, 'utf8')).trim().split(/\s+/).length > 1) {
-        if (Date.now() > until) throw new Error('the old nginx worker did not exit');
+        if (Date.now() > answered) throw new Error('the old nginx worker did not exit');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

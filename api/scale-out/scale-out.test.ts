@@ -1,20 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashPassword } from '../src/lib/passwords';
+import { randomToken } from '../src/lib/tokens';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { killAllApis, sleep, startApi, type ApiProcess } from '../test/setup/api-process';
 import { parseExposition, samplesOf } from '../test/setup/exposition';
 import { freePort } from '../test/setup/free-port';
-import { Load, type Attempt, type Resident, type Targets } from './load';
+import { Load, requestFrom, type Attempt, type Resident, type Targets } from './load';
 import { nginxFigures, startNginx, type Balancer } from './nginx';
 
 /*
- * Scale-out: three API instances on one PostgreSQL behind nginx (round robin), a mixed load of
+ * Scale-out: three API instances on one PostgreSQL behind nginx (round robin), itself behind the
+ * shell's origin (tools/serve-static.mjs, forwarding /api), each on a loopback address of its own
+ * as on a private network, the instances trusting exactly those two proxies. A mixed load of
  * residents for a bounded time, and meanwhile one instance SIGKILLed and another stopped as planned
  * (out of the rotation, SIGTERM) and started again. Afterwards, read from the database: every acknowledged write is there, nothing
  * is there twice, and the only failed requests are those that were in flight on the killed
@@ -26,11 +31,16 @@ const LOAD_MS = 40_000;
 const KILL_AT_MS = 10_000;
 const TERM_AT_MS = 20_000;
 const PASSWORD = 'Scale-Out-Resident-2026!';
+/** As 10.0.0.4 and 10.0.0.5 in docs/operations.md; the instances listen on 127.0.0.1. */
+const ORIGIN_ADDRESS = '127.0.0.4';
+const BALANCER_ADDRESS = '127.0.0.5';
+const TOOLS = fileURLToPath(new URL('../../tools/serve-static.mjs', import.meta.url));
 
 let database: TestDatabase;
 let sql: pg.Client;
 let balancer: Balancer | undefined;
 let nginxDir: string;
+let origin: { url: string; child: ChildProcess } | undefined;
 const instances: ApiProcess[] = [];
 let env: Record<string, string>;
 
@@ -45,7 +55,7 @@ async function createResidents(): Promise<Resident[]> {
     email: `scale-${i}@example.org`,
     password: PASSWORD,
     // Each from an address of its own, as residents at home would be.
-    address: `198.51.100.${i + 10}`,
+    address: `127.0.1.${i + 10}`,
   }));
   for (const [i, r] of residents.entries()) {
     await sql.query(
@@ -80,6 +90,8 @@ beforeAll(async () => {
     SEED: 'true',
     PAYMENT_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123456789',
     SHUTDOWN_GRACE_MS: '20000',
+    // docs/operations.md: the balancer and the shell origin's proxy, each appending to X-Forwarded-For.
+    TRUST_PROXY: `${BALANCER_ADDRESS},${ORIGIN_ADDRESS}`,
   };
   // Started together: migrations and seeding wait for one another under an advisory lock.
   instances.push(...(await Promise.all([startApi(env), startApi(env), startApi(env)])));
@@ -88,12 +100,36 @@ beforeAll(async () => {
   nginxDir = await mkdtemp(join(tmpdir(), 'portal-nginx-'));
   balancer = await startNginx(
     nginxDir,
+    BALANCER_ADDRESS,
     await freePort(),
     instances.map((i) => `127.0.0.1:${i.port}`),
   );
+  origin = await startOrigin(nginxDir, balancer.url);
 });
 
+/** The shell's origin as deployed (docs/deploying.md), forwarding /api to the balancer from its own address. */
+async function startOrigin(dir: string, balancerUrl: string) {
+  const port = await freePort();
+  const args = [TOOLS, '--shell', '--dir', dir, '--host', ORIGIN_ADDRESS, '--port', String(port), '--api', balancerUrl];
+  const child = spawn(process.execPath, [...args, '--api-from', ORIGIN_ADDRESS], { stdio: 'ignore' });
+  const url = `http://${ORIGIN_ADDRESS}:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shell's origin exited (${child.exitCode})`);
+    if (
+      await fetch(`${url}/api/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    if (Date.now() > deadline) throw new Error(`the shell's origin did not answer on ${url}`);
+    await sleep(100);
+  }
+}
+
 afterAll(async () => {
+  origin?.child.kill('SIGTERM');
   await balancer?.stop();
   await killAllApis();
   await sql?.end();
@@ -104,10 +140,42 @@ afterAll(async () => {
 const count = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
 
-describe('three API instances behind nginx on one PostgreSQL', () => {
+describe('three API instances behind nginx and the shell origin on one PostgreSQL', () => {
+  it('count each client by its own address through both proxies, whatever X-Forwarded-For the client sends', async () => {
+    const email = 'chain@example.org';
+    await sql.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, ownership, primary_contact, identification_type, identification_number)
+       VALUES ($1, $2, 'Chain', 'Resident', 'owner', '(555) 000-2222', 'drivers_license', 'CH1')`,
+      [email, await hashPassword(PASSWORD)],
+    );
+    const [stranger, owner] = ['127.0.2.1', '127.0.2.2'];
+    const xsrf = randomToken();
+    const login = (from: string, password: string, forwardedFor?: string) =>
+      requestFrom(from, `${origin!.url}/api/auth/login/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify({ email, password }),
+      }).then((answer) => answer.status);
+
+    // A stranger's wrong passwords: the free ones (LOGIN_FREE_FAILURES, 5), then the backoff.
+    const strangers = [];
+    for (let i = 0; i < 6; i++) strangers.push(await login(stranger, `wrong-guess-${i}`));
+    expect(strangers).toEqual([400, 400, 400, 400, 400, 429]);
+    // Claiming to be forwarded for someone else changes nothing: the stranger is still the stranger.
+    expect(await login(stranger, 'wrong-guess-6', owner)).toBe(429);
+    expect(await login(stranger, 'wrong-guess-7', '198.51.100.200')).toBe(429);
+    // The owner, from elsewhere, is not held up by the stranger's failures.
+    expect(await login(owner, PASSWORD)).toBe(200);
+  });
+
   it('lose no acknowledged write and store none twice when one is killed and another restarted under load', async () => {
     const residents = await createResidents();
-    const load = new Load(balancer!.url, await targets(), Date.now() + LOAD_MS);
+    const load = new Load(origin!.url, await targets(), Date.now() + LOAD_MS);
     const [killed, restarted] = [instances[0]!, instances[1]!];
     const killedAt = `127.0.0.1:${killed.port}`;
     const restartedAt = `127.0.0.1:${restarted.port}`;
