@@ -25,9 +25,11 @@ const envSchema = z.object({
   // Any statement running longer is cancelled (the request answers 503); 0 turns the limit off.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Searches running at once, on this instance and per client (a signed-in account, or else an
-  // address key): each holds one of the pool's 10 connections while it runs.
+  // address key): each holds one of the pool's 10 connections while it runs. A client's search
+  // over its share waits for its own to end, behind at most SEARCH_WAITING_PER_CLIENT others.
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
-  SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
+  SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
+  SEARCH_WAITING_PER_CLIENT: z.coerce.number().int().min(0).max(100).default(10),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The shell's server proxies /api from the same host, so only loopback proxies are believed
@@ -83,8 +85,8 @@ export type Config = {
   /** Whether Swagger UI is served at /api/docs (the JSON at /api/docs/json always is). */
   apiDocsUi: boolean;
   shutdown: { delayMs: number; graceMs: number };
-  /** Searches running at once: on this instance, and per client (account or address key). */
-  search: { concurrency: number; concurrencyPerClient: number };
+  /** Searches running at once (on this instance, and per client: account or address key), and waiting per client. */
+  search: { concurrency: number; concurrencyPerClient: number; waitingPerClient: number };
   /** Where answers outside the OpenAPI document are recorded; null: answers are not checked. */
   responseCheckFile: string | null;
 };
@@ -136,7 +138,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     apiDocsUi: e.API_DOCS_UI ?? false,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
-    search: { concurrency: e.SEARCH_CONCURRENCY, concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT },
+    search: {
+      concurrency: e.SEARCH_CONCURRENCY,
+      concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT,
+      waitingPerClient: e.SEARCH_WAITING_PER_CLIENT,
+    },
     responseCheckFile: e.RESPONSE_CHECK_FILE ?? null,
   };
 }

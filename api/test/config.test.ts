@@ -10,12 +10,22 @@ describe('loadConfig', () => {
   });
 
   it('bounds every statement and the searches at once, as configured', () => {
-    expect(loadConfig({})).toMatchObject({ database: { statementTimeoutMs: 5_000 }, search: { concurrency: 4, concurrencyPerClient: 2 } });
-    const set = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '6', SEARCH_CONCURRENCY_PER_CLIENT: '1' });
-    expect(set).toMatchObject({ database: { statementTimeoutMs: 0 }, search: { concurrency: 6, concurrencyPerClient: 1 } });
+    expect(loadConfig({})).toMatchObject({
+      database: { statementTimeoutMs: 5_000 },
+      search: { concurrency: 4, concurrencyPerClient: 1, waitingPerClient: 10 },
+    });
+    const set = loadConfig({
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      SEARCH_CONCURRENCY: '6',
+      SEARCH_CONCURRENCY_PER_CLIENT: '2',
+      SEARCH_WAITING_PER_CLIENT: '0',
+    });
+    expect(set).toMatchObject({
+      database: { statementTimeoutMs: 0 },
+      search: { concurrency: 6, concurrencyPerClient: 2, waitingPerClient: 0 },
+    });
     expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
   });
-
 
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds only when asked', () => {
     const url = 'postgres://portal@db.internal:5432/portal';

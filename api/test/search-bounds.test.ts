@@ -15,7 +15,12 @@ let ctx: TestContext;
 const tokens = { resident: '', admin: '', super: '' };
 
 beforeAll(async () => {
-  ctx = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: '1500', SEARCH_CONCURRENCY: '2', SEARCH_CONCURRENCY_PER_CLIENT: '1' });
+  ctx = await startTestApp({
+    DB_STATEMENT_TIMEOUT_MS: '1500',
+    SEARCH_CONCURRENCY: '2',
+    SEARCH_CONCURRENCY_PER_CLIENT: '1',
+    SEARCH_WAITING_PER_CLIENT: '1',
+  });
   tokens.resident = await login(ctx.app, RESIDENT);
   tokens.admin = await login(ctx.app, ADMIN);
   tokens.super = await login(ctx.app, SUPER);
@@ -160,22 +165,27 @@ describe('searches at once', () => {
     return { arrived, release };
   }
 
-  it('refuses a client its second search at once with 429, and a third client with 503', async () => {
+  it('makes a client second search wait for its first, refuses the one after with 429, and a client past the instance with 503', async () => {
     const gate = holdSearches();
     const first = search('water', 'resident');
     await gate.arrived(1);
-    const again = await search('water', 'resident');
-    expect(again.statusCode, again.body).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    let secondDone = false;
+    const second = search('water', 'resident').finally(() => (secondDone = true));
+    const third = await search('water', 'resident');
+    expect(third.statusCode, third.body).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
 
+    // The waiting one holds no place of the instance: another client still runs one.
     const other = search('water', 'admin');
     await gate.arrived(2);
-    const third = await search('water', 'super');
-    expect(third.statusCode, third.body).toBe(503);
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const over = await search('water', 'super');
+    expect(over.statusCode, over.body).toBe(503);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(secondDone).toBe(false);
 
     gate.release();
     expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
     expect((await other).statusCode).toBe(200);
     // Slots are given back: the same clients search again.
     expect((await search('water', 'resident')).statusCode).toBe(200);

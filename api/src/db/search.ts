@@ -57,15 +57,16 @@ type Asked = { query: SQL; matchesNothingness: SQL };
 
 /**
  * A source's matches, from its stored vector: the newest SEARCH_CANDIDATES_MAX and one more, which
- * tells that there were more (`nth`). The index finds the matches; no vector is made per row.
+ * tells that there were more (`nth`). The index finds the matches; no vector is made per row, and
+ * the text a snippet is cut from is read for the page's rows only (bodyOf).
  */
-function sourceHits(source: SearchSource, asked: Asked, who: Who): SQL {
+function sourceHits(source: SearchSource, index: number, asked: Asked, who: Who): SQL {
   const vector = sql.raw(`${source.alias}.${SEARCH_VECTOR}`);
   const ref2 = source.ref2 ? sql.raw(source.ref2) : sql`NULL::text`;
   const newest = sql.raw(`${source.alias}.id DESC`);
-  return sql`(SELECT ${source.type}::text AS type, ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2,
-    ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title, ${sql.raw(source.body)} AS body, ${vector} AS vector,
-    row_number() OVER (ORDER BY ${newest}) AS nth
+  return sql`(SELECT ${sql.raw(String(index))} AS source, ${sql.raw(source.alias)}.id AS row_id, ${source.type}::text AS type,
+    ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2, ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title,
+    NULL::text AS body, ${vector} AS vector, row_number() OVER (ORDER BY ${newest}) AS nth
     FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
     WHERE ${withNow(source.visible, who.now)} AND ${vector} @@ ${asked.query} AND NOT ${asked.matchesNothingness}
     ORDER BY ${newest} LIMIT ${SEARCH_CANDIDATES_MAX + 1})`;
@@ -73,20 +74,34 @@ function sourceHits(source: SearchSource, asked: Asked, who: Who): SQL {
 
 function pageHits(path: string, title: string, body: SQL, from: SQL, asked: Asked): SQL {
   const vector = sql`setweight(to_tsvector(${config}, ${title}::text), 'A') || setweight(to_tsvector(${config}, ${body}), 'C')`;
-  return sql`SELECT 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2, ${title}::text AS title, ${body} AS body, ${vector} AS vector,
-    1::bigint AS nth
+  return sql`SELECT -1 AS source, NULL::integer AS row_id, 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2,
+    ${title}::text AS title, ${body} AS body, ${vector} AS vector, 1::bigint AS nth
     ${from} WHERE ${vector} @@ ${asked.query} AND NOT ${asked.matchesNothingness}`;
 }
 
-/** Every row the person may see that matches, from every source, as (type, ref, ref2, title, body, vector, nth). */
+/**
+ * Every row the person may see that matches, from every source, as (source, row_id, type, ref, ref2,
+ * title, body, vector, nth): `source` is the index in SEARCH_SOURCES of a table's row (its body
+ * null until bodyOf), -1 for an information page.
+ */
 function hits(asked: Asked, who: Who): SQL {
   const allowed = (access: 'public' | 'login') => access === 'public' || who.signedIn;
-  const parts = SEARCH_SOURCES.filter((source) => allowed(source.access)).map((source) => sourceHits(source, asked, who));
+  const parts = SEARCH_SOURCES.flatMap((source, index) => (allowed(source.access) ? [sourceHits(source, index, asked, who)] : []));
   for (const page of INFORMATION_PAGES.filter((p) => allowed(p.access))) {
     parts.push(pageHits(page.path, page.title, sql.raw(page.body), sql`FROM organization o`, asked));
   }
   parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, asked));
   return sql.join(parts, sql` UNION ALL `);
+}
+
+/** The text a page row's snippet is cut from: an information page's own, or read from its source's row. */
+function bodyOf(row: string): SQL {
+  const reads = SEARCH_SOURCES.map(
+    (source, index) =>
+      sql`WHEN ${sql.raw(String(index))} THEN (SELECT ${sql.raw(source.body)} FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
+        WHERE ${sql.raw(`${source.alias}.id = ${row}.row_id`)})`,
+  );
+  return sql`CASE ${sql.raw(`${row}.source`)} ${sql.join(reads, sql` `)} ELSE ${sql.raw(`${row}.body`)} END`;
 }
 
 type Row = {
@@ -122,7 +137,7 @@ export function searchStatement(q: string, who: Who, window: { limit: number; of
     page AS (SELECT * FROM ranked ORDER BY ${order('')} LIMIT ${window.limit} OFFSET ${window.offset})
     SELECT counted.total, counted.more, counted.matches_nothingness, page.type, page.ref, page.ref2,
       ts_headline(${config}, ${withoutTags(sql.raw('page.title'))}, ${query}, ${TITLE_OPTIONS}) AS title,
-      ts_headline(${config}, ${plain(sql.raw('page.body'))}, ${query}, ${SNIPPET_OPTIONS}) AS snippet
+      ts_headline(${config}, ${plain(bodyOf('page'))}, ${query}, ${SNIPPET_OPTIONS}) AS snippet
     FROM (
       SELECT (SELECT count(*) FROM ranked) AS total, EXISTS (SELECT FROM hits WHERE hits.nth > ${SEARCH_CANDIDATES_MAX}) AS more,
         ${asked.matchesNothingness} AS matches_nothingness

@@ -1,29 +1,54 @@
+/** A job refused at once: its key has as many waiting as it may (`key`), or the instance is full (`all`). */
+export class LimitRefusedError extends Error {
+  constructor(readonly limit: 'key' | 'all') {
+    super(`refused: ${limit}`);
+    this.name = 'LimitRefusedError';
+  }
+}
+
+export type RunningLimits = {
+  /** Jobs running at once, all keys together. */
+  concurrency: number;
+  /** Jobs of one key running at once. */
+  concurrencyPerKey: number;
+  /** Jobs of one key waiting for one of its own to end. */
+  waitingPerKey: number;
+};
+
 /**
- * At most `concurrency` jobs at once, and at most `concurrencyPerKey` of one key. A job over
- * either is refused at once rather than queued: a waiting request would still hold its client.
+ * At most `concurrency` jobs at once, and `concurrencyPerKey` of one key. A job over its key's share
+ * waits for one of its key's jobs to end and takes its place (at most `waitingPerKey` wait); a job
+ * over that, or one that finds the instance full, is refused at once. So one key's many requests
+ * wait their turn instead of coming straight back, and never take more than their share.
  */
 export class RunningLimit {
   private running = 0;
-  private readonly runningPerKey = new Map<string, number>();
+  private readonly keys = new Map<string, { running: number; waiting: Array<() => void> }>();
 
-  constructor(private readonly limits: { concurrency: number; concurrencyPerKey: number }) {}
+  constructor(private readonly limits: RunningLimits) {}
 
-  /** Takes a slot for `key`: the function that gives it back (once), or which limit refused it. */
-  take(key: string): { release: () => void } | { refused: 'key' | 'all' } {
-    const mine = this.runningPerKey.get(key) ?? 0;
-    if (mine >= this.limits.concurrencyPerKey) return { refused: 'key' };
-    if (this.running >= this.limits.concurrency) return { refused: 'all' };
-    this.running += 1;
-    this.runningPerKey.set(key, mine + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      this.running -= 1;
-      const left = (this.runningPerKey.get(key) ?? 1) - 1;
-      if (left === 0) this.runningPerKey.delete(key);
-      else this.runningPerKey.set(key, left);
-    };
-    return { release };
+  async run<T>(key: string, job: () => Promise<T>): Promise<T> {
+    const entry = this.keys.get(key) ?? { running: 0, waiting: [] };
+    if (entry.running < this.limits.concurrencyPerKey) {
+      if (this.running >= this.limits.concurrency) throw new LimitRefusedError('all');
+      this.running += 1;
+      entry.running += 1;
+      this.keys.set(key, entry);
+    } else {
+      if (entry.waiting.length >= this.limits.waitingPerKey) throw new LimitRefusedError('key');
+      // Started by the end of one of the key's running jobs, in its place.
+      await new Promise<void>((resolve) => entry.waiting.push(resolve));
+    }
+    try {
+      return await job();
+    } finally {
+      const next = entry.waiting.shift();
+      if (next) next();
+      else {
+        this.running -= 1;
+        entry.running -= 1;
+        if (entry.running === 0) this.keys.delete(key);
+      }
+    }
   }
 }

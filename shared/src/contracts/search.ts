@@ -12,7 +12,7 @@ export const SEARCH_PAGE_MAX = 1000;
  * Of each kind of result, at most this many matches are ranked (the newest); `more_than_count`
  * says when some kind had more, and `count` is then how many were ranked.
  */
-export const SEARCH_CANDIDATES_MAX = 500;
+export const SEARCH_CANDIDATES_MAX = 200;
 
 export const SEARCH_QUERY_REQUIRED = 'Enter a word or phrase to search for.';
 export const SEARCH_QUERY_TOO_LONG = `Use at most ${SEARCH_QUERY_MAX} characters.`;
