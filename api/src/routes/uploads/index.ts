@@ -37,7 +37,7 @@ async function holdsRoomFor(tx: Db, userId: number, size: number, quota: Securit
       file: [
         `You already have ${files} files (${Math.ceil(bytes / MB)} MB) uploaded that are not part of a case; ` +
           `at most ${quota.maxUnattachedFiles} files and ${quota.maxUnattachedBytes / MB} MB can wait. ` +
-          'Send the form they are for, or try again tomorrow: files not sent with a form are deleted after a day.',
+          'Send the form they are for first, or wait: files never sent with a form are deleted after a while.',
       ],
     });
   }
