@@ -22,6 +22,8 @@ export default fp<{ ui: boolean }>(
             'Errors are `{"detail": "…", "errors": {"field": ["…"]}}`. Unsafe methods need the ' +
             '`XSRF-TOKEN` cookie (from `GET /api/auth/csrf/`) echoed in `X-XSRF-TOKEN`.',
         },
+        // The portal's own origin: the shell serves the API under /api.
+        servers: [{ url: '/', description: "The portal's origin" }],
         components: {
           securitySchemes: {
             tokenAuth: {
@@ -39,7 +41,11 @@ export default fp<{ ui: boolean }>(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      // A route that declares no security needs none: the document says so (`security: []`).
+      transform: (route) => {
+        const transformed = jsonSchemaTransform(route);
+        return { ...transformed, schema: { security: [], ...transformed.schema } };
+      },
     });
     if (!ui) {
       await app.register(
