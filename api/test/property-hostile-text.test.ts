@@ -24,8 +24,13 @@ import { unsafeMarkup } from './safe-html';
 // stored as written, NUL and unpaired surrogates (which PostgreSQL cannot store) refused with 400
 // on the field, and nothing answers 5xx.
 
-// Every browser error report here comes from one address: PROPERTY_RUNS of them must not meet its limits.
-const ctx = await startTestApp({ RATE_LIMIT_CLIENT_ERRORS: '100000/10m', RATE_LIMIT_CLIENT_ERRORS_TOTAL: '100000/1h' });
+// Every browser error report and contact message here comes from one address and account:
+// PROPERTY_RUNS of them must not meet their limits.
+const ctx = await startTestApp({
+  RATE_LIMIT_CLIENT_ERRORS: '100000/10m',
+  RATE_LIMIT_CLIENT_ERRORS_TOTAL: '100000/1h',
+  RATE_LIMIT_CONTACT_MESSAGES: '100000/1h',
+});
 afterAll(() => ctx.close());
 const fixtures = await createFixtures(ctx.app, 'hostile-text');
 const admin = fixtures.tokens.admin;
