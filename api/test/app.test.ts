@@ -24,7 +24,7 @@ describe('unknown routes', () => {
     ['GET', '/api/nothing-here/'],
     ['GET', '/api/news'],
     ['POST', '/api/nothing-here/'],
-    ['DELETE', '/api/news/'],
+    ['DELETE', '/api/nothing-here/1/'],
   ] as const)('%s %s answers 404 in the error shape', async (method, url) => {
     const response = await call(ctx.app, method, url, { xsrf: false });
     expect(response.statusCode).toBe(404);

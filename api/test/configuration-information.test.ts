@@ -243,7 +243,7 @@ describe('municipal request types', () => {
       token: superUser,
       body: { ...validInput('municipal-request-types', { departments: 1 }), name: 'TREE trimming' },
     });
-    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ name: ['A municipal request type with this name already exists.'] });
     const unknown = await call(ctx.app, 'POST', listUrl('municipal-request-types'), {
       token: superUser,

@@ -141,7 +141,7 @@ describe('duplicates and parents', () => {
     expect(first.statusCode).toBe(201);
     const [rows, audits] = [await rowCount(ctx.app, 'towns'), await auditCount(ctx.app)];
     const again = await call(ctx.app, 'POST', listUrl('towns'), { token: admin, body: { name: '  lakeside ' } });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual({ name: ['A town with this name already exists.'] });
     expect(await rowCount(ctx.app, 'towns')).toBe(rows);
     expect(await auditCount(ctx.app)).toBe(audits);
@@ -160,7 +160,7 @@ describe('duplicates and parents', () => {
       token: admin,
       body: { name: 'HARBOUR office' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ name: ['A department with this name already exists.'] });
     expect((await call(ctx.app, 'GET', itemUrl('departments', b.json().slug), { token: admin })).json().name).toBe('Dock Office');
     expect(a.statusCode).toBe(201);
@@ -173,6 +173,7 @@ describe('duplicates and parents', () => {
       token: admin,
       body: { ...body, email: String(body.email).toUpperCase() },
     });
+    expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual({ email: ['A recipient with this email already exists.'] });
   });
 

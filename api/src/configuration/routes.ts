@@ -59,7 +59,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
               : '.'),
           security: SECURITY.tokenAndXsrf,
           body: input,
-          response: { 201: item, ...errorResponses(400, 403) },
+          response: { 201: item, ...errorResponses(400, 403, 409) },
         },
       },
       async (request, reply) => {

@@ -62,8 +62,9 @@ async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<string
 }
 
 /**
- * Database refusals as client errors: a duplicate is a 400 on its field; a check or reference
- * the binding names (a poll closing before it opens) a 400 on its field; any other reference a 409.
+ * Database refusals as client errors: a duplicate is a 409 (a conflict with a stored record) with
+ * the error on its field; a check or reference the binding names (a poll closing before it opens)
+ * a 400 on its field; any other reference a 409.
  */
 function translate(bound: BoundResource, error: unknown): unknown {
   const info = databaseError(error);
@@ -73,7 +74,8 @@ function translate(bound: BoundResource, error: unknown): unknown {
   if (info?.code === UNIQUE_VIOLATION) {
     const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
     const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
-    return badRequest({ [field]: [`${capitalised(withArticle(bound.resource.singular))} with ${what} already exists.`] });
+    const message = `${capitalised(withArticle(bound.resource.singular))} with ${what} already exists.`;
+    return new HttpError(409, message, { [field]: [message] });
   }
   if (info?.code === FOREIGN_KEY_VIOLATION) return new HttpError(409, inUseMessage(bound.resource.singular, ['other records']));
   return error;

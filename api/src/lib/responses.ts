@@ -36,10 +36,8 @@ export const SECURITY: Record<'token' | 'xsrf' | 'tokenAndXsrf' | 'optionalToken
   optionalTokenAndXsrf: [{ xsrf: [] }, { tokenAuth: [], xsrf: [] }],
 };
 
-/** A stored file sent as it is, of `mediaType` as the documentation names it (the handler sets its own Content-Type). */
-export function fileResponse(description = 'The file.', mediaType = 'application/octet-stream') {
-  return {
-    description,
-    content: { [mediaType]: { schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }) } },
-  };
+/** A stored file sent as it is, in one of `mediaTypes` (the handler sets the file's own Content-Type). */
+export function fileResponse(description: string, mediaTypes: readonly string[]) {
+  const schema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }

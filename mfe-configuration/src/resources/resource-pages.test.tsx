@@ -46,7 +46,11 @@ describe('resource screens', () => {
   });
 
   it('shows the API field errors and keeps what was typed', async () => {
-    const api = fakeApi({ '/configuration/towns/': new ApiError(400, 'Invalid', { name: ['A town with this name already exists.'] }) });
+    const api = fakeApi({
+      '/configuration/towns/': new ApiError(409, 'A town with this name already exists.', {
+        name: ['A town with this name already exists.'],
+      }),
+    });
     renderAt('/configuration/towns/create', api);
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Fairview' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add town' }));

@@ -1,3 +1,4 @@
+import { emailSchema } from './email';
 import { profileUpdateSchema } from './profile';
 import { z } from './zod-config';
 
@@ -5,7 +6,7 @@ import { z } from './zod-config';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z.email('Enter an email address, like name@example.org').max(254);
+const email = emailSchema();
 
 export const passwordSchema = z
   .string('Enter a password')

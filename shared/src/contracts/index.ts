@@ -5,6 +5,7 @@ export * from './complaints';
 export * from './configuration/index';
 export * from './directory';
 export * from './documents';
+export * from './email';
 export * from './donations';
 export * from './engagement';
 export * from './errors';

@@ -1,3 +1,4 @@
+import { emailSchema } from './email';
 import { z } from './zod-config';
 
 /** The municipality itself: shown in the header and footer, and on the about and policies pages. */
@@ -16,7 +17,7 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const contactMessageInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Enter your name').max(200),
-  email: z.email('Enter an email address, like name@example.org').max(254),
+  email: emailSchema(),
   subject: z.string().trim().min(1, 'Enter a subject').max(200, 'Use at most 200 characters'),
   message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000, 'Use at most 5,000 characters'),
 });

@@ -6,6 +6,9 @@ import { databaseError, QUERY_CANCELED } from '../../lib/db-errors';
 import { badRequest, HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
 
 const NON_FIELD = 'non_field_errors';
+/** The methods the API's routes use, in the order an Allow header lists them. */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export const METHOD_NOT_ALLOWED = 'This address does not take that method; the Allow header lists those it takes.';
 
 /** An answer lists at most this many fields in `errors`; its detail says how many more had problems. */
 export const MAX_FIELD_ERRORS = 20;
@@ -125,7 +128,14 @@ export default fp(
       return send(reply, 500, MESSAGES.serverError);
     });
 
-    app.setNotFoundHandler((_request, reply) => send(reply, 404, MESSAGES.notFound));
+    // A path the API has, asked with a method it lacks: 405 with the methods it takes (RFC 9110).
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.raw.url?.split('?')[0] ?? '/';
+      const allowed = ROUTE_METHODS.filter((method) => app.findRoute({ method, url }) !== null);
+      if (allowed.length === 0) return send(reply, 404, MESSAGES.notFound);
+      reply.header('Allow', allowed.join(', '));
+      return send(reply, 405, METHOD_NOT_ALLOWED);
+    });
   },
   { name: 'error-handler' },
 );

@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+import { completeDocument, describeRoute } from '../../lib/openapi-document';
+
 export const DOCS_PREFIX = '/api/docs';
 
 /**
@@ -44,8 +46,12 @@ export default fp<{ ui: boolean }>(
       // A route that declares no security needs none: the document says so (`security: []`).
       transform: (route) => {
         const transformed = jsonSchemaTransform(route);
-        return { ...transformed, schema: { security: [], ...transformed.schema } };
+        return { ...transformed, schema: { security: [], ...describeRoute(route, transformed.schema) } };
       },
+      transformObject: (documents) =>
+        'openapiObject' in documents
+          ? completeDocument(documents.openapiObject, { maxParamLength: app.initialConfig.maxParamLength ?? 100 })
+          : documents.swaggerObject,
     });
     if (!ui) {
       await app.register(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  CONFIG_FILE_RULES,
   DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY,
   documentCategorySchema,
   documentListQuerySchema,
@@ -18,6 +19,9 @@ import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
 import { renderRichText } from '../../lib/rich-text';
+
+/** What a document is served as: an uploaded document's types, or the demo data's CSV. */
+const DOCUMENT_TYPES = [...CONFIG_FILE_RULES.document.types, 'text/csv'];
 
 // Ids past the integer range cannot exist; refusing them keeps them away from the database.
 const listQuery = documentListQuerySchema.extend({
@@ -141,7 +145,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.token,
         params: slugParams,
         response: {
-          200: fileResponse(),
+          200: fileResponse('The file.', DOCUMENT_TYPES),
           ...errorResponses(400, 404),
         },
       },

@@ -32,7 +32,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
           'a file uploaded for a document (attached or not) or an unknown hash: 404.',
         params,
         response: {
-          200: fileResponse('The image.', 'image/*'),
+          200: fileResponse('The image.', IMAGE_TYPES),
           ...errorResponses(400, 404),
         },
       },

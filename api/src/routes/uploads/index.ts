@@ -13,6 +13,7 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
 import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
 import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
+import { SNIFFED_TYPES } from '../../lib/uploads';
 import { currentUser } from '../../plugins/app/auth';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -119,7 +120,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.token,
         params: idParamsSchema,
         response: {
-          200: fileResponse(),
+          200: fileResponse('The file.', SNIFFED_TYPES),
           ...errorResponses(400, 404),
         },
       },

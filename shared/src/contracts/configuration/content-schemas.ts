@@ -138,7 +138,9 @@ export const documentInputSchema = z.strictObject({
     .trim()
     .min(1, 'Enter the name the file is saved under.')
     .max(100, 'Use at most 100 characters.')
-    .regex(/^[^/\\<>:"|?*\p{Cc}]+$/u, 'Use a name without / \\ < > : " | ? or *.'),
+    // Control characters (C0, DEL and C1) as ranges, which mean the same with or without the u flag.
+    // eslint-disable-next-line no-control-regex -- refusing them is the point
+    .regex(/^[^/\\<>:"|?*\u0000-\u001F\u007F-\u009F]+$/, 'Use a name without / \\ < > : " | ? or *.'),
   is_published: z.boolean(),
   sort_order: sortOrder,
 });

@@ -1,3 +1,4 @@
+import { emailSchema } from '../email';
 import { bodyIdSchema } from '../ids';
 import { z } from '../zod-config';
 import { PUBLIC_IMAGE_PATTERN } from './files';
@@ -19,7 +20,7 @@ export const emptyAsNull = <T extends z.ZodType<string>>(schema: T) => z.union([
 export const webAddress = z
   .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
   .max(500, 'Use at most 500 characters.');
-export const emailAddress = z.email('Enter an email address, like name@example.org').max(254);
+export const emailAddress = emailSchema();
 /** A required parent or reference chosen by id. */
 export const chosen = (message: string) => bodyIdSchema(message);
 

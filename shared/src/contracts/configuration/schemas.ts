@@ -61,17 +61,14 @@ export const departmentConfigSchema = z.object({
 export const departmentInputSchema = z.strictObject({
   name,
   description,
-  email: z.union([z.literal(''), z.email('Enter an email address, like name@example.org').max(254)]),
+  email: z.union([z.literal(''), emailAddress]),
   phone: z.string().trim().max(40, 'Use at most 40 characters.'),
   is_active: active,
 });
 
 export const bccRecipientConfigSchema = z.object({ ...base, email: z.string(), name: z.string(), is_active: z.boolean() });
 export const bccRecipientInputSchema = z.strictObject({
-  email: z
-    .email('Enter an email address, like name@example.org')
-    .max(254)
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress.transform((value) => value.toLowerCase()),
   name: z.string().trim().max(200, 'Use at most 200 characters.'),
   is_active: active,
 });

@@ -23,7 +23,10 @@ const cardFormSchema = z
   })
   .optional();
 /** The pages are HTML; a failure before they render (a bad token, a server error) is the usual JSON. */
-const page = (description: string) => z.union([z.string(), apiErrorSchema]).describe(description);
+const page = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: apiErrorSchema } },
+});
 
 // The sandbox provider's hosted checkout. It stands in for a third party's page (Stripe's), so it
 // is plain server-rendered HTML with no JavaScript, and knows the portal only by the URLs the
