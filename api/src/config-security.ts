@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { z } from 'zod';
 
 /** At most `max` requests per `windowSeconds`, counted in fixed windows. */
@@ -39,8 +41,9 @@ export const securityEnvSchema = z.object({
   // links and notices; reset links); over it, none is sent. The total caps one kind from all addresses.
   RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
   RATE_LIMIT_ACCOUNT_MAIL_TOTAL: rateLimit('50/1h'),
-  // Password hashes and checks (scrypt) run at once; past it they wait in a fair queue of this many.
-  PASSWORD_HASH_CONCURRENCY: count(2),
+  // Password hashes and checks (scrypt) run at once (half the CPUs, at least one); past it they
+  // wait in a fair queue of this many.
+  PASSWORD_HASH_CONCURRENCY: count(Math.max(1, Math.floor(availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: count(64),
   // Failures for one email from one address before each further attempt waits, doubling from the base.
   LOGIN_FREE_FAILURES: count(5),
