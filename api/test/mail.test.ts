@@ -53,7 +53,7 @@ describe('with SMTP_URL set', () => {
     expect(await ctx.app.db.select().from(outbox)).toEqual([]);
   });
 
-  it('sets Reply-To on a contact message, so staff answer the resident', async () => {
+  it('sets Reply-To on a contact message to the account’s confirmed address, so staff answer the resident', async () => {
     const already = received.length;
     const response = await call(ctx.app, 'POST', '/api/contact-messages/', {
       token: await login(ctx.app, RESIDENT),
@@ -62,7 +62,7 @@ describe('with SMTP_URL set', () => {
     expect(response.statusCode).toBe(201);
     await vi.waitFor(() => expect(received).toHaveLength(already + 2), { timeout: 10_000 });
     const toStaff = received.slice(already).find((mail) => mail.to.includes('info@riverton.example.org'));
-    expect(toStaff?.data).toMatch(/\r?\nReply-To: rosa@mail\.example\.net\r?\n/);
+    expect(toStaff?.data).toMatch(/\r?\nReply-To: resident@example\.org\r?\n/);
     const ack = received.slice(already).find((mail) => mail.to.includes(RESIDENT.email));
     expect(ack?.data).not.toMatch(/\nReply-To:/);
   });
