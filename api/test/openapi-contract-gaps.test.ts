@@ -77,6 +77,17 @@ describe('the OpenAPI document', () => {
     expect(types('get', '/api/uploads/{id}/')).toEqual(expect.arrayContaining(['application/pdf', 'image/webp']));
   });
 
+  it('says which bodies have rules across fields, and that text is trimmed', () => {
+    const body = (method: string, path: string) =>
+      find(method, path).requestBody?.content?.['application/json']?.schema as { description?: string };
+    expect(body('post', '/api/complaints/').description).toMatch(/`property_id` or `address`.*trimmed/);
+    expect(body('post', '/api/users/properties/').description).toMatch(/meter number.*trimmed/);
+    expect(body('post', '/api/configuration/polls/').description).toMatch(/`closes_at` must be after `opens_at`/);
+    expect(body('post', '/api/configuration/campaigns/').description).toMatch(/`ends_at`/);
+    expect(body('post', '/api/configuration/documents/').description).toMatch(/`subcategory_id`/);
+    expect(body('post', '/api/configuration/donation-causes/').description).toMatch(/campaign needs `goal_cents`/);
+  });
+
   it('writes only patterns that mean the same without the u flag', () => {
     const patterns: string[] = [];
     const walk = (value: unknown) => {

@@ -53,7 +53,10 @@ export const complaintInputSchema = z
     if (!value.property_id && !value.address) {
       ctx.addIssue({ code: 'custom', path: ['address'], message: 'Choose one of your properties or enter the address' });
     }
-  });
+  })
+  .describe(
+    'Either `property_id` or `address` is needed (else a 400 on `address`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
 export type ComplaintInput = z.infer<typeof complaintInputSchema>;
 
 export const complaintDetailSchema = complaintSchema.extend({

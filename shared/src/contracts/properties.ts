@@ -38,7 +38,10 @@ export const propertyInputSchema = z
         ctx.addIssue({ code: 'custom', path: [`${meter}_meter_number`], message: `Enter the ${meter} meter number` });
       }
     }
-  });
+  })
+  .describe(
+    'A meter type needs its meter number (else a 400 on `water_meter_number` or `electrical_meter_number`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 
 export const propertySchema = z.object({

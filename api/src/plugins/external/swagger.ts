@@ -22,7 +22,9 @@ export default fp<{ ui: boolean }>(
           version: '0.1.0',
           description:
             'Errors are `{"detail": "…", "errors": {"field": ["…"]}}`. Unsafe methods need the ' +
-            '`XSRF-TOKEN` cookie (from `GET /api/auth/csrf/`) echoed in `X-XSRF-TOKEN`.',
+            '`XSRF-TOKEN` cookie (from `GET /api/auth/csrf/`) echoed in `X-XSRF-TOKEN`. Text fields of ' +
+            'request bodies (names, titles, addresses, descriptions) are trimmed of surrounding white space before they are checked (passwords never); rules ' +
+            'across fields are in the description of the body. A method a path lacks answers 405 with `Allow`.',
         },
         // The portal's own origin: the shell serves the API under /api.
         servers: [{ url: '/', description: "The portal's origin" }],

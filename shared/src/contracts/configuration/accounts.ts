@@ -34,7 +34,8 @@ export const accountUpdateSchema = z
     is_admin: z.boolean().optional(),
     is_active: z.boolean().optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Change at least one thing.' });
+  .refine((update) => Object.keys(update).length > 0, { message: 'Change at least one thing.' })
+  .describe('At least one field.');
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export const OWN_ACCOUNT_LOCKED = 'You cannot remove your own roles or deactivate your own account. Ask another super user.';

@@ -48,14 +48,18 @@ export const pollConfigSchema = z.object({
   closes_at: z.string(),
   ...listed,
 });
-export const pollInputSchema = z.strictObject({
-  title,
-  description,
-  opens_at: moment('Enter when the poll opens.'),
-  closes_at: moment('Enter when the poll closes.'),
-  is_active: active,
-  sort_order: sortOrder,
-});
+export const pollInputSchema = z
+  .strictObject({
+    title,
+    description,
+    opens_at: moment('Enter when the poll opens.'),
+    closes_at: moment('Enter when the poll closes.'),
+    is_active: active,
+    sort_order: sortOrder,
+  })
+  .describe(
+    '`closes_at` must be after `opens_at` (else a 400 on `closes_at`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
 
 export const pollOptionConfigSchema = z.object({
   ...base,
@@ -72,16 +76,20 @@ export const pollOptionInputSchema = z.strictObject({
 });
 
 export const campaignConfigSchema = campaignSchema.extend({ ...base, is_published: z.boolean(), sort_order: z.number().int() });
-export const campaignInputSchema = z.strictObject({
-  title,
-  summary,
-  body: body('Describe the campaign.'),
-  image_url: image,
-  starts_at: moment('Enter when the campaign starts.'),
-  ends_at: emptyAsNull(moment('Enter when the campaign ends, or leave it empty.')),
-  is_published: z.boolean(),
-  sort_order: sortOrder,
-});
+export const campaignInputSchema = z
+  .strictObject({
+    title,
+    summary,
+    body: body('Describe the campaign.'),
+    image_url: image,
+    starts_at: moment('Enter when the campaign starts.'),
+    ends_at: emptyAsNull(moment('Enter when the campaign ends, or leave it empty.')),
+    is_published: z.boolean(),
+    sort_order: sortOrder,
+  })
+  .describe(
+    '`ends_at`, when given, must be after `starts_at` (else a 400 on `ends_at`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
 
 export const petitionConfigSchema = z.object({
   ...base,
@@ -127,23 +135,27 @@ export const documentConfigSchema = z.object({
   ...published,
   sort_order: z.number().int(),
 });
-export const documentInputSchema = z.strictObject({
-  title,
-  description,
-  category_id: chosen('Choose a category.'),
-  subcategory_id: optionalChoice('Choose a subcategory, or none.'),
-  file_id: chosen('Upload the file.'),
-  file_name: z
-    .string()
-    .trim()
-    .min(1, 'Enter the name the file is saved under.')
-    .max(100, 'Use at most 100 characters.')
-    // Control characters (C0, DEL and C1) as ranges, which mean the same with or without the u flag.
-    // eslint-disable-next-line no-control-regex -- refusing them is the point
-    .regex(/^[^/\\<>:"|?*\u0000-\u001F\u007F-\u009F]+$/, 'Use a name without / \\ < > : " | ? or *.'),
-  is_published: z.boolean(),
-  sort_order: sortOrder,
-});
+export const documentInputSchema = z
+  .strictObject({
+    title,
+    description,
+    category_id: chosen('Choose a category.'),
+    subcategory_id: optionalChoice('Choose a subcategory, or none.'),
+    file_id: chosen('Upload the file.'),
+    file_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the name the file is saved under.')
+      .max(100, 'Use at most 100 characters.')
+      // Control characters (C0, DEL and C1) as ranges, which mean the same with or without the u flag.
+      // eslint-disable-next-line no-control-regex -- refusing them is the point
+      .regex(/^[^/\\<>:"|?*\u0000-\u001F\u007F-\u009F]+$/, 'Use a name without / \\ < > : " | ? or *.'),
+    is_published: z.boolean(),
+    sort_order: sortOrder,
+  })
+  .describe(
+    '`subcategory_id`, when given, must be a subcategory of `category_id` (else a 400 on `subcategory_id`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
 
 /** The municipality: one record, shown in the header, the footer and the about and policies pages. */
 export const organizationConfigSchema = organizationSchema.extend({ id: z.number().int(), updated_at: z.string() });
@@ -163,20 +175,24 @@ export const donationCauseConfigSchema = donationCauseSchema
   .pick({ slug: true, kind: true, title: true, summary: true, description: true, goal_cents: true, closes_at: true })
   .extend({ ...base, ...listed });
 const GOAL_MESSAGE = 'Enter the goal in dollars, like 5000 or 12.50, or leave it empty.';
-export const donationCauseInputSchema = z.strictObject({
-  kind: z.enum(DONATION_CAUSE_KINDS, { error: 'Choose a fund or a campaign.' }),
-  title,
-  summary,
-  description: body('Describe what the money is for.'),
-  /** In cents; null: no target. A campaign needs one (the database says so on save). */
-  goal_cents: z
-    .number({ error: GOAL_MESSAGE })
-    .int(GOAL_MESSAGE)
-    .positive(GOAL_MESSAGE)
-    // goal_cents is a PostgreSQL integer (at most 2,147,483,647 cents).
-    .max(20_000_000_00, 'Use a goal of at most $20,000,000.')
-    .nullable(),
-  closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
-  is_active: active,
-  sort_order: sortOrder,
-});
+export const donationCauseInputSchema = z
+  .strictObject({
+    kind: z.enum(DONATION_CAUSE_KINDS, { error: 'Choose a fund or a campaign.' }),
+    title,
+    summary,
+    description: body('Describe what the money is for.'),
+    /** In cents; null: no target. A campaign needs one (the database says so on save). */
+    goal_cents: z
+      .number({ error: GOAL_MESSAGE })
+      .int(GOAL_MESSAGE)
+      .positive(GOAL_MESSAGE)
+      // goal_cents is a PostgreSQL integer (at most 2,147,483,647 cents).
+      .max(20_000_000_00, 'Use a goal of at most $20,000,000.')
+      .nullable(),
+    closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
+    is_active: active,
+    sort_order: sortOrder,
+  })
+  .describe(
+    'A campaign needs `goal_cents` and `closes_at` (else a 400 on `goal_cents`). Text fields are trimmed of surrounding white space before they are checked.',
+  );
