@@ -73,7 +73,10 @@ export function openApiContract(document: OpenApiDocument) {
       if (hasBody) problems.push(`status ${status} declares no body, the answer has one (${contentType || 'no Content-Type'})`);
       return problems;
     }
-    if (!hasBody) return problems;
+    if (!hasBody) {
+      problems.push(`status ${status} declares a body (${Object.keys(content).join(', ')}), the answer has none`);
+      return problems;
+    }
     const declared = Object.keys(content).find((mediaType) => mediaTypeMatches(mediaType.toLowerCase(), contentType));
     if (declared === undefined) {
       problems.push(`status ${status}: Content-Type ${contentType || '(none)'} is not declared (${Object.keys(content).join(', ')})`);
