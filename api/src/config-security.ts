@@ -39,6 +39,10 @@ export const securityEnvSchema = z.object({
   RATE_LIMIT_CONTACT_MESSAGES: rateLimit('10/1h'),
   // Account mails per recipient and client address key, counted apart for each kind (registration
   // links and notices; reset links); over it, none is sent. The total caps one kind from all addresses.
+  // What one account may add, per account: complaints and disputes lodged, properties, donations started.
+  RATE_LIMIT_CASES: rateLimit('30/24h'),
+  RATE_LIMIT_PROPERTIES: rateLimit('30/24h'),
+  RATE_LIMIT_DONATIONS: rateLimit('60/1h'),
   RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
   RATE_LIMIT_ACCOUNT_MAIL_TOTAL: rateLimit('50/1h'),
   // Password hashes and checks (scrypt) run at once (half the CPUs, at least one); past it they
@@ -87,6 +91,9 @@ export type SecurityConfig = {
     clientErrors: RateLimit;
     clientErrorsTotal: RateLimit;
     contactMessages: RateLimit;
+    cases: RateLimit;
+    properties: RateLimit;
+    donations: RateLimit;
     accountMail: RateLimit;
     accountMailTotal: RateLimit;
   };
@@ -117,6 +124,9 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       clientErrors: e.RATE_LIMIT_CLIENT_ERRORS,
       clientErrorsTotal: e.RATE_LIMIT_CLIENT_ERRORS_TOTAL,
       contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
+      cases: e.RATE_LIMIT_CASES,
+      properties: e.RATE_LIMIT_PROPERTIES,
+      donations: e.RATE_LIMIT_DONATIONS,
       accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
       accountMailTotal: e.RATE_LIMIT_ACCOUNT_MAIL_TOTAL,
     },

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { describe, expect, it } from 'vitest';
 
 import { API_DIR, loadConfig } from '../src/config';
@@ -72,9 +74,15 @@ describe('loadConfig', () => {
         clientErrors: { max: 20, windowSeconds: 600 },
         clientErrorsTotal: { max: 600, windowSeconds: 3600 },
         contactMessages: { max: 10, windowSeconds: 3600 },
+        cases: { max: 30, windowSeconds: 24 * 3600 },
+        properties: { max: 30, windowSeconds: 24 * 3600 },
+        donations: { max: 60, windowSeconds: 3600 },
         accountMail: { max: 10, windowSeconds: 3600 },
+        accountMailTotal: { max: 50, windowSeconds: 3600 },
       },
       login: { freeFailures: 5, backoffBaseSeconds: 30, backoffMaxSeconds: 3600, lockoutFailures: 100, windowSeconds: 24 * 3600 },
+      // Half the machine's CPUs, at least one.
+      passwordHashing: { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 64 },
       sessions: { idleSeconds: 7 * 24 * 3600, maxAgeSeconds: 30 * 24 * 3600, perAccount: 20 },
       uploads: { maxUnattachedFiles: 15, maxUnattachedBytes: 80 * 1024 * 1024 },
       retention: {

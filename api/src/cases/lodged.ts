@@ -5,6 +5,10 @@ import type { User } from '../db/users';
 import { lodgedMail } from '../lib/case-mail';
 import { casePath } from './paths';
 
+/** Over RATE_LIMIT_CASES: complaints and disputes one account may lodge, together. */
+export const TOO_MANY_CASES =
+  'You have lodged several complaints and disputes in the last day. Wait a while before lodging another, or write to us through Contact us.';
+
 /**
  * After a new case is stored (its transaction committed): counts it and mails the resident a
  * receipt. Every case of every kind that is lodged passes here once; a retry that finds the first

@@ -9,6 +9,7 @@ import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { currentUser } from './auth';
 
 type LimitName = keyof SecurityConfig['rateLimits'];
 
@@ -31,6 +32,11 @@ declare module 'fastify' {
      */
     limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
     /**
+     * Counts the request against a per-account limit (the signed-in caller's) and throws 429 with
+     * Retry-After and `detail` when it is over: what one account may add to the database.
+     */
+    limitPerAccount: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
+    /**
      * Sends a mail about an account, composed only when it goes, unless its budgets are used up:
      * for registration and reset mails, RATE_LIMIT_ACCOUNT_MAIL per recipient and client address
      * key (a stranger's address uses up only its own share) and RATE_LIMIT_ACCOUNT_MAIL_TOTAL per
@@ -46,6 +52,10 @@ export default fp<{ config: Config }>(
     app.decorate('security', config.security);
     app.decorate('limitPerAddress', async (request: FastifyRequest, name: LimitName, detail: string = TOO_MANY_REQUESTS) => {
       const result = await hitRateLimit(app.db, name, clientKey(request), config.security.rateLimits[name]);
+      if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
+    });
+    app.decorate('limitPerAccount', async (request: FastifyRequest, name: LimitName, detail: string = TOO_MANY_REQUESTS) => {
+      const result = await hitRateLimit(app.db, `${name}:account`, String(currentUser(request).id), config.security.rateLimits[name]);
       if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
     });
     app.decorate(

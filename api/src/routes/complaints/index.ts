@@ -14,7 +14,7 @@ import {
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
-import { caseLodged } from '../../cases/lodged';
+import { caseLodged, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { loadComplaintDetail } from '../../db/case-details';
 import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
@@ -94,7 +94,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.tokenAndXsrf,
         headers: idempotencyHeadersSchema,
         body: complaintInputSchema,
-        response: { 201: complaintDetailSchema, ...errorResponses(400, 403) },
+        response: { 201: complaintDetailSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -117,6 +117,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type) errors.complaint_type_id = ['Choose the kind of problem'];
       if (input.property_id && !location) errors.property_id = ['Choose one of your own properties'];
       if (!type || !location) throw badRequest(errors);
+      await app.limitPerAccount(request, 'cases', TOO_MANY_CASES);
 
       const createdAt = new Date();
       const created = await app.db.transaction(async (tx) => {

@@ -7,10 +7,8 @@ import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
-import { tooManyRequests } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import type { MailMessage } from '../../lib/mail';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';
@@ -113,8 +111,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await app.limitPerAddress(request, 'contactMessages');
-      const perAccount = await hitRateLimit(app.db, 'contactMessagesAccount', String(user.id), app.security.rateLimits.contactMessages);
-      if (!perAccount.allowed) throw tooManyRequests(TOO_MANY_CONTACT_MESSAGES, perAccount.retryAfterSeconds);
+      await app.limitPerAccount(request, 'contactMessages', TOO_MANY_CONTACT_MESSAGES);
 
       const createdAt = new Date();
       const reference = await nextReference(app.db, 'contactMessage', createdAt);

@@ -86,7 +86,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY.tokenAndXsrf,
         headers: idempotencyHeadersSchema,
         body: donationInputSchema,
-        response: { 201: donationCheckoutSchema, 200: donationCheckoutSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: donationCheckoutSchema, 200: donationCheckoutSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -101,6 +101,11 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cause = await findCause(app.db, input.cause_slug);
       if (!cause) throw badRequest({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
       if (!cause.isOpen) throw badRequest({ cause_slug: [DONATION_CAUSE_CLOSED] });
+      await app.limitPerAccount(
+        request,
+        'donations',
+        'You have started several donations in the last hour. Wait a while before starting another.',
+      );
 
       const createdAt = new Date();
       const [created] = await app.db

@@ -54,12 +54,17 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a property of the caller',
         security: SECURITY.tokenAndXsrf,
         body: propertyInputSchema,
-        response: { 201: propertySchema, ...errorResponses(400, 403) },
+        response: { 201: propertySchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
       await checkReferences(app.db, request.body);
+      await app.limitPerAccount(
+        request,
+        'properties',
+        'You have added several properties in the last day. Wait a while before adding another.',
+      );
       const [created] = await app.db
         .insert(properties)
         .values({ userId, ...propertyColumns(request.body) })
