@@ -13,11 +13,16 @@ import { uniqueSlug } from './slug';
 
 export type Input = Record<string, unknown>;
 
+/** Whether a field is a moment: a `timestamp with time zone` column, given and served as an ISO string. */
+function isMoment(bound: BoundResource, field: string): boolean {
+  return bound.binding.columns[field]?.getSQLType() === 'timestamp with time zone';
+}
+
 /** Field names → the table's properties, for drizzle's insert and update; moments (ISO strings) as dates. */
 function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([field, value]) => {
-      const moment = typeof value === 'string' && bound.binding.columns[field]?.dataType === 'date';
+      const moment = typeof value === 'string' && isMoment(bound, field);
       return [bound.propertyOf(field), moment ? new Date(value) : value];
     }),
   );
@@ -25,7 +30,7 @@ function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
 
 /** Whether an input value is what the item holds already; a moment may come in another offset. */
 function same(bound: BoundResource, field: string, value: unknown, held: unknown): boolean {
-  if (typeof value === 'string' && typeof held === 'string' && bound.binding.columns[field]?.dataType === 'date') {
+  if (typeof value === 'string' && typeof held === 'string' && isMoment(bound, field)) {
     return new Date(value).getTime() === new Date(held).getTime();
   }
   return value === held;

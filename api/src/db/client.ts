@@ -13,8 +13,6 @@ import type { DatabaseConfig } from '../config';
 import * as schema from './schema';
 import { timedPgClient, timedPglite, type QueryObserver } from './timing';
 
-import './timestamps';
-
 /** The one type the app sees: both drivers produce a PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { IDENTIFICATION_TYPES, OWNERSHIP } from '@portal/shared/contracts';
 
-import { createdAt, id, oneOf, updatedAt } from '../columns';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from '../columns';
 import { electricalMeterTypes, suburbs, towns, waterMeterTypes } from './reference';
 
 // People: their accounts, sessions, sign-in limits, registrations waiting for confirmation, and properties.
@@ -23,7 +23,7 @@ export const users = pgTable(
     primaryContact: text('primary_contact'),
     identificationType: text('identification_type', { enum: IDENTIFICATION_TYPES }),
     identificationNumber: text('identification_number'),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: timestamptz('last_login'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,7 +45,7 @@ export const authTokens = pgTable(
     /** SHA-256 of the token, hex: a leaked table does not leak usable tokens. */
     keyHash: text('key_hash').notNull().unique(),
     createdAt: createdAt(),
-    lastUsed: timestamp('last_used', { withTimezone: true }),
+    lastUsed: timestamptz('last_used'),
   },
   (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
 );
@@ -59,8 +59,8 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token, hex: the link itself exists only in the mail. */
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,7 +82,9 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     /** The client's address as the API sees it (behind trusted proxies, the one they forward). */
     address: text('address').notNull().default(''),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamptz('attempted_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
@@ -102,7 +104,7 @@ export const rateLimits = pgTable(
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
     hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.subject] }), index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
@@ -134,7 +136,7 @@ export const pendingRegistrations = pgTable(
     profile: jsonb('profile').$type<PendingProfile>().notNull(),
     /** SHA-256 of the link's token, hex: the link itself exists only in the mail. */
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { APPEAL_STATUSES, COMPLAINT_STATUSES, DISPUTE_STATUSES, UPLOAD_PURPOSES } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, slugShape, sortOrder, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, updatedAt } from '../columns';
 import { properties, users } from './accounts';
 import { storedFiles } from './engagement';
 
@@ -145,7 +133,7 @@ export const disputes = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('submitted'),
     /** When staff rejected it: the appeal window runs from here. */
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedAt: timestamptz('rejected_at'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 
 import { DONATION_CAUSE_KINDS, DONATION_STATUSES } from '@portal/shared/contracts';
 
 import { PAYMENT_EVENT_TYPES, SESSION_STATUSES } from '../../payments/types';
-import { createdAt, id, isActive, oneOf, slugShape, sortOrder, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // Donations, the causes they support, the webhook events that settle them, and the sandbox
@@ -31,7 +31,7 @@ export const donationCauses = pgTable(
     /** Null: no target. */
     goalCents: integer('goal_cents'),
     /** Null: until further notice. */
-    closesAt: timestamp('closes_at', { withTimezone: true }),
+    closesAt: timestamptz('closes_at'),
     isActive: isActive(),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
@@ -73,7 +73,7 @@ export const donations = pgTable(
     checkoutUrl: text('checkout_url'),
     /** `RCT-YYYY-NNNNNN`, exactly when succeeded. */
     receiptNumber: text('receipt_number').unique(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** What the provider says was charged, like "Visa ending 4242". */
     paymentLabel: text('payment_label'),
     createdAt: createdAt(),
@@ -110,7 +110,9 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type', { enum: PAYMENT_EVENT_TYPES }).notNull(),
     sessionId: text('session_id').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     check('payment_events_type_valid', oneOf('type', PAYMENT_EVENT_TYPES)),
@@ -139,7 +141,7 @@ export const sandboxCheckoutSessions = pgTable(
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('open'),
     paymentLabel: text('payment_label'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     check('sandbox_checkout_sessions_status_valid', oneOf('status', SESSION_STATUSES)),

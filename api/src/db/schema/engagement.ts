@@ -10,14 +10,13 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { CONFIG_FILE_KINDS, LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, sortOrder, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, sortOrder, timestamptz, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // Civic engagement (polls, petitions, campaigns), documents and public information (community
@@ -39,8 +38,8 @@ export const polls = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: timestamptz('opens_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
@@ -109,7 +108,7 @@ export const petitions = pgTable(
     goal: integer('goal').notNull(),
     /** Signatures gathered on paper, added to the portal's. */
     baseSignatures: integer('base_signatures').notNull().default(0),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
@@ -146,9 +145,9 @@ export const campaigns = pgTable(
     summary: text('summary').notNull(),
     body: text('body').notNull(),
     imageUrl: text('image_url'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     /** Null: runs until further notice. */
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endsAt: timestamptz('ends_at'),
     isPublished: boolean('is_published').notNull().default(false),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
@@ -239,7 +238,7 @@ export const documents = pgTable(
     /** The name the download is saved under. */
     fileName: text('file_name').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { createdAt, id, updatedAt } from '../columns';
+import { createdAt, id, timestamptz, updatedAt } from '../columns';
 
 export const news = pgTable(
   'news',
@@ -12,7 +12,7 @@ export const news = pgTable(
     body: text('body').notNull(),
     imageUrl: text('image_url'),
     isPublished: boolean('is_published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
