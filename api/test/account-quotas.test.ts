@@ -11,7 +11,7 @@ let other: Awaited<ReturnType<typeof residentWithProperty>>;
 let typeId: number;
 let dispute: Record<string, unknown>;
 beforeAll(async () => {
-  ctx = await startTestApp({ RATE_LIMIT_CASES: '2/24h', RATE_LIMIT_PROPERTIES: '1/24h', RATE_LIMIT_DONATIONS: '2/1h' });
+  ctx = await startTestApp({ RATE_LIMIT_CASES: '2/24h', RATE_LIMIT_PROPERTIES: '2/24h', RATE_LIMIT_DONATIONS: '2/1h' });
   [owner, other] = await Promise.all([
     residentWithProperty(ctx.app, 'quota-owner@example.org'),
     residentWithProperty(ctx.app, 'quota-other@example.org'),
@@ -60,7 +60,7 @@ describe('per-account quotas', () => {
     expect((await lodgeComplaint(other.token)).statusCode).toBe(201);
   });
 
-  it('bounds the properties an account adds', async () => {
+  it('bounds the properties an account adds (its first was added with the account)', async () => {
     const [home] = (await call(ctx.app, 'GET', '/api/users/properties/', { token: owner.token })).json<Array<Record<string, unknown>>>();
     const body = { ...property, town_id: home!.town_id, suburb_id: home!.suburb_id };
     expect((await call(ctx.app, 'POST', '/api/users/properties/', { token: owner.token, body })).statusCode).toBe(201);

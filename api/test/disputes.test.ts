@@ -31,7 +31,8 @@ let staff: string;
 let admin: string;
 let water: DisputeType;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // The owner lodges a dispute for nearly every test here, more than a day's quota.
+  ctx = await startTestApp({ RATE_LIMIT_CASES: '1000/24h' });
   [owner, other, staff, admin] = await Promise.all([
     residentWithProperty(ctx.app, 'dispute-owner@example.org'),
     residentWithProperty(ctx.app, 'dispute-other@example.org'),

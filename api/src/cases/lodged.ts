@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { CaseKind } from '../db/cases';
+import { complaints, disputes } from '../db/schema';
 import type { User } from '../db/users';
+import type { StoredRows } from '../lib/account-quota';
 import { lodgedMail } from '../lib/case-mail';
 import { casePath } from './paths';
 
-/** Over RATE_LIMIT_CASES: complaints and disputes one account may lodge, together. */
+/** RATE_LIMIT_CASES counts complaints and disputes together. */
+export const LODGED_CASES: StoredRows[] = [
+  { table: complaints, userId: complaints.userId, createdAt: complaints.createdAt },
+  { table: disputes, userId: disputes.userId, createdAt: disputes.createdAt },
+];
+
+/** Over RATE_LIMIT_CASES. */
 export const TOO_MANY_CASES =
   'You have lodged several complaints and disputes in the last day. Wait a while before lodging another, or write to us through Contact us.';
 

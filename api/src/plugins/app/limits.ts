@@ -5,6 +5,7 @@ import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import type { Config } from '../../config';
 import type { RateLimit, SecurityConfig } from '../../config-security';
+import { storedWithin, type StoredRows } from '../../lib/account-quota';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
@@ -32,10 +33,10 @@ declare module 'fastify' {
      */
     limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
     /**
-     * Counts the request against a per-account limit (the signed-in caller's) and throws 429 with
-     * Retry-After and `detail` when it is over: what one account may add to the database.
+     * What one account may add to the database: throws 429 with Retry-After and `detail` when the
+     * signed-in caller has already stored the limit's rows in `stored` (together) within its window.
      */
-    limitPerAccount: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
+    limitPerAccount: (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail?: string) => Promise<void>;
     /**
      * Sends a mail about an account, composed only when it goes, unless its budgets are used up:
      * for registration and reset mails, RATE_LIMIT_ACCOUNT_MAIL per recipient and client address
@@ -54,10 +55,13 @@ export default fp<{ config: Config }>(
       const result = await hitRateLimit(app.db, name, clientKey(request), config.security.rateLimits[name]);
       if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
     });
-    app.decorate('limitPerAccount', async (request: FastifyRequest, name: LimitName, detail: string = TOO_MANY_REQUESTS) => {
-      const result = await hitRateLimit(app.db, `${name}:account`, String(currentUser(request).id), config.security.rateLimits[name]);
-      if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
-    });
+    app.decorate(
+      'limitPerAccount',
+      async (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail: string = TOO_MANY_REQUESTS) => {
+        const result = await storedWithin(app.db, stored, currentUser(request).id, config.security.rateLimits[name]);
+        if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
+      },
+    );
     app.decorate(
       'sendAccountMail',
       async (request: FastifyRequest, kind: AccountMailKind, to: string, compose: () => Promise<MailMessage>) => {

@@ -14,7 +14,7 @@ import {
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
-import { caseLodged, TOO_MANY_CASES } from '../../cases/lodged';
+import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { loadComplaintDetail } from '../../db/case-details';
 import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
@@ -117,7 +117,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type) errors.complaint_type_id = ['Choose the kind of problem'];
       if (input.property_id && !location) errors.property_id = ['Choose one of your own properties'];
       if (!type || !location) throw badRequest(errors);
-      await app.limitPerAccount(request, 'cases', TOO_MANY_CASES);
+      await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
 
       const createdAt = new Date();
       const created = await app.db.transaction(async (tx) => {

@@ -111,7 +111,12 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await app.limitPerAddress(request, 'contactMessages');
-      await app.limitPerAccount(request, 'contactMessages', TOO_MANY_CONTACT_MESSAGES);
+      await app.limitPerAccount(
+        request,
+        'contactMessages',
+        [{ table: contactMessages, userId: contactMessages.userId, createdAt: contactMessages.createdAt }],
+        TOO_MANY_CONTACT_MESSAGES,
+      );
 
       const createdAt = new Date();
       const reference = await nextReference(app.db, 'contactMessage', createdAt);

@@ -14,7 +14,7 @@ import {
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
-import { caseLodged, TOO_MANY_CASES } from '../../cases/lodged';
+import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
 import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
@@ -114,7 +114,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (answerErrors.length > 0) errors.answers = answerErrors;
       }
       if (!type || !propertyLabel || Object.keys(errors).length > 0) throw badRequest(errors);
-      await app.limitPerAccount(request, 'cases', TOO_MANY_CASES);
+      await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
 
       const createdAt = new Date();
       const created = await app.db.transaction(async (tx) => {

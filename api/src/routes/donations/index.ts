@@ -104,6 +104,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAccount(
         request,
         'donations',
+        [{ table: donations, userId: donations.userId, createdAt: donations.createdAt }],
         'You have started several donations in the last hour. Wait a while before starting another.',
       );
 

@@ -63,6 +63,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAccount(
         request,
         'properties',
+        [{ table: properties, userId: properties.userId, createdAt: properties.createdAt }],
         'You have added several properties in the last day. Wait a while before adding another.',
       );
       const [created] = await app.db
