@@ -32,7 +32,9 @@ export const securityEnvSchema = z.object({
   // Asking for a password reset mail.
   RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
   RATE_LIMIT_CHANGE_PASSWORD: rateLimit('10/1h'),
-  RATE_LIMIT_CLIENT_ERRORS: rateLimit('20/10m'),
+  // Per client address key: a whole office behind one address may meet a broken area at once; what is
+  // stored is bounded by the total below, alike reports collapsing into one row, and the retention.
+  RATE_LIMIT_CLIENT_ERRORS: rateLimit('120/10m'),
   // Browser error reports stored from all addresses together; past it, none is stored until the window ends.
   RATE_LIMIT_CLIENT_ERRORS_TOTAL: rateLimit('600/1h'),
   // Contact form messages, per client address and per account: each one mails the municipality.

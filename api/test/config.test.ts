@@ -71,7 +71,7 @@ describe('loadConfig', () => {
         register: { max: 20, windowSeconds: 3600 },
         passwordReset: { max: 20, windowSeconds: 3600 },
         changePassword: { max: 10, windowSeconds: 3600 },
-        clientErrors: { max: 20, windowSeconds: 600 },
+        clientErrors: { max: 120, windowSeconds: 600 },
         clientErrorsTotal: { max: 600, windowSeconds: 3600 },
         contactMessages: { max: 10, windowSeconds: 3600 },
         cases: { max: 30, windowSeconds: 24 * 3600 },
