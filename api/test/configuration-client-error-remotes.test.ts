@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { remoteLoadSummariesSchema, type ClientErrorInput } from '@portal/shared/contracts';
@@ -31,6 +32,7 @@ const older = (remote: string, hours: number, appVersion: string | null = null) 
   url: 'http://localhost:3000/',
   appVersion,
   createdAt: new Date(Date.now() - hours * HOUR_MS),
+  lastSeenAt: new Date(Date.now() - hours * HOUR_MS),
 });
 
 describe('GET /api/configuration/client-errors/remotes/', () => {
@@ -72,6 +74,23 @@ describe('GET /api/configuration/client-errors/remotes/', () => {
     ]);
     expect(Date.parse(summaries[0]!.last_seen)).toBeGreaterThan(Date.parse(summaries[1]!.last_seen));
     expect(Date.now() - Date.parse(summaries[1]!.last_seen)).toBeGreaterThanOrEqual(2 * HOUR_MS);
+  });
+
+  it('counts the reports collapsed into one row, and shows the remote of a collapsed report as seen last', async () => {
+    const body = { source: 'remote-load', remote: 'configuration', message: 'Loading configuration failed', app_version: 'c1' } as const;
+    expect((await report(body)).statusCode).toBe(201);
+    const halfAnHourAgo = new Date(Date.now() - HOUR_MS / 2);
+    await ctx.app.db
+      .update(clientErrors)
+      .set({ createdAt: halfAnHourAgo, lastSeenAt: halfAnHourAgo })
+      .where(eq(clientErrors.remote, 'configuration'));
+    expect((await report({ source: 'remote-load', remote: 'donations', message: 'Loading donations failed again' })).statusCode).toBe(201);
+    expect((await report(body)).statusCode).toBe(201);
+
+    const rows = await ctx.app.db.select().from(clientErrors).where(eq(clientErrors.remote, 'configuration'));
+    expect(rows.map((row) => row.occurrences)).toEqual([2]);
+    const summaries = remoteLoadSummariesSchema.parse((await call(ctx.app, 'GET', URL, { token: tokens.admin })).json());
+    expect(summaries[0]).toMatchObject({ remote: 'configuration', last_24_hours: 2, last_7_days: 2, total: 2, last_version: 'c1' });
   });
 
   it.each([

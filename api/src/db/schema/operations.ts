@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { CLIENT_ERROR_SOURCES } from '@portal/shared/contracts';
 
-import { createdAt, id, oneOf } from '../columns';
+import { createdAt, id, oneOf, timestamptz } from '../columns';
 import { users } from './accounts';
 
 // What the portal keeps about itself: failures the browsers reported, and mail kept while no SMTP server is configured.
@@ -22,6 +22,10 @@ export const clientErrors = pgTable(
     userAgent: text('user_agent'),
     /** Reports alike in every field (but who sent them) within the hour after this one, this one included. */
     occurrences: integer('occurrences').notNull().default(1),
+    /** When the newest of those occurrences came. */
+    lastSeenAt: timestamptz('last_seen_at')
+      .notNull()
+      .default(sql`now()`),
     createdAt: createdAt(),
   },
   (t) => [check('client_errors_source_valid', oneOf('source', CLIENT_ERROR_SOURCES)), index('client_errors_created_idx').on(t.createdAt)],

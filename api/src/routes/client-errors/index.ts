@@ -65,7 +65,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (seen) {
         await app.db
           .update(clientErrors)
-          .set({ occurrences: sql`${clientErrors.occurrences} + 1` })
+          .set({ occurrences: sql`${clientErrors.occurrences} + 1`, lastSeenAt: sql`now()` })
           .where(eq(clientErrors.id, seen.id));
         return reply.code(201).send({ id: seen.id });
       }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -61,18 +61,21 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
+      // Each row stands for its alike reports (occurrences), the newest of them at last_seen_at.
       const countSince = (interval: SQL) =>
-        sql<number>`count(*) filter (where ${clientErrors.createdAt} > now() - ${interval})`.mapWith(Number);
+        sql<number>`coalesce(sum(${clientErrors.occurrences}) filter (where ${clientErrors.lastSeenAt} > now() - ${interval}), 0)`.mapWith(
+          Number,
+        );
       // The value in the remote's newest report.
       const newest = <T>(column: AnyPgColumn) =>
-        sql<T>`(array_agg(${column} order by ${clientErrors.createdAt} desc, ${clientErrors.id} desc))[1]`;
-      const lastSeen = max(clientErrors.createdAt);
+        sql<T>`(array_agg(${column} order by ${clientErrors.lastSeenAt} desc, ${clientErrors.id} desc))[1]`;
+      const lastSeen = max(clientErrors.lastSeenAt);
       const rows = await app.db
         .select({
           remote: clientErrors.remote,
           last24Hours: countSince(sql`interval '24 hours'`),
           last7Days: countSince(sql`interval '7 days'`),
-          total: count(),
+          total: sql<number>`sum(${clientErrors.occurrences})`.mapWith(Number),
           lastSeen,
           lastMessage: newest<string>(clientErrors.message),
           lastVersion: newest<string | null>(clientErrors.appVersion),
