@@ -22,31 +22,19 @@ export type Purged = Record<'clientErrors' | 'outbox' | 'contactMessages' | 'aud
 export async function purgeExpiredRows(db: Db, retention: RetentionConfig): Promise<Purged> {
   const deleted = async (rows: Promise<unknown[]>) => (await rows).length;
   const one = { one: sql`1` };
+  /** Deletes the table's rows older than `days` by `column`. */
+  const byAge = (table: typeof clientErrors | typeof outbox | typeof contactMessages | typeof auditLog, column: PgColumn, days: number) =>
+    deleted(
+      db
+        .delete(table)
+        .where(olderThan(column, days * DAY_SECONDS))
+        .returning(one),
+    );
   return {
-    clientErrors: await deleted(
-      db
-        .delete(clientErrors)
-        .where(olderThan(clientErrors.createdAt, retention.clientErrorsDays * DAY_SECONDS))
-        .returning(one),
-    ),
-    outbox: await deleted(
-      db
-        .delete(outbox)
-        .where(olderThan(outbox.createdAt, retention.outboxDays * DAY_SECONDS))
-        .returning(one),
-    ),
-    contactMessages: await deleted(
-      db
-        .delete(contactMessages)
-        .where(olderThan(contactMessages.createdAt, retention.contactMessagesDays * DAY_SECONDS))
-        .returning(one),
-    ),
-    auditLog: await deleted(
-      db
-        .delete(auditLog)
-        .where(olderThan(auditLog.createdAt, retention.auditLogDays * DAY_SECONDS))
-        .returning(one),
-    ),
+    clientErrors: await byAge(clientErrors, clientErrors.createdAt, retention.clientErrorsDays),
+    outbox: await byAge(outbox, outbox.createdAt, retention.outboxDays),
+    contactMessages: await byAge(contactMessages, contactMessages.createdAt, retention.contactMessagesDays),
+    auditLog: await byAge(auditLog, auditLog.createdAt, retention.auditLogDays),
     uploads: await deleted(
       db
         .delete(uploads)
