@@ -71,6 +71,9 @@ function watchShell(page: Page) {
 }
 
 test('a shell deployed while a page is open runs at the next plain reload and the next visit', async ({ page }) => {
+  // Publishing compresses every script of the shell at the highest settings: seconds on an idle
+  // machine, several times that beside the rest of the suite.
+  test.slow();
   const shell = watchShell(page);
   const about = page.getByRole('heading', { level: 1, name: 'About us' });
   const policies = page.getByRole('heading', { level: 1, name: 'Policies' });
