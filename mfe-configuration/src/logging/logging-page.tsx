@@ -5,7 +5,7 @@ import {
   Breadcrumbs,
   DataTable,
   EmptyState,
-  formatDateTime,
+  formatTableDateTime,
   Pagination,
   QueryState,
   SelectField,
@@ -114,7 +114,7 @@ function AuditLog({ params, onPage }: { params: LogParams; onPage: (page: number
               rows={query.data.results}
               rowKey={(entry) => entry.id}
               columns={[
-                { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> },
+                { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{formatTableDateTime(entry.created_at)}</time> },
                 { header: 'Who', cell: (entry) => entry.actor_email ?? 'A removed account' },
                 { header: 'Action', cell: (entry) => entry.action },
                 { header: 'What', cell: (entry) => `${entry.resource} ${entry.record_id}` },
@@ -166,7 +166,7 @@ function ClientErrors({ params, onPage }: { params: LogParams; onPage: (page: nu
               rows={query.data.results}
               rowKey={(report) => report.id}
               columns={[
-                { header: 'When', cell: (report) => <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time> },
+                { header: 'When', cell: (report) => <time dateTime={report.created_at}>{formatTableDateTime(report.created_at)}</time> },
                 { header: 'Message', cell: (report) => report.message },
                 { header: 'Where', cell: (report) => `${report.source}${report.remote ? ` (${report.remote})` : ''}: ${report.url}` },
                 { header: 'Who', cell: (report) => report.user_email ?? 'Not logged in' },
@@ -208,7 +208,7 @@ function Versions() {
               columns={[
                 { header: 'App', cell: ([name]) => appName(name) },
                 { header: 'Version', cell: ([, app]) => <code>{app.version}</code> },
-                { header: 'Built at', cell: ([, app]) => <time dateTime={app.built_at}>{formatDateTime(app.built_at)}</time> },
+                { header: 'Built at', cell: ([, app]) => <time dateTime={app.built_at}>{formatTableDateTime(app.built_at)}</time> },
                 { header: 'Previous version', cell: ([, app]) => (app.previous ? <code>{app.previous}</code> : 'None') },
               ]}
             />
@@ -230,7 +230,10 @@ function Versions() {
                 { header: 'Last 24 hours', cell: (summary) => summary.last_24_hours },
                 { header: 'Last 7 days', cell: (summary) => summary.last_7_days },
                 { header: 'Total', cell: (summary) => summary.total },
-                { header: 'Last seen', cell: (summary) => <time dateTime={summary.last_seen}>{formatDateTime(summary.last_seen)}</time> },
+                {
+                  header: 'Last seen',
+                  cell: (summary) => <time dateTime={summary.last_seen}>{formatTableDateTime(summary.last_seen)}</time>,
+                },
                 // Load errors name long addresses: they wrap rather than widen the table.
                 { header: 'Last message', cell: (summary) => <span style={{ overflowWrap: 'anywhere' }}>{summary.last_message}</span> },
                 { header: 'Version', cell: (summary) => (summary.last_version ? <code>{summary.last_version}</code> : 'Not named') },

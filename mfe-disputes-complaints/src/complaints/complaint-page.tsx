@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatLongDate, QueryState, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -32,7 +32,7 @@ export function ComplaintPage() {
               <h1>Complaint {complaint.reference}</h1>
               <p>
                 <span className="usa-tag">{COMPLAINT_STATUS_LABELS[complaint.status]}</span> {complaint.complaint_type} · lodged{' '}
-                {formatLongDate(complaint.created_at)}
+                {formatDate(complaint.created_at)}
               </p>
               <p className="text-base">Where: {complaint.location}</p>
               <TextBlocks text={complaint.description} />

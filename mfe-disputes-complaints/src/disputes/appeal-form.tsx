@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ErrorSummary, formatLongDate, TextAreaField, useApi, useForm } from '@portal/shared';
+import { ErrorSummary, formatDate, TextAreaField, useApi, useForm } from '@portal/shared';
 import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
 
 import { FileUploadField } from '../cases/file-upload-field';
@@ -27,7 +27,7 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
       <h2 id="appeal-title" className="margin-top-0">
         Appeal this decision
       </h2>
-      <p>You can appeal until {formatLongDate(dispute.appeal_deadline)}. A different officer reviews every appeal.</p>
+      <p>You can appeal until {formatDate(dispute.appeal_deadline)}. A different officer reviews every appeal.</p>
       <ErrorSummary errors={form.summary} />
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <TextAreaField label="Why should the decision change?" {...form.field('reason')} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, formatLongDate, QueryState, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, formatDate, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { APPEAL_STATUS_LABELS, APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -62,7 +62,7 @@ export function AppealPage() {
               <h1>Appeal {appeal.reference}</h1>
               <p>
                 <span className="usa-tag">{APPEAL_STATUS_LABELS[appeal.status]}</span> of dispute{' '}
-                <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> · lodged {formatLongDate(appeal.created_at)}
+                <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> · lodged {formatDate(appeal.created_at)}
               </p>
               <TextBlocks text={appeal.reason} />
               <Attachments uploads={appeal.evidence} title="Evidence" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatLongDate, formatMoney, QueryState, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, formatMoney, QueryState, TextBlocks, useApi } from '@portal/shared';
 import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -30,7 +30,7 @@ export function DisputePage() {
               <h1>Dispute {dispute.reference}</h1>
               <p>
                 <span className="usa-tag">{DISPUTE_STATUS_LABELS[dispute.status]}</span> {dispute.type.name} · lodged{' '}
-                {formatLongDate(dispute.created_at)}
+                {formatDate(dispute.created_at)}
               </p>
               <dl className="portal-facts">
                 <div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatLongDate, QueryState, useApi } from '@portal/shared';
+import { formatDate, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -26,7 +26,7 @@ export function CampaignWidget() {
             <h3 className="margin-top-0">{campaign.title}</h3>
             <p>{campaign.summary}</p>
             <CauseProgress cause={campaign} />
-            {campaign.closes_at && <p className="text-base">Ends {formatLongDate(campaign.closes_at)}</p>}
+            {campaign.closes_at && <p className="text-base">Ends {formatDate(campaign.closes_at)}</p>}
             <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
               Donate<span className="usa-sr-only"> to {campaign.title}</span>
             </Link>

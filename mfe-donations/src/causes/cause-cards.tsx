@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { formatLongDate } from '@portal/shared';
+import { formatDate } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -17,7 +17,7 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
               {cause.kind === 'campaign' && (
                 <p className="margin-top-05">
                   <span className="usa-tag">Campaign</span>
-                  {cause.closes_at && <> ends {formatLongDate(cause.closes_at)}</>}
+                  {cause.closes_at && <> ends {formatDate(cause.closes_at)}</>}
                 </p>
               )}
             </div>

@@ -1,10 +1,8 @@
-import { formatMoney, percentOf, ProgressBar } from '@portal/shared';
+import { formatMoney, formatNumber, percentOf, ProgressBar } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
-const number = new Intl.NumberFormat('en-US');
-
 export function CauseProgress({ cause }: { cause: DonationCause }) {
-  const donors = `${number.format(cause.donor_count)} ${cause.donor_count === 1 ? 'donor' : 'donors'}`;
+  const donors = `${formatNumber(cause.donor_count)} ${cause.donor_count === 1 ? 'donor' : 'donors'}`;
   return (
     <ProgressBar value={cause.raised_cents} max={cause.goal_cents}>
       <strong>{formatMoney(cause.raised_cents)}</strong>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Alert, Breadcrumbs, formatLongDate, formatMoney, organizationQuery, QueryState, useApi } from '@portal/shared';
+import { Alert, Breadcrumbs, formatDate, formatMoney, organizationQuery, QueryState, useApi } from '@portal/shared';
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
 
 import { donationQuery } from '../donations/get-donations';
@@ -56,7 +56,7 @@ function Receipt({ donation, organization }: { donation: DonationDetail; organiz
         <dt>Receipt number</dt>
         <dd>{donation.receipt_number}</dd>
         <dt>Date received</dt>
-        <dd>{donation.paid_at && formatLongDate(donation.paid_at)}</dd>
+        <dd>{donation.paid_at && formatDate(donation.paid_at)}</dd>
         <dt>Received from</dt>
         <dd>
           {donation.donor_name}

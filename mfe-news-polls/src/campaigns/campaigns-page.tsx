@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 
 import { campaignsQuery } from './get-campaigns';
 
@@ -19,8 +19,8 @@ export function CampaignsPage() {
                 <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
                   <h2 className="margin-top-0 font-heading-md">{campaign.title}</h2>
                   <p className="text-base">
-                    {formatLongDate(campaign.starts_at)}
-                    {campaign.ends_at ? ` to ${formatLongDate(campaign.ends_at)}` : ''}
+                    {formatDate(campaign.starts_at)}
+                    {campaign.ends_at ? ` to ${formatDate(campaign.ends_at)}` : ''}
                   </p>
                   <p className="text-bold">{campaign.summary}</p>
                   <p className="margin-bottom-0 measure-5">{campaign.body}</p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatLongDate, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, QueryState, useApi } from '@portal/shared';
 
 import { RichText } from '../rich-text';
 import { newsArticleQuery } from './get-news';
@@ -20,7 +20,7 @@ export function NewsArticlePage() {
             <>
               <h1>{article.title}</h1>
               <p className="text-base">
-                <time dateTime={article.published_at ?? undefined}>{formatLongDate(article.published_at)}</time>
+                <time dateTime={article.published_at ?? undefined}>{formatDate(article.published_at)}</time>
               </p>
               {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
               <p className="usa-intro">{article.summary}</p>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, formatLongDate, Pagination, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, Pagination, QueryState, useApi } from '@portal/shared';
 
 import { newsListQuery } from './get-news';
 
@@ -54,7 +54,7 @@ export function NewsListPage() {
                       <Link to={`/news/${item.slug}`}>{item.title}</Link>
                     </h2>
                     <p className="text-base margin-top-0">
-                      <time dateTime={item.published_at ?? undefined}>{formatLongDate(item.published_at)}</time>
+                      <time dateTime={item.published_at ?? undefined}>{formatDate(item.published_at)}</time>
                     </p>
                     <p>{item.summary}</p>
                   </li>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 
 import { petitionListQuery } from './get-petitions';
 import { SignatureProgress } from './signature-progress';
@@ -25,7 +25,7 @@ export function PetitionListPage() {
                   <p>{petition.summary}</p>
                   <SignatureProgress petition={petition} />
                   <p className="margin-bottom-0 text-base">
-                    {petition.status === 'open' ? 'Closes' : 'Closed'} {formatLongDate(petition.closes_at)}
+                    {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
                     {petition.has_signed && ' · You have signed'}
                   </p>
                 </li>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Alert, Breadcrumbs, formatLongDate, ProfileRequired, QueryState, TextBlocks, useApi } from '@portal/shared';
+import { Alert, Breadcrumbs, formatDate, ProfileRequired, QueryState, TextBlocks, useApi } from '@portal/shared';
 
 import { petitionQuery } from './get-petitions';
 import { useSignPetition } from './sign-petition';
@@ -26,7 +26,7 @@ export function PetitionPage() {
                 <SignatureProgress petition={petition} />
               </div>
               <p className="text-base">
-                {petition.status === 'open' ? 'Closes' : 'Closed'} {formatLongDate(petition.closes_at)}
+                {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
               </p>
               {petition.has_signed ? (
                 <Alert type="success" slim>

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatLongDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 
 import { pollListQuery } from './get-polls';
 
 const SECTIONS = [
-  { status: 'open', title: 'Open polls', when: (poll: Poll) => `Closes ${formatLongDate(poll.closes_at)}` },
-  { status: 'upcoming', title: 'Upcoming polls', when: (poll: Poll) => `Opens ${formatLongDate(poll.opens_at)}` },
-  { status: 'closed', title: 'Closed polls', when: (poll: Poll) => `Closed ${formatLongDate(poll.closes_at)}` },
+  { status: 'open', title: 'Open polls', when: (poll: Poll) => `Closes ${formatDate(poll.closes_at)}` },
+  { status: 'upcoming', title: 'Upcoming polls', when: (poll: Poll) => `Opens ${formatDate(poll.opens_at)}` },
+  { status: 'closed', title: 'Closed polls', when: (poll: Poll) => `Closed ${formatDate(poll.closes_at)}` },
 ] as const;
 
 export function PollListPage() {

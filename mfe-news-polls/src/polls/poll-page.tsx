@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, ErrorSummary, formatLongDate, QueryState, RadioGroupField, useApi } from '@portal/shared';
+import { Breadcrumbs, ErrorSummary, formatDate, QueryState, RadioGroupField, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 
 import { pollQuery } from './get-polls';
@@ -59,9 +59,9 @@ export function PollPage() {
               <h1>{poll.title}</h1>
               <p className="usa-intro">{poll.description}</p>
               <p className="text-base">
-                {poll.status === 'upcoming' && `Voting opens ${formatLongDate(poll.opens_at)}.`}
-                {poll.status === 'open' && `Voting closes ${formatLongDate(poll.closes_at)}.`}
-                {poll.status === 'closed' && `Voting closed ${formatLongDate(poll.closes_at)}.`}
+                {poll.status === 'upcoming' && `Voting opens ${formatDate(poll.opens_at)}.`}
+                {poll.status === 'open' && `Voting closes ${formatDate(poll.closes_at)}.`}
+                {poll.status === 'closed' && `Voting closed ${formatDate(poll.closes_at)}.`}
               </p>
               {poll.results_visible ? (
                 <PollResults poll={poll} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, formatLongDate, formatMoney, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, formatDate, formatMoney, QueryState, useApi } from '@portal/shared';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { projectsQuery } from './get-projects';
@@ -44,8 +44,8 @@ export function ProjectsPage() {
                   </p>
                   <p>{project.summary}</p>
                   <p className="margin-bottom-0 text-base">
-                    {project.start_date && `From ${formatLongDate(project.start_date)}`}
-                    {project.end_date && ` to ${formatLongDate(project.end_date)}`}
+                    {project.start_date && `From ${formatDate(project.start_date)}`}
+                    {project.end_date && ` to ${formatDate(project.end_date)}`}
                     {project.budget_cents !== null && ` · Budget ${formatMoney(project.budget_cents)}`}
                   </p>
                 </li>

@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
 
 import { readCookie } from '../http/xsrf';
-import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatTableDate,
+  formatTableDateTime,
+  formatTime,
+} from './format';
 
 describe('format', () => {
-  it('formats dates as mm/dd/yy', () => {
-    expect(formatDate('2026-03-07T12:00:00Z')).toBe('03/07/26');
+  it('writes dates as US public services do', () => {
+    expect(formatDate('2026-03-07T12:00:00Z')).toBe('March 7, 2026');
     expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
   it('shows a calendar date as that day in any time zone', () => {
-    expect(formatDate('2026-03-07')).toBe('03/07/26');
-    expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatTableDate('2026-03-07')).toBe('03/07/2026');
   });
-  it('formats cents as US dollars', () => {
-    expect(formatMoney(2500)).toBe('$25.00');
-  });
-  it('formats a moment with its time for logs', () => {
-    expect(formatDateTime('2026-11-21T15:52:00')).toBe('11/21/26, 3:52 PM');
+  it('writes times, moments and months', () => {
+    expect(formatTime('2026-11-21T15:52:00')).toBe('3:52 PM');
+    expect(formatDateTime('2026-11-21T15:52:00')).toBe('November 21, 2026 at 3:52 PM');
+    expect(formatTableDateTime('2026-11-21T15:52:00')).toBe('11/21/2026, 3:52 PM');
     expect(formatDateTime(null)).toBe('');
+    expect(formatMonth('2026-11')).toBe('November 2026');
+  });
+  it('formats cents as US dollars and counts with separators', () => {
+    expect(formatMoney(2500)).toBe('$25.00');
+    expect(formatNumber(12500)).toBe('12,500');
   });
   it('reads a cookie by name', () => {
     expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D; b=2')).toBe('abc=');

@@ -1,6 +1,11 @@
-const SHORT = { month: '2-digit', day: '2-digit', year: '2-digit' } as const;
+// One way to write dates, times and money across the portal, as US public services write them:
+// "November 22, 2026", "3:00 PM", "$1,250.00". Numeric dates, with a four-digit year, only in dense tables.
 const LONG = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+const TABLE = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+const MONTH = { month: 'long', year: 'numeric' } as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_ONLY = /^\d{4}-\d{2}$/;
 
 /**
  * A calendar date (YYYY-MM-DD) is the same day everywhere, so it is read as UTC and shown as UTC;
@@ -8,29 +13,50 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';
-  const dateOnly = DATE_ONLY.test(iso);
-  return new Intl.DateTimeFormat('en-US', dateOnly ? { ...options, timeZone: 'UTC' } : options).format(new Date(iso));
+  const calendar = DATE_ONLY.test(iso) || MONTH_ONLY.test(iso);
+  const date = new Date(MONTH_ONLY.test(iso) ? `${iso}-01` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', calendar ? { ...options, timeZone: 'UTC' } : options).format(date);
 }
 
-/** mm/dd/yy, the spec's date format. */
+/** November 22, 2026: every date in running text, lists and summaries. */
 export function formatDate(iso: string | null | undefined): string {
-  return format(iso, SHORT);
-}
-
-export function formatLongDate(iso: string | null | undefined): string {
   return format(iso, LONG);
 }
 
+/** 11/22/2026: only in dense tables, where a column of long dates would not fit. */
+export function formatTableDate(iso: string | null | undefined): string {
+  return format(iso, TABLE);
+}
+
+/** 3:00 PM */
+export function formatTime(iso: string | null | undefined): string {
+  return format(iso, TIME);
+}
+
+/** November 22, 2026 at 3:00 PM */
+export function formatDateTime(iso: string | null | undefined): string {
+  return format(iso, { ...LONG, ...TIME });
+}
+
+/** 11/22/2026, 3:00 PM: a moment in a dense table (logs). */
+export function formatTableDateTime(iso: string | null | undefined): string {
+  return format(iso, { ...TABLE, ...TIME });
+}
+
+/** November 2026, from "2026-11" (a billing month) or any date in it. */
+export function formatMonth(iso: string | null | undefined): string {
+  return format(iso, MONTH);
+}
+
+/** $1,250.00 */
 export function formatMoney(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A moment with its time, for logs: 11/21/26, 3:52 PM. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+/** 1,250: counts of things (signatures, results, donors). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
 }
 
 /** "12.50", "$1,000" or "20" in cents; NaN for anything else (the contract's message says how to write it). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Alert, ErrorSummary, formatLongDate, organizationQuery, TextAreaField, TextField, useForm, usePortal } from '@portal/shared';
+import { Alert, ErrorSummary, formatDate, organizationQuery, TextAreaField, TextField, useForm, usePortal } from '@portal/shared';
 import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageReceipt, type Profile } from '@portal/shared/contracts';
 
 import { PhoneLink } from './phone-link';
@@ -41,8 +41,8 @@ function ContactUsForm({ account }: { account: Profile }) {
         <h1>Message sent</h1>
         <Alert type="success" heading={`Your reference number is ${receipt.reference}`} role="status">
           <p>
-            We received your message on {formatLongDate(receipt.created_at)} and sent a copy to your email. Staff answer most messages
-            within two working days; quote your reference number if you write again.
+            We received your message on {formatDate(receipt.created_at)} and sent a copy to your email. Staff answer most messages within
+            two working days; quote your reference number if you write again.
           </p>
         </Alert>
         <p>

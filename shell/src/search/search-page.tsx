@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { isApiError, Pagination, QueryState, usePortal } from '@portal/shared';
+import { formatNumber, isApiError, Pagination, QueryState, usePortal } from '@portal/shared';
 
 import { SearchForm, searchQueryError } from './search-form';
 import { searchQuery } from './search-queries';
@@ -16,7 +16,7 @@ function pageOf(raw: string | null): number {
 
 /** The count, or "more than" it when the API ranked only the newest of some kind of result. */
 function countText(count: number, more: boolean, q: string): string {
-  const results = `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+  const results = `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;
   return `${more ? `More than ${results}` : results} for “${q}”`;
 }
 
