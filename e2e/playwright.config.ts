@@ -13,6 +13,10 @@ const dataDir = process.env.E2E_PGLITE_DIR || mkdtempSync(path.join(tmpdir(), 'p
 // which the teardown requires empty. In the environment, so the teardown (and workers) see the same path.
 process.env.E2E_RESPONSE_CHECK_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-contract-')), 'violations.jsonl');
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { ...devices['Pixel 7'], channel: undefined };
+const VISUAL = /visual\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './response-check-teardown.ts',
@@ -38,9 +42,12 @@ export default defineConfig({
       ],
     },
   },
+  // The visual comparisons first, on the fresh demo data, before any other test changes it.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    { name: 'visual-desktop', use: { ...desktop }, testMatch: VISUAL },
+    { name: 'visual-phone', use: { ...phone }, testMatch: VISUAL },
+    { name: 'desktop', use: { ...desktop }, testIgnore: VISUAL },
+    { name: 'phone', use: { ...phone }, grep: /@phone/, testIgnore: VISUAL },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+import { expect, logIn, test, type DEMO } from './support';
+
+// One picture per kind of page, at the width of the project that runs it (desktop and phone), on
+// the fresh demo data: a change to how any team's page looks shows here as a failed comparison,
+// to be looked at and, when intended, accepted with `--update-snapshots` and committed with the
+// change. The visual projects run first, before any other test has changed the data. Dates come
+// from the day the demo data was made, so `<time>` elements are masked, and a few pixels may differ.
+
+type Who = keyof typeof DEMO | null;
+type Shot = { name: string; who: Who; path: string | ((page: Page) => Promise<string>) };
+
+const firstLink = (list: string, pattern: RegExp) => async (page: Page) => {
+  await page.goto(list);
+  const href = await page.getByRole('main').getByRole('link', { name: pattern }).first().getAttribute('href');
+  return href ?? list;
+};
+
+const SHOTS: Shot[] = [
+  { name: 'login', who: null, path: '/login' },
+  { name: 'information', who: null, path: '/about-us' },
+  { name: 'not-found', who: null, path: '/no-such-page' },
+  { name: 'home', who: 'resident', path: '/' },
+  { name: 'list', who: 'resident', path: '/news' },
+  { name: 'article', who: 'resident', path: firstLink('/news', /.+/) },
+  { name: 'poll', who: 'resident', path: firstLink('/polls', /.+/) },
+  { name: 'form', who: 'resident', path: '/complaints/lodge' },
+  { name: 'donate', who: 'resident', path: '/donations/donate' },
+  { name: 'profile', who: 'resident', path: '/users/profile' },
+  { name: 'search', who: 'resident', path: '/search?q=park' },
+  { name: 'staff-list', who: 'super', path: '/departments' },
+];
+
+/** The page has drawn: no placeholder left, fonts settled. */
+async function settled(page: Page) {
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const shot of SHOTS) {
+  test(`${shot.name} looks as reviewed`, async ({ page }) => {
+    if (shot.who) await logIn(page, shot.who);
+    const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
+    await page.goto(path);
+    await settled(page);
+    await expect(page).toHaveScreenshot(`${shot.name}.png`, {
+      fullPage: true,
+      mask: [page.locator('time')],
+      maxDiffPixelRatio: 0.01,
+    });
+  });
+}
