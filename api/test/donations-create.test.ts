@@ -5,6 +5,7 @@ import {
   DONATION_ALREADY_FINAL,
   DONATION_AMOUNT_MESSAGE,
   DONATION_CAUSE_CLOSED,
+  DONATION_CAUSE_MESSAGE,
   DONATION_CAUSE_UNKNOWN,
   DONATION_TOO_LARGE,
   DONATION_TOO_SMALL,
@@ -102,8 +103,10 @@ describe('POST /api/donations/', () => {
     ['a fraction of a cent', { amount_cents: 12.5 }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
     ['a string', { amount_cents: '20' }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
     ['no amount', { amount_cents: undefined }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
-    ['no cause', { cause_slug: undefined }, 'cause_slug', 'Choose what to support.'],
-    ['an empty cause', { cause_slug: '  ' }, 'cause_slug', 'Choose what to support.'],
+    ['no cause', { cause_slug: undefined }, 'cause_slug', DONATION_CAUSE_MESSAGE],
+    ['an empty cause', { cause_slug: '  ' }, 'cause_slug', DONATION_CAUSE_MESSAGE],
+    ['an overlong cause', { cause_slug: 'x'.repeat(201) }, 'cause_slug', DONATION_CAUSE_UNKNOWN],
+    ['a yes/no that is neither', { anonymous: 'yes' }, 'anonymous', 'Choose whether to give anonymously.'],
     ['an unknown cause', { cause_slug: 'moon-base' }, 'cause_slug', DONATION_CAUSE_UNKNOWN],
   ])('refuses %s with 400 on the field, storing nothing', async (_name, change, field, message) => {
     const before = await donationCount();

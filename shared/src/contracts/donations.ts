@@ -21,9 +21,13 @@ export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
 export const DONATION_CURRENCY = 'USD';
 export const DONATION_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
-export const DONATION_AMOUNT_MESSAGE = 'Enter an amount in dollars, like 20 or 12.50.';
-export const DONATION_TOO_SMALL = 'The smallest donation is $1.00.';
-export const DONATION_TOO_LARGE = 'The largest donation we take online is $10,000.00. Contact us about larger gifts.';
+/** What a person reads next to the field: each says what to do, in a sentence. */
+export const DONATION_CAUSE_MESSAGE = 'Choose what to support.';
+export const DONATION_CAUSE_CLOSED = 'This cause is no longer taking donations.';
+export const DONATION_CAUSE_UNKNOWN = 'Choose one of the causes listed.';
+export const DONATION_AMOUNT_MESSAGE = 'Enter an amount in dollars, like 25 or 12.50.';
+export const DONATION_TOO_SMALL = 'Enter an amount of $1.00 or more.';
+export const DONATION_TOO_LARGE = 'Enter an amount of $10,000.00 or less. Contact us about larger gifts.';
 
 /** A standing fund takes donations until it is closed; a campaign is an appeal with a goal and an end date. */
 export const DONATION_CAUSE_KINDS = ['fund', 'campaign'] as const;
@@ -78,13 +82,13 @@ export const donationDetailSchema = donationSchema.extend({
 export type DonationDetail = z.infer<typeof donationDetailSchema>;
 
 export const donationInputSchema = z.object({
-  cause_slug: z.string({ error: 'Choose what to support.' }).trim().min(1, 'Choose what to support.').max(200),
+  cause_slug: z.string({ error: DONATION_CAUSE_MESSAGE }).trim().min(1, DONATION_CAUSE_MESSAGE).max(200, DONATION_CAUSE_UNKNOWN),
   amount_cents: z
     .number({ error: DONATION_AMOUNT_MESSAGE })
     .int(DONATION_AMOUNT_MESSAGE)
     .min(DONATION_MIN_CENTS, DONATION_TOO_SMALL)
     .max(DONATION_MAX_CENTS, DONATION_TOO_LARGE),
-  anonymous: z.boolean().default(false),
+  anonymous: z.boolean({ error: 'Choose whether to give anonymously.' }).default(false),
 });
 export type DonationInput = z.input<typeof donationInputSchema>;
 
@@ -113,8 +117,6 @@ export type DonationReturn = z.infer<typeof donationReturnSchema>;
 export const RECENT_SUPPORTERS_SHOWN = 5;
 export const ANONYMOUS_DONOR = 'Anonymous';
 
-export const DONATION_CAUSE_CLOSED = 'This cause is no longer taking donations.';
-export const DONATION_CAUSE_UNKNOWN = 'Choose one of the causes listed.';
 export const DONATION_ALREADY_FINAL = 'This donation is already finished: start a new one instead.';
 
 /** Where the provider sends the person back; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
