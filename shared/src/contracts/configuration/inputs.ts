@@ -8,7 +8,8 @@ import { PUBLIC_IMAGE_PATTERN } from './files';
 export const name = z.string().trim().min(1, 'Enter a name.').max(200, 'Use at most 200 characters.');
 export const description = z.string().trim().max(2000, 'Use at most 2,000 characters.');
 export const active = z.boolean();
-export const sortOrder = z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(0).max(10_000);
+const SORT_MESSAGE = 'Enter a whole number from 0 to 10,000.';
+export const sortOrder = z.number({ error: SORT_MESSAGE }).int(SORT_MESSAGE).min(0, SORT_MESSAGE).max(10_000, SORT_MESSAGE);
 
 export const base = { id: z.number().int(), created_at: z.string(), updated_at: z.string() };
 /** What residents do not see of an item: whether it is shown, and where in its list. */
@@ -17,10 +18,9 @@ export const listed = { is_active: z.boolean(), sort_order: z.number().int() };
 export const tel = z.string().trim().max(40, 'Use at most 40 characters.');
 /** An optional text stored as null when left empty (the form sends ''). */
 export const emptyAsNull = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal('').transform(() => null), schema, z.null()]);
-export const webAddress = z
-  .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
-  .max(500, 'Use at most 500 characters.');
-export const emailAddress = emailSchema();
+export const WEB_ADDRESS_MESSAGE = 'Enter a web address, like https://www.example.org.';
+export const webAddress = z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).max(500, 'Use at most 500 characters.');
+export const emailAddress = emailSchema('Enter an email address, like name@example.org.');
 /** A required parent or reference chosen by id. */
 export const chosen = (message: string) => bodyIdSchema(message);
 

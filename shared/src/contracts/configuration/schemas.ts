@@ -21,6 +21,7 @@ import {
   optionalChoice,
   sortOrder,
   tel,
+  WEB_ADDRESS_MESSAGE,
   webAddress,
 } from './inputs';
 
@@ -33,7 +34,7 @@ export const chatGroupInputSchema = z.strictObject({
   channel: z.enum(CHAT_CHANNELS, { error: 'Choose where the group meets.' }),
   name,
   description,
-  url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500),
+  url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).max(500, 'Use at most 500 characters.'),
   is_active: active,
   sort_order: sortOrder,
 });
