@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+type EmptyStateProps = {
+  /** What is empty, like "No complaints yet". */
+  title: string;
+  /** Why, or what the person can do about it. */
+  text?: ReactNode;
+  /** The next step, like { to: '/complaints/new', text: 'Lodge a complaint' }. */
+  action?: { to: string; text: string };
+  /** More content under the text, when a sentence is not enough. */
+  children?: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+/** One look for "nothing here": a title, a sentence and, when there is one, the way on. */
+export function EmptyState({ title, text, action, children, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div className="portal-empty-state bg-base-lightest padding-3 radius-md">
-      <h2 className="margin-top-0">{title}</h2>
+    <div className="portal-empty-state">
+      <Heading className="portal-empty-state__title">{title}</Heading>
+      {text && <p className="portal-empty-state__text">{text}</p>}
       {children}
+      {action && (
+        <p className="portal-empty-state__action">
+          <Link to={action.to}>{action.text}</Link>
+        </p>
+      )}
     </div>
   );
 }
