@@ -38,7 +38,7 @@ export const routes: PortalRoute[] = [
 /** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
 export const navigation = navigationFrom(routes, [
   { path: '/donations/donate', label: 'Make a donation', section: 'donations', order: 10 },
-  { path: '/donations', label: 'My donations', section: 'donations', order: 20 },
+  { path: '/donations', label: 'Donations', section: 'donations', order: 20 },
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { dollarsToCents } from '@portal/shared';
 
-import { chosenCents, OTHER_AMOUNT } from './amount';
+import { amountFields, chosenCents, OTHER_AMOUNT } from './amount';
 
 describe('amounts', () => {
   it('reads dollars as people write them', () => {
@@ -19,5 +19,14 @@ describe('amounts', () => {
     expect(chosenCents('2500', '99')).toBe(2500);
     expect(chosenCents(OTHER_AMOUNT, '7.25')).toBe(725);
     expect(chosenCents('', '')).toBeNaN();
+  });
+
+  it('turns an amount from a link into the fields that show it', () => {
+    expect(amountFields('2500')).toEqual({ amount: '2500', custom_amount: '' });
+    expect(amountFields('3000')).toEqual({ amount: OTHER_AMOUNT, custom_amount: '30' });
+    expect(amountFields('1250')).toEqual({ amount: OTHER_AMOUNT, custom_amount: '12.50' });
+    for (const text of [null, '', 'abc', 'NaN', '-500', '0', '12.5', '99999999999']) {
+      expect(amountFields(text)).toEqual({ amount: '', custom_amount: '' });
+    }
   });
 });

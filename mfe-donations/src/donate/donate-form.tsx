@@ -1,3 +1,4 @@
+import { useEffect, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { CheckboxField, ErrorSummary, formatMoney, RadioGroupField, TextField, useApi, useForm, type FormValues } from '@portal/shared';
@@ -10,26 +11,37 @@ import {
 } from '@portal/shared/contracts';
 
 import { amountOptions, chosenCents, OTHER_AMOUNT } from './amount';
+import { DonateHeading } from './donate-heading';
 import { saveDraft } from './donation-draft';
 import { DonationReview } from './donation-review';
 
-const REVIEW = 'review';
+/** The check step is in the URL, so that it is a page of its own: the back button returns to the fields. */
+export const REVIEW = 'review';
 
-/** Step one chooses (checked by the contract), step two reviews and sends the person to pay. */
+const withoutStep = (params: URLSearchParams) => {
+  params.delete('step');
+  return params;
+};
+
+/** Step one chooses (checked by the contract), step two checks the answers and sends the person to pay. */
 export function DonateForm({ causes, initial }: { causes: DonationCause[]; initial: FormValues }) {
   const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const form = useForm(donationInputSchema, initial);
   const toInput = (values: FormValues) => ({
-    cause_slug: values.cause_slug ?? '',
+    // Only an open cause can be chosen: a link or a kept draft naming another is no choice.
+    cause_slug: causes.some((item) => item.slug === values.cause_slug) ? (values.cause_slug ?? '') : '',
     amount_cents: chosenCents(values.amount, values.custom_amount),
     anonymous: values.anonymous === 'true',
   });
   const set = (name: string) => (value: string) => form.setValues((current) => ({ ...current, [name]: value }));
   const other = form.values.amount === OTHER_AMOUNT;
+  const input = toInput(form.values);
+  const cause = causes.find((item) => item.slug === input.cause_slug);
+  const complete = cause !== undefined && donationInputSchema.safeParse(input).success;
+  const askedToCheck = searchParams.get('step') === REVIEW;
   // The API may refuse what the contract let through (a cause that just closed): back to the fields.
-  const reviewing = searchParams.get('step') === REVIEW && Object.keys(form.errors).length === 0;
-  const cause = causes.find((item) => item.slug === form.values.cause_slug);
+  const reviewing = askedToCheck && complete && Object.keys(form.errors).length === 0;
 
   const review = form.onSubmit(toInput, async () => {
     saveDraft(form.values);
@@ -38,30 +50,32 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
       return params;
     });
   });
-  const pay = form.onSubmit(toInput, async (input) => {
+  const pay = form.onSubmit(toInput, async (data) => {
     const draft = saveDraft(form.values);
-    const { checkout_url } = await api.post('/donations/', input, {
+    const { checkout_url } = await api.post('/donations/', data, {
       schema: donationCheckoutSchema,
       headers: { 'Idempotency-Key': draft.key },
     });
     window.location.assign(checkout_url);
   });
 
+  // A check page is never drawn without its answers: a check step opened with missing or wrong
+  // answers (an old link, a typed URL, a refused payment) is the form again, saying what to fix.
+  useEffect(() => {
+    if (!askedToCheck || reviewing) return;
+    setSearchParams(withoutStep, { replace: true });
+    if (!complete) void review({ preventDefault() {} } as FormEvent);
+    // Runs when the step or the answers' completeness change, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedToCheck, reviewing, complete]);
+
+  const formLink = `?${withoutStep(new URLSearchParams(searchParams))}`;
   if (reviewing && cause) {
     return (
-      <DonationReview
-        cause={cause}
-        input={toInput(form.values)}
-        summary={form.summary}
-        submitting={form.submitting}
-        onPay={pay}
-        onChange={() =>
-          setSearchParams((params) => {
-            params.delete('step');
-            return params;
-          })
-        }
-      />
+      <>
+        <DonateHeading step="check" formLink={formLink} />
+        <DonationReview cause={cause} input={input} summary={form.summary} submitting={form.submitting} onPay={pay} changeLink={formLink} />
+      </>
     );
   }
 
@@ -69,6 +83,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
   const summary = form.summary.map((error) => (error.field === 'amount_cents' && other ? { ...error, field: 'custom_amount' } : error));
   return (
     <>
+      <DonateHeading step="form" />
       <ErrorSummary errors={summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={review}>
         <RadioGroupField

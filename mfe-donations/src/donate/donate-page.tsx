@@ -1,46 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
+import { EmptyState, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { openCausesQuery } from '../causes/get-causes';
+import { amountFields } from './amount';
 import { DonateForm } from './donate-form';
+import { DonateHeading } from './donate-heading';
 import { readDraft } from './donation-draft';
 
 export function DonatePage() {
   const api = useApi();
   const causes = useQuery(openCausesQuery(api));
+  if (causes.data && causes.data.length > 0) return <StartingValues causes={causes.data} />;
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current="Make a donation" />
-      <h1>Make a donation</h1>
+      <DonateHeading step="form" />
       <QueryState query={causes} label="the causes you can support">
-        {() =>
-          causes.data && causes.data.length > 0 ? (
-            <StartingValues causes={causes.data} />
-          ) : (
-            <EmptyState title="No causes are taking donations right now">
-              <p>
-                Please come back later, or <Link to="/contact-us">contact us</Link> about giving.
-              </p>
-            </EmptyState>
-          )
-        }
+        {() => (
+          <EmptyState title="No causes are taking donations right now">
+            <p>
+              Please come back later, or <Link to="/contact-us">contact us</Link> about giving.
+            </p>
+          </EmptyState>
+        )}
       </QueryState>
     </>
   );
 }
 
-/** A link from a cause card picks that cause; otherwise the choice kept from earlier in this tab. */
+/**
+ * A link from a cause card picks that cause (and "Try again" its amount); otherwise the choice kept
+ * from earlier in this tab. A cause that is not open is not chosen.
+ */
 function StartingValues({ causes }: { causes: DonationCause[] }) {
   const [searchParams] = useSearchParams();
-  const linked = searchParams.get('cause');
+  const open = (slug: string | null | undefined) => (slug && causes.some((cause) => cause.slug === slug) ? slug : undefined);
+  const linked = open(searchParams.get('cause'));
   const draft = readDraft();
   const fromDraft = draft && (!linked || draft.values.cause_slug === linked);
   const only = causes.length === 1 ? causes[0]?.slug : undefined;
   const initial = fromDraft
     ? draft.values
-    : { cause_slug: linked ?? only ?? '', amount: searchParams.get('amount') ?? '', custom_amount: '', anonymous: '' };
+    : { cause_slug: linked ?? only ?? '', ...amountFields(searchParams.get('amount')), anonymous: '' };
   return <DonateForm causes={causes} initial={initial} />;
 }

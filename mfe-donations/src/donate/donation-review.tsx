@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 
 import { ErrorSummary, formatMoney, useSession, type SummaryError } from '@portal/shared';
 import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
@@ -9,37 +10,45 @@ type DonationReviewProps = {
   summary: SummaryError[];
   submitting: boolean;
   onPay: (event: FormEvent) => void;
-  onChange: () => void;
+  /** Back to the form, with the answers kept. */
+  changeLink: string;
 };
 
 /** The last look before the payment page: what, how much, how it is shown, where the receipt goes. */
-export function DonationReview({ cause, input, summary, submitting, onPay, onChange }: DonationReviewProps) {
+export function DonationReview({ cause, input, summary, submitting, onPay, changeLink }: DonationReviewProps) {
   const { account } = useSession();
+  const rows = [
+    { label: 'Cause', value: cause.title, change: 'cause' },
+    { label: 'Amount', value: formatMoney(input.amount_cents), change: 'amount' },
+    {
+      label: 'Shown to others as',
+      value: input.anonymous ? ANONYMOUS_DONOR : account?.first_name || 'Your first name',
+      change: 'how you are shown',
+    },
+    ...(account ? [{ label: 'Receipt sent to', value: account.email }] : []),
+  ];
   return (
     <>
       <ErrorSummary errors={summary} />
-      <h2>Check your donation</h2>
       <dl className="portal-facts">
-        <dt>Cause</dt>
-        <dd>{cause.title}</dd>
-        <dt>Amount</dt>
-        <dd>{formatMoney(input.amount_cents)}</dd>
-        <dt>Shown to others as</dt>
-        <dd>{input.anonymous ? ANONYMOUS_DONOR : account?.first_name || 'Your first name'}</dd>
-        {account && (
-          <>
-            <dt>Receipt sent to</dt>
-            <dd>{account.email}</dd>
-          </>
-        )}
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            {row.change && (
+              <dd>
+                <Link to={changeLink}>
+                  Change<span className="usa-sr-only"> {row.change}</span>
+                </Link>
+              </dd>
+            )}
+          </div>
+        ))}
       </dl>
       <p>Next you go to our card payment page. Nothing is charged until you pay there, and you can cancel on that page.</p>
       <form className="margin-top-3" noValidate onSubmit={onPay}>
         <button type="submit" className="usa-button" disabled={submitting}>
           {submitting ? 'Starting payment…' : `Confirm and pay ${formatMoney(input.amount_cents)}`}
-        </button>
-        <button type="button" className="usa-button usa-button--outline" onClick={onChange}>
-          Change
         </button>
       </form>
     </>
