@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -10,7 +11,7 @@ import {
   projectSchema,
 } from '@portal/shared/contracts';
 
-import { campaigns, communityGroups } from '../src/db/schema';
+import { campaigns, communityGroups, legislation } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 // Campaigns, community groups, projects and legislation: read-only lists for logged-in people.
@@ -32,14 +33,18 @@ async function get<T>(url: string, schema: z.ZodType<T>): Promise<T> {
 }
 
 describe('access', () => {
-  it.each(['/api/campaigns/', '/api/community-groups/', '/api/projects/', '/api/projects/?type=parks', '/api/legislation/'])(
-    'GET %s needs a login',
-    async (url) => {
-      const response = await call(ctx.app, 'GET', url);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-    },
-  );
+  it.each([
+    '/api/campaigns/',
+    '/api/community-groups/',
+    '/api/projects/',
+    '/api/projects/?type=parks',
+    '/api/legislation/',
+    '/api/legislation/1/',
+  ])('GET %s needs a login', async (url) => {
+    const response = await call(ctx.app, 'GET', url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
 });
 
 describe('GET /api/campaigns/', () => {
@@ -156,5 +161,24 @@ describe('GET /api/legislation/', () => {
     }
     expect(new Set(list.map((item) => item.kind))).toEqual(new Set(['ordinance', 'resolution', 'bylaw']));
     expect(list[0]!.title).toBe('Short-term rental registration');
+  });
+});
+
+describe('GET /api/legislation/{id}/', () => {
+  it('answers one piece of legislation as the list shows it, for its own page', async () => {
+    const list = await get('/api/legislation/', z.array(legislationSchema));
+    for (const item of list) expect(await get(`/api/legislation/${item.id}/`, legislationSchema)).toEqual(item);
+  });
+
+  it('answers 404 for legislation that does not exist or was withdrawn, and 400 for an id that cannot exist', async () => {
+    const [first] = await get('/api/legislation/', z.array(legislationSchema));
+    await ctx.app.db.update(legislation).set({ isActive: false }).where(eq(legislation.id, first!.id));
+    try {
+      expect((await call(ctx.app, 'GET', `/api/legislation/${first!.id}/`, { token: resident })).statusCode).toBe(404);
+    } finally {
+      await ctx.app.db.update(legislation).set({ isActive: true }).where(eq(legislation.id, first!.id));
+    }
+    expect((await call(ctx.app, 'GET', '/api/legislation/999999/', { token: resident })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/legislation/abc/', { token: resident })).statusCode).toBe(400);
   });
 });

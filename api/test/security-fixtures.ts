@@ -45,6 +45,7 @@ export type Fixtures = {
   poll: { slug: string; optionId: number };
   petitionId: number;
   documentSlug: string;
+  legislationId: number;
   emergency: { category: string; subcategory: string };
   imageSha: string;
   /** Ids for configuration reference fields (configuration-helpers). */
@@ -113,6 +114,7 @@ export async function startSecurityApp(): Promise<SecurityContext> {
   const petitions = await ok<{ id: number; status: string }[]>('petitions', await call(app, 'GET', '/api/petitions/', as('resident')));
   const openPetition = petitions.find((p) => p.status === 'open');
   const documents = await ok<{ results: { slug: string }[] }>('documents', await call(app, 'GET', '/api/documents/', as('resident')));
+  const [legislation] = await ok<{ id: number }[]>('legislation', await call(app, 'GET', '/api/legislation/', as('resident')));
   const categories = await ok<{ slug: string }[]>('emergencies', await call(app, 'GET', '/api/emergencies/', as('resident')));
   const category = categories[0]!.slug;
   const categoryDetail = await ok<{ subcategories: { slug: string }[] }>(
@@ -120,7 +122,14 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     await call(app, 'GET', `/api/emergencies/${category}/`, as('resident')),
   );
   const image = await ok<{ url: string }>('image', await uploadConfigFile(app, adminToken, 'image', PNG, 'logo.png'), 201);
-  if (!openPoll?.options[0] || !openPetition || !news.results[0] || !documents.results[0] || !categoryDetail.subcategories[0]) {
+  if (
+    !openPoll?.options[0] ||
+    !openPetition ||
+    !news.results[0] ||
+    !documents.results[0] ||
+    !categoryDetail.subcategories[0] ||
+    !legislation
+  ) {
     throw new Error('the seed lacks an open poll, an open petition, news, a document or an emergency subcategory');
   }
 
@@ -201,6 +210,7 @@ export async function startSecurityApp(): Promise<SecurityContext> {
     poll: { slug: openPoll.slug, optionId: openPoll.options[0].id },
     petitionId: openPetition.id,
     documentSlug: documents.results[0].slug,
+    legislationId: legislation.id,
     emergency: { category, subcategory: categoryDetail.subcategories[0].slug },
     imageSha: /\/api\/files\/([0-9a-f]{64})\/$/.exec(image.url)![1]!,
     refs: await referenceIds(app, adminToken),

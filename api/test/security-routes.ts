@@ -271,6 +271,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/projects/': { access: 'user', sample: get('/api/projects/') },
   'GET /api/community-groups/': { access: 'user', sample: get('/api/community-groups/') },
   'GET /api/legislation/': { access: 'user', sample: get('/api/legislation/') },
+  'GET /api/legislation/:id/': { access: 'user', sample: (f) => ({ url: `/api/legislation/${f.legislationId}/` }) },
   'GET /api/documents/categories/': { access: 'user', sample: get('/api/documents/categories/') },
   'GET /api/documents/': { access: 'user', sample: get('/api/documents/') },
   'GET /api/documents/:slug/download/': { access: 'user', sample: (f) => ({ url: `/api/documents/${f.documentSlug}/download/` }) },

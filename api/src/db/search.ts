@@ -246,7 +246,7 @@ function pathOf(type: SearchType, ref: string, ref2: string | null): string {
     case 'project':
       return `/projects/${segment(ref)}`;
     case 'legislation':
-      return '/legislation';
+      return `/legislation/${segment(ref)}`;
     case 'community_group':
       return '/community';
     case 'chat_group':

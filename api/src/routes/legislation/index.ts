@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { legislationSchema } from '@portal/shared/contracts';
+import { idParamsSchema, legislationSchema } from '@portal/shared/contracts';
 
 import { legislation } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toLegislation } from '../../serializers-engagement';
 
@@ -29,6 +30,28 @@ const legislationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(legislation.isActive, true))
         .orderBy(desc(legislation.adoptedOn), asc(legislation.sortOrder), desc(legislation.id));
       return rows.map(toLegislation);
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['legislation'],
+        summary: 'One piece of adopted legislation, for its own page',
+        security: SECURITY.token,
+        params: idParamsSchema,
+        response: { 200: legislationSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select()
+        .from(legislation)
+        .where(and(eq(legislation.id, request.params.id), eq(legislation.isActive, true)))
+        .limit(1);
+      if (!row) throw notFound();
+      return toLegislation(row);
     },
   );
 };
