@@ -53,7 +53,7 @@ describe('POST /api/auth/login/', () => {
   it('uses the contract messages for a malformed email', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/login/', { body: { email: 'not-an-email', password: 'x' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.email).toEqual(['Enter an email address, like name@example.org']);
+    expect(response.json().errors.email).toEqual(['Enter an email address in the correct format, like name@example.org.']);
   });
 
   it('asks for a body when there is none', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/auth/register/', () => {
       body: { ...newcomer, email: 'short@example.org', password: 'abc1234' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ password: ['Use at least 8 characters'] });
+    expect(response.json().errors).toEqual({ password: ['Use at least 8 characters.'] });
   });
 
   it('refuses fields a resident may not set, such as is_superuser', async () => {

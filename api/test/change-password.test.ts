@@ -52,7 +52,7 @@ describe('POST /api/auth/change-password/', () => {
   it('names every problem at once', async () => {
     const token = await login(ctx.app, { email, password: second });
     const response = await change(token, 'not-my-password', 'short');
-    expect(response.json().errors).toEqual({ new_password: ['Use at least 8 characters'] });
+    expect(response.json().errors).toEqual({ new_password: ['Use at least 8 characters.'] });
     const both = await change(token, 'not-my-password', 'password123');
     expect(both.json().errors).toEqual({
       current_password: [CURRENT_PASSWORD_WRONG],

@@ -99,7 +99,7 @@ describe('POST /api/auth/forgot-password/', () => {
   it('checks the body', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email: 'not-an-email' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ email: ['Enter an email address, like name@example.org'] });
+    expect(response.json().errors).toEqual({ email: ['Enter an email address in the correct format, like name@example.org.'] });
   });
 });
 

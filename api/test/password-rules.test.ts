@@ -99,8 +99,8 @@ describe.each([registerFlow, resetFlow, changeFlow])('$name', (flow) => {
   });
 
   it('refuses 7 characters and 129, and takes 8, 64 and 128', async () => {
-    await refuses('tz8#Qm4', 'Use at least 8 characters');
-    await refuses('q7'.repeat(64) + 'x', 'Use at most 128 characters');
+    await refuses('tz8#Qm4', 'Use at least 8 characters.');
+    await refuses('q7'.repeat(64) + 'x', 'Use at most 128 characters.');
     const accepted = ['tz8#Qm4v', 'Lantern-' + 'x7'.repeat(28), 'Harbor-' + 'k3'.repeat(60) + 'z'];
     expect(accepted.map((password) => password.length)).toEqual([8, 64, 128]);
     for (const password of accepted) {

@@ -79,8 +79,8 @@ describe('PATCH /api/users/profile/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      primary_contact: ['Enter a phone number, like (555) 123-4567'],
-      ownership: ['Choose an ownership'],
+      primary_contact: ['Enter a phone number, like (555) 123-4567.'],
+      ownership: ['Choose your ownership.'],
     });
   });
 

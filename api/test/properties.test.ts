@@ -171,25 +171,25 @@ describe('checks on a property', () => {
         }),
       ),
     ).toEqual({
-      town_id: ['Choose a town'],
-      suburb_id: ['Choose a suburb'],
-      water_meter_type_id: ['Choose a water meter type'],
-      electrical_meter_type_id: ['Choose an electrical meter type'],
+      town_id: ['Choose a town.'],
+      suburb_id: ['Choose a suburb.'],
+      water_meter_type_id: ['Choose a water meter type.'],
+      electrical_meter_type_id: ['Choose an electrical meter type.'],
     });
-    expect(await refused(input({ town_id: 999_999 }))).toEqual({ town_id: ['Choose a town'] });
+    expect(await refused(input({ town_id: 999_999 }))).toEqual({ town_id: ['Choose a town.'] });
   });
 
   it('refuses ids past the database integer range instead of failing', async () => {
-    expect(await refused(input({ town_id: 2 ** 31 }))).toEqual({ town_id: ['Choose a town'] });
+    expect(await refused(input({ town_id: 2 ** 31 }))).toEqual({ town_id: ['Choose a town.'] });
     const response = await call(ctx.app, 'GET', `${URL}${2 ** 31}/`, { token: neighbour });
     expect(response.statusCode).toBe(400);
     expect((await call(ctx.app, 'GET', `${URL}first/`, { token: neighbour })).statusCode).toBe(400);
   });
 
   it('needs a meter number when a meter type is given', async () => {
-    expect(await refused(input({ water_meter_number: null }))).toEqual({ water_meter_number: ['Enter the water meter number'] });
+    expect(await refused(input({ water_meter_number: null }))).toEqual({ water_meter_number: ['Enter the water meter number.'] });
     expect(await refused(input({ electrical_meter_type_id: ids.electrical['Prepaid meter'], electrical_meter_number: '  ' }))).toEqual({
-      electrical_meter_number: ['Enter the electrical meter number'],
+      electrical_meter_number: ['Enter the electrical meter number.'],
     });
   });
 
@@ -203,7 +203,7 @@ describe('checks on a property', () => {
     const [home] = properties.parse((await call(ctx.app, 'GET', URL, { token: resident })).json());
     await ctx.app.db.update(waterMeterTypes).set({ isActive: false }).where(eq(waterMeterTypes.name, 'Multi-jet'));
     expect(await refused(input({ water_meter_type_id: ids.water['Multi-jet'] }))).toEqual({
-      water_meter_type_id: ['Choose a water meter type'],
+      water_meter_type_id: ['Choose a water meter type.'],
     });
     const kept = await call(ctx.app, 'PATCH', `${URL}${home!.id}/`, {
       token: resident,

@@ -1,4 +1,4 @@
-import { emailSchema } from './email';
+import { EMAIL_PATTERN } from './email';
 import { profileUpdateSchema } from './profile';
 import { z } from './zod-config';
 
@@ -6,16 +6,23 @@ import { z } from './zod-config';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = emailSchema();
+export const EMAIL_REQUIRED = 'Enter your email address.';
+export const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.org.';
+
+/** The person's own email (emailSchema's rule), with a message for a missing one and one for a mistyped one. */
+const email = z
+  .email({ pattern: EMAIL_PATTERN, error: (issue) => (issue.input === undefined || issue.input === '' ? EMAIL_REQUIRED : EMAIL_FORMAT) })
+  .max(254, 'Use at most 254 characters.');
 
 export const passwordSchema = z
-  .string('Enter a password')
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+  .string('Enter a password.')
+  .min(1, 'Enter a password.')
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
 export const loginSchema = z.strictObject({
   email,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  password: z.string('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -25,8 +32,8 @@ export type TokenResult = z.infer<typeof tokenSchema>;
 export const registerSchema = z.strictObject({
   email,
   password: passwordSchema,
-  first_name: z.string().trim().min(1, 'Enter your first name').max(100),
-  last_name: z.string().trim().min(1, 'Enter your last name').max(100),
+  first_name: z.string('Enter your first name.').trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  last_name: z.string('Enter your last name.').trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
   ...profileUpdateSchema.omit({ first_name: true, last_name: true }).shape,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -34,7 +41,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The same answer whether or not the email has an account; what happens next is in the mail. */
 export const REGISTRATION_SENT =
   'Check your email. We have sent a message to that address: open the link in it within 24 hours to confirm the address and finish creating your account. If the address already has an account, the message says how to log in instead.';
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, has expired or has been used.';
+export const CONFIRM_LINK_INVALID = 'This confirmation link has expired or has already been used.';
 /** The answer of `GET /api/auth/register/confirm/{uid}/{token}/` for a link that still works. */
 export const CONFIRM_LINK_VALID = 'valid';
 
@@ -46,7 +53,10 @@ export const CONFIRM_LINK_VALID = 'valid';
 export const confirmRegistrationSchema = z.strictObject({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
-  password: z.string().min(1, 'Enter the password you chose when registering').max(PASSWORD_MAX),
+  password: z
+    .string('Enter the password you chose when registering.')
+    .min(1, 'Enter the password you chose when registering.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
 });
 export const CONFIRM_PASSWORD_WRONG =
   'This is not the password chosen for this registration. If you registered more than once, use the password of the last time, or register again.';
@@ -55,7 +65,7 @@ export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>
 /** The same answer whether or not the account exists. */
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, we have sent it a link to reset the password. The link works once, within an hour.';
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_LINK_INVALID = 'This password reset link has expired or has already been used.';
 export const LOGIN_THROTTLED = 'Too many login attempts. Try again later, or reset your password to log in now.';
 /** Any other route's answer (429, with Retry-After) when one client address sends too many requests. */
 export const TOO_MANY_REQUESTS = 'Too many requests from your network. Wait a few minutes and try again.';
@@ -79,7 +89,10 @@ export const resetPasswordSchema = z.strictObject({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  current_password: z
+    .string('Enter your current password.')
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
   new_password: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -14,7 +14,9 @@ export const IDENTIFICATION_TYPE_LABELS: Record<(typeof IDENTIFICATION_TYPES)[nu
   passport: 'Passport',
 };
 
-const name = z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
+/** A name the person gives for themself ("Enter your first name."). */
+const name = (which: 'first' | 'last') =>
+  z.string(`Enter your ${which} name.`).trim().min(1, `Enter your ${which} name.`).max(100, 'Use at most 100 characters.');
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -33,15 +35,19 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Fields a person may change on their own profile. */
 export const profileUpdateSchema = z
   .strictObject({
-    first_name: name,
-    last_name: name,
-    ownership: z.enum(OWNERSHIP, 'Choose an ownership'),
+    first_name: name('first'),
+    last_name: name('last'),
+    ownership: z.enum(OWNERSHIP, 'Choose your ownership.'),
     primary_contact: z
-      .string()
+      .string('Enter your phone number.')
       .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567'),
-    identification_type: z.enum(IDENTIFICATION_TYPES, 'Choose an identification type'),
-    identification_number: z.string().trim().min(4, 'Enter at least 4 characters').max(40),
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567.'),
+    identification_type: z.enum(IDENTIFICATION_TYPES, 'Choose your identification type.'),
+    identification_number: z
+      .string('Enter your identification number.')
+      .trim()
+      .min(4, 'Enter your identification number: at least 4 characters.')
+      .max(40, 'Use at most 40 characters.'),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

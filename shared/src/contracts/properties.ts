@@ -4,29 +4,30 @@ import { z } from './zod-config';
 
 /** Messages for references the API finds missing, or not in the chosen town. */
 export const PROPERTY_REFERENCE_MESSAGES = {
-  town_id: 'Choose a town',
-  suburb_id: 'Choose a suburb',
-  suburb_not_in_town: 'Choose a suburb in the chosen town',
-  water_meter_type_id: 'Choose a water meter type',
-  electrical_meter_type_id: 'Choose an electrical meter type',
+  town_id: 'Choose a town.',
+  suburb_id: 'Choose a suburb.',
+  suburb_not_in_town: 'Choose a suburb in the chosen town.',
+  water_meter_type_id: 'Choose a water meter type.',
+  electrical_meter_type_id: 'Choose an electrical meter type.',
 } as const;
 const { town_id: chooseTown, suburb_id: chooseSuburb } = PROPERTY_REFERENCE_MESSAGES;
 
 const optionalId = z.number().int().positive().max(MAX_ID).nullable().optional();
-const meterNumber = z.string().trim().max(40, 'Use at most 40 characters').nullable().optional();
+const meterNumber = z.string().trim().max(40, 'Use at most 40 characters.').nullable().optional();
 
 /** A resident's property: where it is, how they hold it, and its meters. */
 export const propertyInputSchema = z
   .strictObject({
-    address_line1: z.string().trim().min(1, 'Enter the street address').max(200),
-    address_line2: z.string().trim().max(200).nullable().optional(),
+    address_line1: z.string('Enter the street address.').trim().min(1, 'Enter the street address.').max(200, 'Use at most 200 characters.'),
+    address_line2: z.string().trim().max(200, 'Use at most 200 characters.').nullable().optional(),
     town_id: z.number(chooseTown).int().positive(chooseTown).max(MAX_ID, chooseTown),
     suburb_id: z.number(chooseSuburb).int().positive(chooseSuburb).max(MAX_ID, chooseSuburb),
     postal_code: z
-      .string()
+      .string('Enter the ZIP code.')
       .trim()
-      .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789'),
-    ownership: z.enum(OWNERSHIP, 'Choose how you hold this property'),
+      .min(1, 'Enter the ZIP code.')
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 12345 or 12345-6789.'),
+    ownership: z.enum(OWNERSHIP, 'Choose your ownership of this property.'),
     water_meter_type_id: optionalId,
     water_meter_number: meterNumber,
     electrical_meter_type_id: optionalId,
@@ -35,7 +36,7 @@ export const propertyInputSchema = z
   .superRefine((value, ctx) => {
     for (const meter of ['water', 'electrical'] as const) {
       if (value[`${meter}_meter_type_id`] && !value[`${meter}_meter_number`]) {
-        ctx.addIssue({ code: 'custom', path: [`${meter}_meter_number`], message: `Enter the ${meter} meter number` });
+        ctx.addIssue({ code: 'custom', path: [`${meter}_meter_number`], message: `Enter the ${meter} meter number.` });
       }
     }
   })
