@@ -5,6 +5,7 @@ import {
   Breadcrumbs,
   DataTable,
   EmptyState,
+  formatNumber,
   formatTableDateTime,
   Pagination,
   QueryState,
@@ -227,9 +228,9 @@ function Versions() {
               rowKey={(summary) => summary.remote}
               columns={[
                 { header: 'Area', cell: (summary) => appName(summary.remote) },
-                { header: 'Last 24 hours', cell: (summary) => summary.last_24_hours },
-                { header: 'Last 7 days', cell: (summary) => summary.last_7_days },
-                { header: 'Total', cell: (summary) => summary.total },
+                { header: 'Last 24 hours', cell: (summary) => formatNumber(summary.last_24_hours) },
+                { header: 'Last 7 days', cell: (summary) => formatNumber(summary.last_7_days) },
+                { header: 'Total', cell: (summary) => formatNumber(summary.total) },
                 {
                   header: 'Last seen',
                   cell: (summary) => <time dateTime={summary.last_seen}>{formatTableDateTime(summary.last_seen)}</time>,
