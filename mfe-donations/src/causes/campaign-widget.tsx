@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -26,15 +26,18 @@ export function CampaignWidget() {
             <h3 className="margin-top-0">{campaign.title}</h3>
             <p>{campaign.summary}</p>
             <CauseProgress cause={campaign} />
-            {campaign.closes_at && <p className="text-base">Ends {formatDate(campaign.closes_at)}</p>}
+            {campaign.closes_at && <p className="text-base">Closes {formatDate(campaign.closes_at)}</p>}
             <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
               Donate<span className="usa-sr-only"> to {campaign.title}</span>
             </Link>
           </>
         ) : (
-          <p>
-            No appeal is running right now. <Link to="/donations">See the funds you can give to</Link>.
-          </p>
+          <EmptyState
+            headingLevel={3}
+            title="No appeal is running right now"
+            text="Our funds take donations all year."
+            action={{ to: '/donations', text: 'See the funds you can give to' }}
+          />
         );
       }}
     </QueryState>

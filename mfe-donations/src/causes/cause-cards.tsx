@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { formatDate } from '@portal/shared';
+import { formatDate, StatusTag } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -16,8 +16,8 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
               <h3 className="usa-card__heading">{cause.title}</h3>
               {cause.kind === 'campaign' && (
                 <p className="margin-top-05">
-                  <span className="usa-tag">Campaign</span>
-                  {cause.closes_at && <> ends {formatDate(cause.closes_at)}</>}
+                  <StatusTag tone="info">Campaign</StatusTag>
+                  {cause.closes_at && <> Closes {formatDate(cause.closes_at)}</>}
                 </p>
               )}
             </div>

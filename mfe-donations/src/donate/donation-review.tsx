@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 
-import { ErrorSummary, formatMoney, useSession, type SummaryError } from '@portal/shared';
+import { ErrorSummary, formatMoney, SummaryList, useSession, type SummaryError, type SummaryRow } from '@portal/shared';
 import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
 
 type DonationReviewProps = {
@@ -17,34 +16,20 @@ type DonationReviewProps = {
 /** The last look before the payment page: what, how much, how it is shown, where the receipt goes. */
 export function DonationReview({ cause, input, summary, submitting, onPay, changeLink }: DonationReviewProps) {
   const { account } = useSession();
-  const rows = [
-    { label: 'Cause', value: cause.title, change: 'cause' },
-    { label: 'Amount', value: formatMoney(input.amount_cents), change: 'amount' },
+  const rows: SummaryRow[] = [
+    { label: 'Cause', value: cause.title, action: { to: changeLink } },
+    { label: 'Amount', value: formatMoney(input.amount_cents), action: { to: changeLink } },
     {
       label: 'Shown to others as',
       value: input.anonymous ? ANONYMOUS_DONOR : account?.first_name || 'Your first name',
-      change: 'how you are shown',
+      action: { to: changeLink },
     },
     ...(account ? [{ label: 'Receipt sent to', value: account.email }] : []),
   ];
   return (
     <>
       <ErrorSummary errors={summary} />
-      <dl className="portal-facts">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            {row.change && (
-              <dd>
-                <Link to={changeLink}>
-                  Change<span className="usa-sr-only"> {row.change}</span>
-                </Link>
-              </dd>
-            )}
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       <p>Next you go to our card payment page. Nothing is charged until you pay there, and you can cancel on that page.</p>
       <form className="margin-top-3" noValidate onSubmit={onPay}>
         <button type="submit" className="usa-button" disabled={submitting}>

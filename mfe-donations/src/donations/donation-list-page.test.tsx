@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
+import { navigation, routes } from '../routes';
 import { cause, donation, page } from '../test-data';
 import { DonationListPage } from './donation-list-page';
 
@@ -21,8 +22,8 @@ describe('DonationListPage', () => {
     const pending = donation({ id: 2, reference: 'DON-2026-000002', status: 'pending', receipt_number: null, paid_at: null });
     renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [], '/donations/': page([donation(), pending]) }) });
     expect(await screen.findByRole('link', { name: 'RCT-2026-000001 receipt for DON-2026-000001' })).toBeTruthy();
-    expect(screen.getByText('Paid')).toBeTruthy();
-    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    expect(screen.getByText('Paid').className).toContain('portal-tag--success');
+    expect(screen.getByText('Awaiting payment').className).toContain('portal-tag--pending');
     expect(screen.getByRole('button', { name: 'Continue to payment for DON-2026-000002' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No causes are taking donations right now' })).toBeTruthy();
   });
@@ -30,5 +31,13 @@ describe('DonationListPage', () => {
   it('shows the empty state when there are none', async () => {
     renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [cause()], '/donations/': page([]) }) });
     expect(await screen.findByRole('heading', { name: 'You have not donated yet' })).toBeTruthy();
+    expect(screen.getByText('Your donations and their receipts appear here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make a donation' }).getAttribute('href')).toBe('/donations/donate');
+  });
+
+  it('is named as the menu names it', async () => {
+    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [], '/donations/': page([]) }) });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(routes.find((route) => route.path === '/donations')?.handle.title);
+    expect(navigation.find((entry) => entry.path === '/donations')?.label).toBe('Donations');
   });
 });

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { DataTable, EmptyState, formatDate, formatMoney, Pagination, QueryState, useApi } from '@portal/shared';
-import { DONATION_STATUS_LABELS, type Donation } from '@portal/shared/contracts';
+import { Alert, DataTable, EmptyState, formatDate, formatMoney, Pagination, QueryState, useApi } from '@portal/shared';
+import type { Donation } from '@portal/shared/contracts';
 
 import { CauseCards } from '../causes/cause-cards';
 import { openCausesQuery } from '../causes/get-causes';
+import { DONATE_HEADING } from '../donate/donate-heading';
 import { useContinuePayment } from './continue-payment';
+import { DonationStatusTag } from './donation-status';
 import { myDonationsQuery } from './get-donations';
 
 export function DonationListPage() {
@@ -22,7 +24,11 @@ export function DonationListPage() {
           causes.data && causes.data.length > 0 ? (
             <CauseCards causes={causes.data} />
           ) : (
-            <EmptyState title="No causes are taking donations right now" />
+            <EmptyState
+              title="No causes are taking donations right now"
+              text="Please come back later, or contact us about giving."
+              action={{ to: '/contact-us', text: 'Contact us' }}
+            />
           )
         }
       </QueryState>
@@ -36,9 +42,15 @@ function MyDonations() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('page')) || 1;
   const query = useQuery(myDonationsQuery(api, page));
+  const resume = useContinuePayment();
   return (
     <>
       <h2>Your donations</h2>
+      {resume.error && (
+        <Alert type="error" heading="We could not reopen the payment page" role="alert">
+          <p>{resume.error.message}</p>
+        </Alert>
+      )}
       <QueryState query={query} label="your donations">
         {() =>
           query.data && query.data.count > 0 ? (
@@ -51,9 +63,14 @@ function MyDonations() {
                   { header: 'Reference', cell: (donation) => donation.reference },
                   { header: 'Cause', cell: (donation) => donation.cause },
                   { header: 'Amount', cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
-                  { header: 'Status', cell: (donation) => DONATION_STATUS_LABELS[donation.status] },
+                  { header: 'Status', cell: (donation) => <DonationStatusTag status={donation.status} /> },
                   { header: 'Date', cell: (donation) => <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time> },
-                  { header: 'Receipt', cell: (donation) => <NextStep donation={donation} /> },
+                  {
+                    header: 'Receipt',
+                    cell: (donation) => (
+                      <NextStep donation={donation} resuming={resume.isPending} onResume={() => resume.mutate(donation.reference)} />
+                    ),
+                  },
                 ]}
               />
               <Pagination
@@ -65,9 +82,11 @@ function MyDonations() {
               />
             </>
           ) : (
-            <EmptyState title="You have not donated yet">
-              <p>Your donations and their receipts appear here.</p>
-            </EmptyState>
+            <EmptyState
+              title="You have not donated yet"
+              text="Your donations and their receipts appear here."
+              action={{ to: '/donations/donate', text: DONATE_HEADING }}
+            />
           )
         }
       </QueryState>
@@ -75,8 +94,7 @@ function MyDonations() {
   );
 }
 
-function NextStep({ donation }: { donation: Donation }) {
-  const resume = useContinuePayment();
+function NextStep({ donation, resuming, onResume }: { donation: Donation; resuming: boolean; onResume: () => void }) {
   if (donation.status === 'succeeded') {
     return (
       <Link to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
@@ -87,12 +105,7 @@ function NextStep({ donation }: { donation: Donation }) {
   }
   if (donation.status === 'pending' || donation.status === 'created') {
     return (
-      <button
-        type="button"
-        className="usa-button usa-button--unstyled"
-        disabled={resume.isPending}
-        onClick={() => resume.mutate(donation.reference)}
-      >
+      <button type="button" className="usa-button usa-button--unstyled" disabled={resuming} onClick={onResume}>
         Continue to payment<span className="usa-sr-only"> for {donation.reference}</span>
       </button>
     );

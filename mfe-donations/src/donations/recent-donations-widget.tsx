@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatMoney, QueryState, useApi } from '@portal/shared';
-import { DONATION_STATUS_LABELS } from '@portal/shared/contracts';
+import { EmptyState, formatMoney, QueryState, useApi } from '@portal/shared';
 
+import { DONATE_HEADING } from '../donate/donate-heading';
+import { DonationStatusTag } from './donation-status';
 import { myDonationsQuery } from './get-donations';
 
 export function RecentDonationsWidget() {
@@ -19,16 +20,19 @@ export function RecentDonationsWidget() {
                 <li key={donation.id} className="margin-bottom-1">
                   {formatMoney(donation.amount_cents, donation.currency)} to {donation.cause}
                   <br />
-                  <span className="usa-tag">{DONATION_STATUS_LABELS[donation.status]}</span>
+                  <DonationStatusTag status={donation.status} />
                 </li>
               ))}
             </ul>
             <Link to="/donations">All your donations</Link>
           </>
         ) : (
-          <p>
-            You have not donated yet. <Link to="/donations">See the causes you can support</Link>.
-          </p>
+          <EmptyState
+            headingLevel={3}
+            title="You have not donated yet"
+            text="Your donations and their receipts appear here."
+            action={{ to: '/donations/donate', text: DONATE_HEADING }}
+          />
         )
       }
     </QueryState>

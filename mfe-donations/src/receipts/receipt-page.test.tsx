@@ -23,8 +23,11 @@ const render = (value: unknown) =>
 describe('ReceiptPage', () => {
   it('prints what a receipt needs', async () => {
     render(detail);
-    expect(await screen.findByRole('heading', { name: 'Donation receipt' })).toBeTruthy();
-    expect(screen.getByText(/Rosa Diaz/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Donation receipt' })).toBeTruthy();
+    expect(await screen.findByText(/Rosa Diaz/)).toBeTruthy();
+    // The kit's summary list: each fact a label and its value.
+    expect(screen.getByText('Receipt number').closest('dl')?.className).toContain('portal-summary-list');
+    expect(screen.getByText('September 12, 2026')).toBeTruthy();
     for (const text of ['RCT-2026-000001', '$25.00', 'Visa ending 4242', 'DON-2026-000001']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print this receipt' })).toBeTruthy();
   });
@@ -32,5 +35,6 @@ describe('ReceiptPage', () => {
   it('has no receipt for an unpaid donation', async () => {
     render({ ...detail, status: 'cancelled', receipt_number: null, paid_at: null });
     expect(await screen.findByRole('heading', { name: 'No receipt yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Donation receipt' })).toBeTruthy();
   });
 });

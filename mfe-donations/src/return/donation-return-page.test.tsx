@@ -20,8 +20,14 @@ describe('donation return pages', () => {
       api: fakeApi({ [look]: returned() }),
       path: '/donations/success?session_id=cs_abc',
     });
-    expect(await screen.findByRole('heading', { name: 'Thank you for your donation' })).toBeTruthy();
-    expect(screen.getByText('RCT-2026-000001')).toBeTruthy();
+    // The confirmation panel under the page's heading: what happened, the receipt number, what happens next.
+    const panel = await screen.findByRole('region', { name: 'Thank you for your donation' });
+    expect(panel.textContent).toContain('Your receipt number');
+    expect(panel.textContent).toContain('RCT-2026-000001');
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Your donation' });
+    expect(h1.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
     renderWithPortal(<DonationSuccessPage />, { api: fakeApi({ [look]: returned() }), path: '/donations/success?session_id=cs_abc' });
     await screen.findByRole('heading', { name: 'Thank you for your donation' });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Alert, Breadcrumbs, bus, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
+import { Alert, Breadcrumbs, bus, ConfirmationPanel, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 
 import { causeKeys } from '../causes/get-causes';
@@ -72,14 +72,17 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
   switch (donation.status) {
     case 'succeeded':
       return (
-        <>
-          <Alert type="success" heading="Thank you for your donation">
-            <p>
-              We received your donation of {what}. Your receipt number is <strong>{donation.receipt_number}</strong> and we have emailed you
-              the receipt.
-            </p>
-          </Alert>
-          <p className="margin-top-3">
+        <ConfirmationPanel
+          title="Thank you for your donation"
+          reference={donation.receipt_number ?? donation.reference}
+          referenceLabel="Your receipt number"
+        >
+          <h2>What happens next</h2>
+          <p>
+            We received your donation of {what} and have emailed you its receipt. It is listed with its receipt on the{' '}
+            <Link to="/donations">donations page</Link>.
+          </p>
+          <p>
             {isAuthenticated && (
               <Link className="usa-button" to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
                 View and print your receipt
@@ -89,7 +92,7 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
               Back to donations
             </Link>
           </p>
-        </>
+        </ConfirmationPanel>
       );
     case 'failed':
       return (
