@@ -6,7 +6,7 @@ type PaginationProps = {
   label?: string;
 };
 
-/** Previous / page x of y / next; buttons, so that keyboard and screen readers get them for free. */
+/** @deprecated Use Pager (links to ?page=N, page numbers) with usePageParam(); this goes once no page uses it. */
 export function Pagination({ page, pageSize, count, onPage, label = 'Pagination' }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages <= 1) return null;
