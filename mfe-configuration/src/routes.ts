@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
 import { CONFIG_RESOURCES, isId, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { accountQuery } from './accounts/get-accounts';
 import { resourceItemQuery } from './resources/resource-queries';
 
 type Validate = NonNullable<NonNullable<PortalRoute['handle']>['validate']>;
@@ -67,7 +68,12 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/configuration/accounts/:id',
-    handle: { title: 'Account', access: 'login', validate: ({ id }) => isId(id) },
+    handle: {
+      title: 'Account',
+      access: 'login',
+      // An account that does not exist is the portal's not-found page, not a failure on this one.
+      validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(accountQuery(api, id))),
+    },
     lazy: page(() => import('./accounts/account-page'), 'AccountPage'),
   },
   {

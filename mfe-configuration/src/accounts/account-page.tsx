@@ -1,10 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, CheckboxField, ErrorSummary, notify, QueryState, useApi, useForm, useSession, type FormValues } from '@portal/shared';
+import {
+  Breadcrumbs,
+  CheckboxField,
+  ErrorSummary,
+  formatDate,
+  formatDateTime,
+  mayOpen,
+  QueryState,
+  SummaryList,
+  useApi,
+  useForm,
+  useSession,
+  type FormValues,
+} from '@portal/shared';
 import { accountSchema, accountUpdateSchema, ADMIN_ACCOUNT_NEEDS_ADMIN, type Account } from '@portal/shared/contracts';
 
-import { fullName, rolesOf } from './account-roles';
+import { withConfirmation } from '../lists/confirmation';
+import { fullName } from './account-roles';
+import { AccountStatusTag, RoleTags } from './account-tags';
+import { OnlySuperUsers } from './accounts-page';
 import { accountKeys, accountQuery } from './get-accounts';
 
 const FLAGS = [
@@ -14,6 +30,19 @@ const FLAGS = [
 ] as const;
 
 export function AccountPage() {
+  const session = useSession();
+  if (!mayOpen('super', session))
+    return (
+      <>
+        <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Account" />
+        <h1>Account</h1>
+        <OnlySuperUsers />
+      </>
+    );
+  return <StaffAccountPage />;
+}
+
+function StaffAccountPage() {
   const id = useParams().id ?? '';
   const api = useApi();
   const query = useQuery(accountQuery(api, id));
@@ -33,15 +62,25 @@ export function AccountPage() {
   );
 }
 
+/** Who the account is: the name as the heading, then the facts a super user checks before changing anything. */
 function AccountHeading({ account }: { account: Account }) {
   const { account: me } = useSession();
   return (
     <>
       <h1>{fullName(account)}</h1>
-      <p>
-        {account.email} · {rolesOf(account)}
-        {me?.email === account.email && ' · This is you'}
-      </p>
+      {me?.email === account.email && <p className="usa-intro">This is your own account.</p>}
+      <SummaryList
+        rows={[
+          { label: 'Email', value: account.email },
+          { label: 'Roles', value: <RoleTags account={account} /> },
+          { label: 'Status', value: <AccountStatusTag account={account} /> },
+          {
+            label: 'Last login',
+            value: account.last_login ? <time dateTime={account.last_login}>{formatDateTime(account.last_login)}</time> : 'Never',
+          },
+          { label: 'Registered', value: <time dateTime={account.created_at}>{formatDate(account.created_at)}</time> },
+        ]}
+      />
     </>
   );
 }
@@ -78,9 +117,11 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
     );
   const submit = form.onSubmit(changes, async (input) => {
     await api.patch(`/configuration/accounts/${account.id}/`, input, { schema: accountSchema });
-    notify('success', `${fullName(account)}'s account was updated.`);
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    navigate('/configuration/accounts');
+    navigate(
+      '/configuration/accounts',
+      withConfirmation({ title: 'Account updated', text: `${fullName(account)}'s roles and status were saved.` }),
+    );
   });
   return (
     <>

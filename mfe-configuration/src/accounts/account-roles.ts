@@ -1,10 +1,26 @@
 import type { Account } from '@portal/shared/contracts';
 
-/** How an account's roles read: "Admin, super user", "Resident". */
-export function rolesOf(account: Pick<Account, 'is_superuser' | 'is_admin'>): string {
-  const roles = [account.is_admin && 'Admin', account.is_superuser && 'Super user'].filter(Boolean);
-  return roles.length > 0 ? roles.join(', ') : 'Resident';
+type Tone = 'info' | 'success' | 'neutral';
+type Tag = { label: string; tone: Tone };
+
+/** An account's roles as tags read them: "Admin", "Super user", or "Resident". */
+export function roleTags(account: Pick<Account, 'is_superuser' | 'is_admin'>): Tag[] {
+  const roles: Tag[] = [];
+  if (account.is_admin) roles.push({ label: 'Admin', tone: 'info' });
+  if (account.is_superuser) roles.push({ label: 'Super user', tone: 'info' });
+  return roles.length > 0 ? roles : [{ label: 'Resident', tone: 'neutral' }];
 }
+
+/** How an account's roles read in a sentence: "Admin, Super user", "Resident". */
+export function rolesOf(account: Pick<Account, 'is_superuser' | 'is_admin'>): string {
+  return roleTags(account)
+    .map((role) => role.label)
+    .join(', ');
+}
+
+/** Whether the account may log in, as a tag. */
+export const statusTag = (account: Pick<Account, 'is_active'>): Tag =>
+  account.is_active ? { label: 'Active', tone: 'success' } : { label: 'Deactivated', tone: 'neutral' };
 
 export const fullName = (account: Pick<Account, 'first_name' | 'last_name' | 'email'>) =>
   `${account.first_name} ${account.last_name}`.trim() || account.email;

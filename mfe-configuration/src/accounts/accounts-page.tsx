@@ -6,7 +6,7 @@ import {
   Breadcrumbs,
   DataTable,
   EmptyState,
-  formatDate,
+  formatTableDate,
   mayOpen,
   Pagination,
   QueryState,
@@ -16,9 +16,11 @@ import {
 } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 
+import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
-import { fullName, rolesOf } from './account-roles';
+import { fullName } from './account-roles';
+import { AccountStatusTag, RoleTags } from './account-tags';
 import { accountsQuery } from './get-accounts';
 
 const ROLE_OPTIONS = [
@@ -34,18 +36,29 @@ const ACTIVE_OPTIONS = [
 /** People's accounts: find someone, then change their roles or deactivate them. */
 export function AccountsPage() {
   const session = useSession();
+  const confirmation = useConfirmation();
   return (
     <>
       <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Accounts" />
       <h1>Accounts</h1>
       {mayOpen('super', session) ? (
-        <AccountList />
+        <>
+          <SavedConfirmation confirmation={confirmation} />
+          <AccountList />
+        </>
       ) : (
-        <Alert type="info" heading="Only super users manage accounts">
-          <p>Ask a super user if someone&rsquo;s access needs to change.</p>
-        </Alert>
+        <OnlySuperUsers />
       )}
     </>
+  );
+}
+
+/** What a resident meets on the accounts screens: the API answers staff only. */
+export function OnlySuperUsers() {
+  return (
+    <Alert type="info" heading="Only super users manage accounts">
+      <p>Ask a super user if someone&rsquo;s access needs to change.</p>
+    </Alert>
   );
 }
 
@@ -90,9 +103,13 @@ function AccountList() {
                 columns={[
                   { header: 'Email', cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link> },
                   { header: 'Name', cell: fullName },
-                  { header: 'Roles', cell: rolesOf },
-                  { header: 'Status', cell: (account) => (account.is_active ? 'Active' : 'Deactivated') },
-                  { header: 'Last login', cell: (account) => (account.last_login ? formatDate(account.last_login) : 'Never') },
+                  { header: 'Roles', cell: (account) => <RoleTags account={account} /> },
+                  { header: 'Status', cell: (account) => <AccountStatusTag account={account} /> },
+                  {
+                    header: 'Last login',
+                    cell: (account) =>
+                      account.last_login ? <time dateTime={account.last_login}>{formatTableDate(account.last_login)}</time> : 'Never',
+                  },
                 ]}
               />
               <Pagination
@@ -104,7 +121,15 @@ function AccountList() {
               />
             </>
           ) : (
-            <EmptyState title="No accounts match" />
+            <EmptyState
+              title="No accounts match"
+              text={
+                search
+                  ? `No account's name or email matches “${search}”. Check the spelling, or search by email address.`
+                  : 'No account has these roles and this status. Choose other filters.'
+              }
+              action={{ to: '/configuration/accounts', text: 'Show every account' }}
+            />
           )
         }
       </QueryState>

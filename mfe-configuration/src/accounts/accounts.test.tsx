@@ -8,7 +8,7 @@ import { ADMIN_ACCOUNT_NEEDS_ADMIN, OWN_ACCOUNT_LOCKED, type Account } from '@po
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
 import { AccountPage } from './account-page';
-import { rolesOf } from './account-roles';
+import { rolesOf, roleTags } from './account-roles';
 
 const account = {
   id: 7,
@@ -67,6 +67,7 @@ describe('accounts', () => {
   it('names roles in words', () => {
     expect(rolesOf({ is_superuser: true, is_admin: true })).toBe('Admin, Super user');
     expect(rolesOf({ is_superuser: false, is_admin: false })).toBe('Resident');
+    expect(roleTags({ is_superuser: true, is_admin: false })).toEqual([{ label: 'Super user', tone: 'info' }]);
   });
 
   it('sends only what changed', async () => {
@@ -102,6 +103,17 @@ describe('accounts', () => {
     expect(await screen.findByRole('checkbox', { name: /Super user/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Active/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Admin/ })).toBeNull();
+    // Who it is, as label and value rows.
+    const facts = Object.fromEntries(
+      [...document.querySelectorAll('dt')].map((label) => [label.textContent, label.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Email: 'sam@example.org',
+      Roles: 'Resident',
+      Status: 'Active',
+      'Last login': 'Never',
+      Registered: 'October 1, 2026',
+    });
   });
 
   it("offers an admin every flag of an admin's account", async () => {

@@ -2,16 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Alert, notify, useApi } from '@portal/shared';
-import { CONFIG_RESOURCES, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+import { Alert, useApi } from '@portal/shared';
+import { CONFIG_RESOURCES, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { capitalized, withConfirmation } from '../lists/confirmation';
 import { resourceKeys, resourceUrl } from './resource-queries';
+import { itemName } from './resource-values';
 
 /**
  * Removal asks once more before it happens. The API refuses to delete what is still in use and
  * says why; that answer is shown here as it is.
  */
-export function DeleteResource({ name, itemKey, backTo }: { name: ConfigResourceName; itemKey: string; backTo: string }) {
+type DeleteResourceProps = { name: ConfigResourceName; item: ConfigItem; itemKey: string; backTo: string };
+
+export function DeleteResource({ name, item, itemKey, backTo }: DeleteResourceProps) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const api = useApi();
   const navigate = useNavigate();
@@ -21,11 +25,17 @@ export function DeleteResource({ name, itemKey, backTo }: { name: ConfigResource
   const remove = useMutation({
     mutationFn: () => api.delete(resourceUrl(name, itemKey)),
     onSuccess: async () => {
-      notify('success', `The ${resource.singular} was ${resource.removal === 'delete' ? 'deleted' : 'deactivated'}.`);
       // Stale, not fetched now: the page of what is gone is still open, and asking for it again
       // would only be a 404. The list fetches afresh when it opens.
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name), refetchType: 'none' });
-      navigate(backTo);
+      const deleted = resource.removal === 'delete';
+      navigate(
+        backTo,
+        withConfirmation({
+          title: `${capitalized(resource.singular)} ${deleted ? 'deleted' : 'deactivated'}`,
+          text: deleted ? `${itemName(resource, item)} is no longer in the list.` : `Residents no longer see ${itemName(resource, item)}.`,
+        }),
+      );
     },
   });
   return (

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, ErrorSummary, notify, QueryState, useApi, useForm } from '@portal/shared';
+import { Breadcrumbs, ErrorSummary, QueryState, useApi, useForm } from '@portal/shared';
 import {
   CONFIG_RESOURCES,
   CONFIG_SCHEMAS,
@@ -12,11 +13,12 @@ import {
   type ConfigResourceName,
 } from '@portal/shared/contracts';
 
+import { capitalized, SavedConfirmation, withConfirmation, type Confirmation } from '../lists/confirmation';
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
 import { listPath, useParentParam } from './resource-paths';
 import { resourceItemQuery, resourceUrl } from './resource-queries';
-import { toFormValues, toInput } from './resource-values';
+import { itemName, toFormValues, toInput } from './resource-values';
 
 const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
 
@@ -41,7 +43,7 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
       {key === undefined ? (
         <>
           <h1>Add {withArticle(resource.singular)}</h1>
-          <ResourceForm name={name} />
+          <ResourceForm name={name} back={back} />
         </>
       ) : (
         <QueryState query={query} label={`the ${resource.singular}`}>
@@ -49,8 +51,8 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
             query.data && (
               <>
                 <h1>{resource.single ? resource.title : `Edit ${resource.singular}`}</h1>
-                <ResourceForm name={name} item={query.data} itemKey={key} />
-                {resource.removal !== 'none' && <DeleteResource name={name} itemKey={key} backTo={back} />}
+                <ResourceForm name={name} item={query.data} itemKey={key} back={back} />
+                {resource.removal !== 'none' && <DeleteResource name={name} item={query.data} itemKey={key} backTo={back} />}
               </>
             )
           }
@@ -60,7 +62,9 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
   );
 }
 
-function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?: ConfigItem; itemKey?: string }) {
+type ResourceFormProps = { name: ConfigResourceName; item?: ConfigItem; itemKey?: string; back: string };
+
+function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
   const resource: ConfigResource = CONFIG_RESOURCES[name];
   const api = useApi();
   const navigate = useNavigate();
@@ -69,26 +73,37 @@ function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?
   const parent = useParentParam(resource);
   const preset = parentField && !item ? { [parentField]: parent } : {};
   const form = useForm(CONFIG_SCHEMAS[name].input, { ...toFormValues(resource, item), ...preset });
+  // The single record's form stays open after a save: its confirmation is shown here, in place.
+  const [saved, setSaved] = useState<{ confirmation: Confirmation; count: number }>();
 
   const submit = form.onSubmit(
     (values) => toInput(resource, values),
     async (input, { idempotencyKey }) => {
       const schema = configItemSchema(name);
-      if (itemKey === undefined) {
-        await api.post(resourceUrl(name), input, { schema, headers: { 'Idempotency-Key': idempotencyKey } });
-        notify('success', `The ${resource.singular} was added.`);
-      } else {
-        await api.patch(resourceUrl(name, itemKey), input, { schema });
-        notify('success', 'Your changes were saved.');
-      }
+      const added = itemKey === undefined;
+      const answer = added
+        ? await api.post(resourceUrl(name), input, { schema, headers: { 'Idempotency-Key': idempotencyKey } })
+        : await api.patch(resourceUrl(name, itemKey), input, { schema });
+      const confirmation = added
+        ? { title: `${capitalized(resource.singular)} added`, text: `${itemName(resource, answer)} is now in the list.` }
+        : {
+            title: 'Changes saved',
+            text: resource.single ? 'Residents see the new details at once.' : `${itemName(resource, answer)} was updated.`,
+          };
       // What residents see may have changed too (the header's logo, the news): nothing cached is kept.
       await queryClient.invalidateQueries();
-      if (!resource.single) navigate(listPath(resource, parentField ? String((input as Record<string, unknown>)[parentField]) : undefined));
+      if (resource.single) setSaved((current) => ({ confirmation, count: (current?.count ?? 0) + 1 }));
+      else
+        navigate(
+          listPath(resource, parentField ? String((input as Record<string, unknown>)[parentField]) : undefined),
+          withConfirmation(confirmation),
+        );
     },
   );
 
   return (
     <>
+      <SavedConfirmation key={saved?.count} confirmation={saved?.confirmation} inPlace />
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         {resource.fields.map((field) => (
@@ -103,7 +118,7 @@ function ResourceForm({ name, item, itemKey }: { name: ConfigResourceName; item?
         <button type="submit" className="usa-button" disabled={form.submitting}>
           {itemKey === undefined ? `Add ${resource.singular}` : 'Save changes'}
         </button>
-        <Link className="usa-button usa-button--outline" to={resource.single ? '/configuration' : resource.path}>
+        <Link className="usa-button usa-button--outline" to={back}>
           Cancel
         </Link>
       </form>

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
-import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, useApi } from '@portal/shared';
+import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, StatusTag, useApi } from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
 import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';
 import { createPath, editPath, listPath, useParentParam } from './resource-paths';
 import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
-import { displayValue, optionLabel } from './resource-values';
+import { displayValue, flagState, optionLabel } from './resource-values';
 
 /** Every configuration list: search, sort, a parent filter for nested ones, pages, and the way to add. */
 export function ResourceListPage({ name }: { name: ConfigResourceName }) {
@@ -29,14 +30,17 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const rest = listed.filter((field) => field !== first);
   // Nested resources are reached from their parent's rows: a poll's options, a town's suburbs.
   const children = (Object.values(CONFIG_RESOURCES) as ConfigResource[]).filter((child) => child.parent?.resource === name);
+  const confirmation = useConfirmation();
+  const add = { to: createPath(resource, params.parent), text: `Add ${withArticle(resource.singular)}` };
 
   return (
     <>
       <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current={resource.title} />
       <h1>{resource.title}</h1>
+      <SavedConfirmation confirmation={confirmation} />
       <p>
-        <Link className="usa-button" to={createPath(resource, params.parent)}>
-          Add {withArticle(resource.singular)}
+        <Link className="usa-button" to={add.to}>
+          {add.text}
         </Link>
       </p>
       <ListControls resource={resource} params={params} onChange={onChange} />
@@ -55,7 +59,14 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
                   },
                   ...rest.map((field) => ({
                     header: field.label,
-                    cell: (item: ConfigItem) => displayValue(field, item[field.name], references),
+                    cell: (item: ConfigItem) => {
+                      const flag = flagState(field, item[field.name]);
+                      return flag ? (
+                        <StatusTag tone={flag.tone}>{flag.label}</StatusTag>
+                      ) : (
+                        displayValue(field, item[field.name], references)
+                      );
+                    },
                   })),
                   ...children.map((child) => ({
                     header: child.title,
@@ -77,9 +88,7 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
               />
             </>
           ) : (
-            <EmptyState
-              title={params.search || params.parent ? `No ${resource.title.toLowerCase()} match` : `No ${resource.title.toLowerCase()} yet`}
-            />
+            <EmptyState {...emptyList(resource, params, add)} />
           )
         }
       </QueryState>
@@ -88,6 +97,22 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
 }
 
 type ListParams = { search: string; ordering: string; parent: string };
+
+/** What an empty list says: nothing added yet, or nothing that matches; either way the way to add one. */
+function emptyList(resource: ConfigResource, params: ListParams, add: { to: string; text: string }) {
+  const plural = resource.title.toLowerCase();
+  if (params.search)
+    return {
+      title: `No ${plural} match`,
+      text: `No ${plural} match “${params.search}”. Check the spelling or search for something else.`,
+      action: add,
+    };
+  if (params.parent) return { title: `No ${plural} yet`, text: `None has been added under this ${parentName(resource)}.`, action: add };
+  return { title: `No ${plural} yet`, text: `${resource.title} you add are listed here.`, action: add };
+}
+
+const parentName = (resource: ConfigResource) =>
+  resource.parent ? CONFIG_RESOURCES[resource.parent.resource as ConfigResourceName].singular : '';
 
 function ListControls({
   resource,

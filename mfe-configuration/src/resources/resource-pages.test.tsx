@@ -58,6 +58,25 @@ describe('resource screens', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toMatchObject({ value: 'Fairview' });
   });
 
+  it('adds an item and confirms it in a panel under the list heading, with each flag a tag', async () => {
+    const api = fakeApi({ '/configuration/towns/': page(towns) });
+    vi.spyOn(api, 'post').mockResolvedValue({ id: 3, name: 'Oakdale', ...stamp });
+    renderAt('/configuration/towns/create', api);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Oakdale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add town' }));
+    const panel = await screen.findByRole('region', { name: 'Town added' });
+    expect(panel.textContent).toContain('Town added');
+    expect(screen.getByText('Oakdale is now in the list.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Towns' })).toBeTruthy();
+  });
+
+  it('says what an empty list would hold and offers the way to add the first', async () => {
+    renderAt('/configuration/towns', fakeApi({ '/configuration/towns/': page([]) }));
+    expect(await screen.findByRole('heading', { name: 'No towns yet' })).toBeTruthy();
+    expect(screen.getByText('Towns you add are listed here.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add a town' })).toHaveLength(2);
+  });
+
   it('edits an item and says why it cannot be deleted while in use', async () => {
     const api = fakeApi({ '/configuration/towns/2/': towns[1] });
     const remove = vi.spyOn(api, 'delete').mockRejectedValue(new ApiError(409, 'This town is still used by 3 suburbs.'));

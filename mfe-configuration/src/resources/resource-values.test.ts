@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CONFIG_RESOURCES } from '@portal/shared/contracts';
 
-import { displayValue, fromLocalInput, optionLabel, toFormValues, toInput, toLocalInput } from './resource-values';
+import { displayValue, flagState, fromLocalInput, optionLabel, toFormValues, toInput, toLocalInput } from './resource-values';
 
 const chat = CONFIG_RESOURCES['chat-groups'];
 
@@ -36,7 +36,14 @@ describe('resource values', () => {
   it('reads values in a list as words', () => {
     const [channel, , , , active] = chat.fields;
     expect(displayValue(channel!, 'telegram')).toBe('Telegram');
-    expect(displayValue(active!, true)).toBe('Yes');
+    expect(displayValue(active!, true)).toBe('Active');
+    expect(flagState(active!, false)).toEqual({ label: 'Inactive', tone: 'neutral' });
+    const published = CONFIG_RESOURCES.news.fields.find((field) => field.name === 'is_published')!;
+    expect(flagState(published, true)).toEqual({ label: 'Published', tone: 'success' });
+    expect(flagState(published, false)).toEqual({ label: 'Draft', tone: 'neutral' });
+    const primary = CONFIG_RESOURCES['emergency-contacts'].fields.find((field) => field.name === 'is_primary')!;
+    expect(flagState(primary, true)).toBeUndefined();
+    expect(displayValue(primary, true)).toBe('Yes');
     const town = CONFIG_RESOURCES.suburbs.fields.find((field) => field.name === 'town_id')!;
     expect(displayValue(town, 4, new Map([[4, 'Fairview']]))).toBe('Fairview');
   });

@@ -56,9 +56,24 @@ export function toInput(resource: ConfigResource, values: FormValues): Record<st
   );
 }
 
+type Tone = 'success' | 'neutral';
+/** Flags that are a status (shown or hidden from residents), by field: the words and tone of each state. */
+const FLAG_STATES: Record<string, { on: [string, Tone]; off: [string, Tone] }> = {
+  is_published: { on: ['Published', 'success'], off: ['Draft', 'neutral'] },
+  is_active: { on: ['Active', 'success'], off: ['Inactive', 'neutral'] },
+};
+
+/** A status flag's state as a tag reads it ("Published", success); other yes/no fields have none. */
+export function flagState(field: ConfigField, value: unknown): { label: string; tone: Tone } | undefined {
+  const states = field.kind === 'boolean' ? FLAG_STATES[field.name] : undefined;
+  if (!states) return undefined;
+  const [label, tone] = value ? states.on : states.off;
+  return { label, tone };
+}
+
 /** How a value reads in a list cell. */
 export function displayValue(field: ConfigField, value: unknown, referenceLabels?: Map<number, string>): string {
-  if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+  if (field.kind === 'boolean') return flagState(field, value)?.label ?? (value ? 'Yes' : 'No');
   if (field.kind === 'choice' && field.choices) return field.choices[String(value)] ?? String(value ?? '');
   if (field.kind === 'reference') return referenceLabels?.get(Number(value)) ?? String(value ?? '');
   if (field.kind === 'datetime') return typeof value === 'string' ? formatDateTime(value) : '';
@@ -70,4 +85,12 @@ export function displayValue(field: ConfigField, value: unknown, referenceLabels
 export function optionLabel(resource: ConfigResource, item: { id: number } & Record<string, unknown>): string {
   const label = item[resource.labelField ?? 'name'];
   return typeof label === 'string' ? label : String(item.id);
+}
+
+/** What an item is called in a confirmation: its label field, else its first listed text (a criterion's question). */
+export function itemName(resource: ConfigResource, item: unknown): string {
+  const values = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+  const named = [resource.labelField ?? 'name', ...resource.fields.filter((field) => field.kind === 'text').map((field) => field.name)];
+  const found = named.map((field) => values[field]).find((value) => typeof value === 'string' && value.trim() !== '');
+  return typeof found === 'string' ? found : `The ${resource.singular}`;
 }

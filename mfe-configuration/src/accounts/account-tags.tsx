@@ -1,0 +1,21 @@
+import { StatusTag } from '@portal/shared';
+import type { Account } from '@portal/shared/contracts';
+
+import { roleTags, statusTag } from './account-roles';
+
+export function RoleTags({ account }: { account: Pick<Account, 'is_superuser' | 'is_admin'> }) {
+  return (
+    <span>
+      {roleTags(account).map((role) => (
+        <StatusTag key={role.label} tone={role.tone} className="margin-right-05">
+          {role.label}
+        </StatusTag>
+      ))}
+    </span>
+  );
+}
+
+export function AccountStatusTag({ account }: { account: Pick<Account, 'is_active'> }) {
+  const status = statusTag(account);
+  return <StatusTag tone={status.tone}>{status.label}</StatusTag>;
+}
