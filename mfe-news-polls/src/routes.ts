@@ -1,6 +1,7 @@
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
 import { isId, PROJECT_TYPES } from '@portal/shared/contracts';
 
+import { legislationItemQuery } from './legislation/get-legislation';
 import { newsArticleQuery } from './news/get-news';
 import { petitionQuery } from './petitions/get-petitions';
 import { pollQuery } from './polls/get-polls';
@@ -10,7 +11,8 @@ export const routes: PortalRoute[] = [
   {
     path: '/news/:slug',
     handle: {
-      title: 'News',
+      // The article's own title is its heading; this names the page while it loads.
+      title: 'News article',
       access: 'login',
       validate: ({ slug = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(newsArticleQuery(api, slug))),
     },
@@ -74,6 +76,16 @@ export const routes: PortalRoute[] = [
     path: '/legislation',
     handle: { title: 'Legislation', access: 'login' },
     lazy: page(() => import('./legislation/legislation-page'), 'LegislationPage'),
+  },
+  {
+    path: '/legislation/:id',
+    handle: {
+      title: 'Legislation details',
+      access: 'login',
+      validate: ({ id = '' }, { api, queryClient }) =>
+        isId(id) ? existsIn(queryClient.ensureQueryData(legislationItemQuery(api, Number(id)))) : false,
+    },
+    lazy: page(() => import('./legislation/legislation-item-page'), 'LegislationItemPage'),
   },
 ];
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 
 import { DataTable, EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 
 import { legislationQuery } from './get-legislation';
-
-const KIND_LABELS = { ordinance: 'Ordinance', resolution: 'Resolution', bylaw: 'Bylaw' } as const;
+import { KIND_LABELS } from './kinds';
 
 export function LegislationPage() {
   const api = useApi();
@@ -21,23 +21,26 @@ export function LegislationPage() {
               rows={query.data}
               rowKey={(item) => item.id}
               columns={[
-                { header: 'Number', cell: (item) => item.number },
                 {
                   header: 'Title',
                   cell: (item) => (
                     <>
-                      {item.document_url ? <a href={item.document_url}>{item.title}</a> : item.title}
+                      <Link to={`/legislation/${item.id}`}>{item.title}</Link>
                       <br />
-                      <span className="text-base">{item.summary}</span>
+                      <span className="text-base text-normal">{item.summary}</span>
                     </>
                   ),
                 },
+                { header: 'Number', cell: (item) => item.number },
                 { header: 'Kind', cell: (item) => KIND_LABELS[item.kind] },
                 { header: 'Adopted', cell: (item) => formatDate(item.adopted_on) },
               ]}
             />
           ) : (
-            <EmptyState title="No legislation published yet" />
+            <EmptyState
+              title="No legislation published yet"
+              text="Ordinances, resolutions and bylaws appear here once the council adopts them."
+            />
           )
         }
       </QueryState>
