@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { petitionListQuery } from './get-petitions';
+import { PETITION_STATUS } from './petition-status';
 import { SignatureProgress } from './signature-progress';
 
 export function PetitionListPage() {
@@ -24,15 +25,23 @@ export function PetitionListPage() {
                   </h2>
                   <p>{petition.summary}</p>
                   <SignatureProgress petition={petition} />
-                  <p className="margin-bottom-0 text-base">
-                    {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
-                    {petition.has_signed && ' · You have signed'}
+                  <p className="margin-bottom-0">
+                    <StatusTag tone={PETITION_STATUS[petition.status].tone}>{PETITION_STATUS[petition.status].label}</StatusTag>{' '}
+                    <span className="text-base-dark">
+                      {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
+                    </span>
+                    {petition.has_signed && (
+                      <>
+                        {' '}
+                        <StatusTag tone="info">You signed</StatusTag>
+                      </>
+                    )}
                   </p>
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState title="No petitions yet" />
+            <EmptyState title="No petitions yet" text="Petitions to the council will appear here." />
           )
         }
       </QueryState>

@@ -1,11 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Alert, Breadcrumbs, formatDate, ProfileRequired, QueryState, TextBlocks, useApi } from '@portal/shared';
+import {
+  Alert,
+  Breadcrumbs,
+  ConfirmationPanel,
+  formatDate,
+  formatNumber,
+  isApiError,
+  ProfileRequired,
+  QueryState,
+  StatusTag,
+  TextBlocks,
+  useApi,
+} from '@portal/shared';
+import { ALREADY_SIGNED } from '@portal/shared/contracts';
 
+import { sentence } from '../sentence';
 import { petitionQuery } from './get-petitions';
+import { PETITION_STATUS } from './petition-status';
 import { useSignPetition } from './sign-petition';
 import { SignatureProgress } from './signature-progress';
+
+/** What went wrong with a signature, in place. A second signature is no fault: the page says "You have signed". */
+function SignProblem({ error }: { error: Error }) {
+  if (isApiError(error) && error.message === ALREADY_SIGNED) return null;
+  return (
+    <Alert type="error" heading="Your signature was not added" role="alert">
+      {sentence(error.message)} Try again in a moment.
+    </Alert>
+  );
+}
 
 export function PetitionPage() {
   const id = Number(useParams().id);
@@ -21,14 +46,26 @@ export function PetitionPage() {
           petition && (
             <>
               <h1>{petition.title}</h1>
+              {sign.isSuccess && (
+                <ConfirmationPanel title="You have signed this petition" focus>
+                  <p>
+                    Your signature is one of {formatNumber(sign.data.signature_count)}. When the petition reaches{' '}
+                    {formatNumber(petition.goal)} signatures it is put on the council's agenda.
+                  </p>
+                </ConfirmationPanel>
+              )}
+              {sign.isError && <SignProblem error={sign.error} />}
               <p className="usa-intro">{petition.summary}</p>
               <div role="status" aria-live="polite">
                 <SignatureProgress petition={petition} />
               </div>
-              <p className="text-base">
-                {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
+              <p>
+                <StatusTag tone={PETITION_STATUS[petition.status].tone}>{PETITION_STATUS[petition.status].label}</StatusTag>{' '}
+                <span className="text-base-dark">
+                  {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
+                </span>
               </p>
-              {petition.has_signed ? (
+              {sign.isSuccess ? null : petition.has_signed ? (
                 <Alert type="success" slim>
                   You have signed this petition.
                 </Alert>

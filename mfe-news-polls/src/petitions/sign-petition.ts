@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bus, isApiError, notify, useApi } from '@portal/shared';
-import { ALREADY_SIGNED, signatureResultSchema, type Petition } from '@portal/shared/contracts';
+import { bus, useApi } from '@portal/shared';
+import { signatureResultSchema, type Petition } from '@portal/shared/contracts';
 
 import { petitionKeys } from './get-petitions';
 
-/** One signature per person (a unique constraint); the count updates at once from the answer. */
+/**
+ * One signature per person (a unique constraint); the count updates at once from the answer. The
+ * page shows the outcome (a confirmation panel, or what went wrong) where the person is.
+ */
 export function useSignPetition(id: number) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -16,12 +19,8 @@ export function useSignPetition(id: number) {
         petition ? { ...petition, ...result } : petition,
       );
       bus.emit('petition:signed', { id, signature_count: result.signature_count });
-      notify('success', 'Thank you, your signature is added.');
       return queryClient.invalidateQueries({ queryKey: petitionKeys.list() });
     },
-    onError: (error) => {
-      notify(isApiError(error) && error.message === ALREADY_SIGNED ? 'info' : 'error', error.message);
-      return queryClient.invalidateQueries({ queryKey: petitionKeys.all });
-    },
+    onError: () => queryClient.invalidateQueries({ queryKey: petitionKeys.all }),
   });
 }

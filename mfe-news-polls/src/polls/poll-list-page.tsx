@@ -1,15 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 
 import { pollListQuery } from './get-polls';
+import { POLL_STATUS } from './poll-status';
 
 const SECTIONS = [
-  { status: 'open', title: 'Open polls', when: (poll: Poll) => `Closes ${formatDate(poll.closes_at)}` },
-  { status: 'upcoming', title: 'Upcoming polls', when: (poll: Poll) => `Opens ${formatDate(poll.opens_at)}` },
-  { status: 'closed', title: 'Closed polls', when: (poll: Poll) => `Closed ${formatDate(poll.closes_at)}` },
+  {
+    status: 'open',
+    title: 'Open polls',
+    empty: 'No polls are open right now',
+    text: 'New polls are announced in the news.',
+    when: (poll: Poll) => `Closes ${formatDate(poll.closes_at)}`,
+  },
+  {
+    status: 'upcoming',
+    title: 'Upcoming polls',
+    empty: 'No polls are coming up',
+    text: 'Polls appear here before voting opens.',
+    when: (poll: Poll) => `Opens ${formatDate(poll.opens_at)}`,
+  },
+  {
+    status: 'closed',
+    title: 'Closed polls',
+    empty: 'No polls have closed yet',
+    text: 'The results of past polls will be kept here.',
+    when: (poll: Poll) => `Closed ${formatDate(poll.closes_at)}`,
+  },
 ] as const;
 
 export function PollListPage() {
@@ -27,7 +46,7 @@ export function PollListPage() {
               <section key={section.status} aria-labelledby={`polls-${section.status}`}>
                 <h2 id={`polls-${section.status}`}>{section.title}</h2>
                 {polls.length === 0 ? (
-                  <EmptyState title={`No ${section.title.toLowerCase()} right now`} />
+                  <EmptyState title={section.empty} text={section.text} headingLevel={3} />
                 ) : (
                   <ul className="portal-card-list">
                     {polls.map((poll) => (
@@ -36,9 +55,15 @@ export function PollListPage() {
                           <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
                         </h3>
                         <p>{poll.description}</p>
-                        <p className="margin-bottom-0 text-base">
-                          {section.when(poll)}
-                          {poll.my_option_id !== null && ' · You have voted'}
+                        <p className="margin-bottom-0">
+                          <StatusTag tone={POLL_STATUS[poll.status].tone}>{POLL_STATUS[poll.status].label}</StatusTag>{' '}
+                          <span className="text-base-dark">{section.when(poll)}</span>
+                          {poll.my_option_id !== null && (
+                            <>
+                              {' '}
+                              <StatusTag tone="info">You voted</StatusTag>
+                            </>
+                          )}
                         </p>
                       </li>
                     ))}

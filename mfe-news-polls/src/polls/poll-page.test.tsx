@@ -38,13 +38,13 @@ describe('PollPage', () => {
   it('asks for a choice before voting', async () => {
     renderPoll(fakeApi({ '/polls/library-sundays/': poll }));
     fireEvent.click(await screen.findByRole('button', { name: 'Vote' }));
-    expect(await screen.findByRole('link', { name: 'Choose an option' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Choose one of the options.' })).toBeTruthy();
     // Put right, the error goes at once, so the Vote button does not move between the clicks of a double click.
     fireEvent.click(screen.getByLabelText('Yes'));
-    expect(screen.queryByRole('link', { name: 'Choose an option' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose one of the options.' })).toBeNull();
   });
 
-  it('votes, raises the event and shows counts and percentages', async () => {
+  it('votes, confirms the choice in a panel under the heading, raises the event and shows counts and percentages', async () => {
     const voted: Poll = {
       ...poll,
       results_visible: true,
@@ -62,11 +62,30 @@ describe('PollPage', () => {
     renderPoll(api);
     fireEvent.click(await screen.findByLabelText('Yes'));
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
-    expect(await screen.findByText('3 (75%)')).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: 'Your vote is counted' });
+    expect(panel.textContent).toContain('You voted for');
+    expect(panel.textContent).toContain('Yes');
+    expect(document.activeElement).toBe(panel);
+    expect(panel.previousElementSibling?.tagName).toBe('H1');
+    expect(screen.getByText('3 (75%)')).toBeTruthy();
     expect(screen.getByText('1 (25%)')).toBeTruthy();
     expect(screen.getByText('Results: 4 votes')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/polls/library-sundays/vote/', { option_id: 11 }, expect.anything());
     await waitFor(() => expect(events).toHaveBeenCalledWith({ slug: 'library-sundays' }));
     bus.off('poll:voted', events);
+  });
+
+  it('says so in place when the vote fails, and keeps the choice to try again', async () => {
+    const post = vi.fn(async () => {
+      throw new Error('Server unavailable');
+    });
+    const api = { ...fakeApi({ '/polls/library-sundays/': poll, '/polls/': [] }), post: post as ApiClient['post'] };
+    renderPoll(api);
+    fireEvent.click(await screen.findByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your vote was not counted');
+    expect(screen.queryByRole('region', { name: 'Your vote is counted' })).toBeNull();
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -2,20 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, ErrorSummary, formatDate, QueryState, RadioGroupField, useApi } from '@portal/shared';
-import type { Poll } from '@portal/shared/contracts';
+import {
+  Alert,
+  Breadcrumbs,
+  ConfirmationPanel,
+  ErrorSummary,
+  formatDate,
+  isApiError,
+  QueryState,
+  RadioGroupField,
+  StatusTag,
+  useApi,
+} from '@portal/shared';
+import { ALREADY_VOTED, type Poll } from '@portal/shared/contracts';
 
+import { sentence } from '../sentence';
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
+import { POLL_STATUS } from './poll-status';
 import { useVotePoll } from './vote-poll';
 
-function VoteForm({ poll }: { poll: Poll }) {
-  const vote = useVotePoll(poll.slug);
+export const CHOOSE_AN_OPTION = 'Choose one of the options.';
+
+function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVotePoll> }) {
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!choice) return setError('Choose an option');
+    if (!choice) return setError(CHOOSE_AN_OPTION);
     setError(null);
     vote.mutate(Number(choice));
   }
@@ -44,11 +58,29 @@ function VoteForm({ poll }: { poll: Poll }) {
   );
 }
 
+/** What went wrong with a vote, in place: a second vote is no fault, the results show the first. */
+function VoteProblem({ error }: { error: Error }) {
+  if (isApiError(error) && error.message === ALREADY_VOTED) {
+    return (
+      <Alert type="info" slim role="status">
+        {ALREADY_VOTED} Your vote is marked in the results.
+      </Alert>
+    );
+  }
+  return (
+    <Alert type="error" heading="Your vote was not counted" role="alert">
+      {sentence(error.message)} Try again in a moment.
+    </Alert>
+  );
+}
+
 export function PollPage() {
   const { slug = '' } = useParams();
   const api = useApi();
   const query = useQuery(pollQuery(api, slug));
+  const vote = useVotePoll(slug);
   const poll = query.data;
+  const chosen = vote.isSuccess ? vote.data.options.find((option) => option.id === vote.variables) : undefined;
   return (
     <>
       <Breadcrumbs trail={[{ to: '/polls', label: 'Polls' }]} current={poll?.title ?? 'Poll'} />
@@ -57,16 +89,21 @@ export function PollPage() {
           poll && (
             <>
               <h1>{poll.title}</h1>
+              {chosen && <ConfirmationPanel title="Your vote is counted" referenceLabel="You voted for" reference={chosen.label} focus />}
+              {vote.isError && <VoteProblem error={vote.error} />}
               <p className="usa-intro">{poll.description}</p>
-              <p className="text-base">
-                {poll.status === 'upcoming' && `Voting opens ${formatDate(poll.opens_at)}.`}
-                {poll.status === 'open' && `Voting closes ${formatDate(poll.closes_at)}.`}
-                {poll.status === 'closed' && `Voting closed ${formatDate(poll.closes_at)}.`}
+              <p>
+                <StatusTag tone={POLL_STATUS[poll.status].tone}>{POLL_STATUS[poll.status].label}</StatusTag>{' '}
+                <span className="text-base-dark">
+                  {poll.status === 'upcoming' && `Voting opens ${formatDate(poll.opens_at)}.`}
+                  {poll.status === 'open' && `Voting closes ${formatDate(poll.closes_at)}.`}
+                  {poll.status === 'closed' && `Voting closed ${formatDate(poll.closes_at)}.`}
+                </span>
               </p>
               {poll.results_visible ? (
                 <PollResults poll={poll} />
               ) : poll.status === 'open' ? (
-                <VoteForm poll={poll} />
+                <VoteForm poll={poll} vote={vote} />
               ) : (
                 <p>Results are shown once voting has closed.</p>
               )}

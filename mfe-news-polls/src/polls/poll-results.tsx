@@ -1,3 +1,4 @@
+import { formatNumber, StatusTag } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 
 /** Results as a bar chart that is also a readable list: counts and percentages in text. */
@@ -6,7 +7,7 @@ export function PollResults({ poll }: { poll: Poll }) {
   return (
     <figure className="margin-x-0">
       <figcaption className="text-bold margin-bottom-1">
-        Results: {total} {total === 1 ? 'vote' : 'votes'}
+        Results: {formatNumber(total)} {total === 1 ? 'vote' : 'votes'}
       </figcaption>
       <ul className="usa-list usa-list--unstyled">
         {poll.options.map((option) => {
@@ -14,13 +15,17 @@ export function PollResults({ poll }: { poll: Poll }) {
           const percent = total > 0 ? Math.round((votes / total) * 100) : 0;
           return (
             <li key={option.id} className="margin-bottom-2">
-              <div className="display-flex flex-justify">
+              <div className="display-flex flex-justify flex-align-start">
                 <span>
                   {option.label}
-                  {poll.my_option_id === option.id && <span className="usa-tag margin-left-1">Your vote</span>}
+                  {poll.my_option_id === option.id && (
+                    <StatusTag tone="info" className="margin-left-1">
+                      Your vote
+                    </StatusTag>
+                  )}
                 </span>
-                <span>
-                  {votes} ({percent}%)
+                <span className="margin-left-2 text-no-wrap">
+                  {formatNumber(votes)} ({percent}%)
                 </span>
               </div>
               <div className="portal-bar" aria-hidden="true">

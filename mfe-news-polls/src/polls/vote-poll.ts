@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bus, isApiError, notify, useApi } from '@portal/shared';
-import { ALREADY_VOTED, pollSchema, type Poll } from '@portal/shared/contracts';
+import { bus, useApi } from '@portal/shared';
+import { pollSchema, type Poll } from '@portal/shared/contracts';
 
 import { pollKeys } from './get-polls';
 
-/** One vote per person: the database refuses a second; a retry or double click gets the results. */
+/**
+ * One vote per person: the database refuses a second; a retry or double click gets the results.
+ * The page shows the outcome (a confirmation panel, or what went wrong) where the person is.
+ */
 export function useVotePoll(slug: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -14,13 +17,8 @@ export function useVotePoll(slug: string) {
     onSuccess: (poll: Poll) => {
       queryClient.setQueryData(pollKeys.detail(slug), poll);
       bus.emit('poll:voted', { slug });
-      notify('success', 'Thank you, your vote is counted.');
       return queryClient.invalidateQueries({ queryKey: pollKeys.list() });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.message === ALREADY_VOTED) notify('info', ALREADY_VOTED);
-      else notify('error', error.message);
-      return queryClient.invalidateQueries({ queryKey: pollKeys.all });
-    },
+    onError: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),
   });
 }
