@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import type { Campaign } from '@portal/shared/contracts';
 
 import { campaignsQuery } from './get-campaigns';
+
+function when(campaign: Campaign): string {
+  return campaign.ends_at
+    ? `${formatDate(campaign.starts_at)} to ${formatDate(campaign.ends_at)}`
+    : `From ${formatDate(campaign.starts_at)}`;
+}
 
 export function CampaignsPage() {
   const api = useApi();
@@ -18,17 +25,14 @@ export function CampaignsPage() {
               {query.data.map((campaign) => (
                 <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
                   <h2 className="margin-top-0 font-heading-md">{campaign.title}</h2>
-                  <p className="text-base">
-                    {formatDate(campaign.starts_at)}
-                    {campaign.ends_at ? ` to ${formatDate(campaign.ends_at)}` : ''}
-                  </p>
+                  <p className="text-base-dark margin-top-05">{when(campaign)}</p>
                   <p className="text-bold">{campaign.summary}</p>
                   <p className="margin-bottom-0 measure-5">{campaign.body}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState title="No campaigns right now" />
+            <EmptyState title="No campaigns right now" text="Campaigns the municipality runs will appear here." />
           )
         }
       </QueryState>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, QueryState, useApi } from '@portal/shared';
+import { EmptyState, QueryState, SummaryList, useApi, type SummaryRow } from '@portal/shared';
 import type { CommunityGroup } from '@portal/shared/contracts';
 
 import { communityGroupsQuery } from './get-community-groups';
@@ -9,6 +9,27 @@ function byCategory(groups: CommunityGroup[]) {
   const map = new Map<string, CommunityGroup[]>();
   for (const group of groups) map.set(group.category, [...(map.get(group.category) ?? []), group]);
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** How to find a group: when it meets and how to reach it; what a group did not give is left out. */
+function facts(group: CommunityGroup): SummaryRow[] {
+  return [
+    ...(group.meeting_info.trim() ? [{ label: 'Meets', value: group.meeting_info }] : []),
+    ...(group.contact_email ? [{ label: 'Email', value: <a href={`mailto:${group.contact_email}`}>{group.contact_email}</a> }] : []),
+    ...(group.url
+      ? [
+          {
+            label: 'Website',
+            value: (
+              <a href={group.url} target="_blank" rel="noopener noreferrer">
+                {group.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                <span className="usa-sr-only"> (opens in a new tab)</span>
+              </a>
+            ),
+          },
+        ]
+      : []),
+  ];
 }
 
 export function CommunityPage() {
@@ -25,27 +46,21 @@ export function CommunityPage() {
               <section key={category} aria-label={category}>
                 <h2>{category}</h2>
                 <ul className="portal-card-list">
-                  {groups.map((group) => (
-                    <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
-                      <h3 className="margin-top-0">{group.name}</h3>
-                      <p>{group.description}</p>
-                      <p className="text-base">{group.meeting_info}</p>
-                      <p className="margin-bottom-0">
-                        {group.contact_email && <a href={`mailto:${group.contact_email}`}>{group.contact_email}</a>}
-                        {group.contact_email && group.url && ' · '}
-                        {group.url && (
-                          <a href={group.url} target="_blank" rel="noopener noreferrer">
-                            Website<span className="usa-sr-only"> of {group.name} (opens in a new tab)</span>
-                          </a>
-                        )}
-                      </p>
-                    </li>
-                  ))}
+                  {groups.map((group) => {
+                    const rows = facts(group);
+                    return (
+                      <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
+                        <h3 className="margin-top-0">{group.name}</h3>
+                        <p className={rows.length ? undefined : 'margin-bottom-0'}>{group.description}</p>
+                        {rows.length > 0 && <SummaryList rows={rows} className="margin-bottom-0" />}
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             ))
           ) : (
-            <EmptyState title="No community groups yet" />
+            <EmptyState title="No community groups yet" text="Clubs and associations that meet in the municipality will appear here." />
           )
         }
       </QueryState>

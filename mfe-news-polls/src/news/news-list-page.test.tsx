@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
@@ -13,13 +13,30 @@ const headline = {
   image_url: null,
   published_at: '2026-10-02T15:00:00.000Z',
 };
-const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
+const page = (results: unknown[], count = results.length) => ({ count, page: 1, page_size: 10, next: null, previous: null, results });
 
 describe('NewsListPage', () => {
   it('lists the published news with their dates', async () => {
     renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': page([headline]) }) });
     expect(await screen.findByRole('heading', { name: 'Water main flushing schedule' })).toBeTruthy();
     expect(screen.getByText('October 2, 2026')).toBeTruthy();
+  });
+
+  it('pages with links that carry the page number and keep the search', async () => {
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': page([headline], 25) }), path: '/news?search=water' });
+    const pager = await screen.findByRole('navigation', { name: 'News pages' });
+    const links = within(pager).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace(/\W/g, ''))).toEqual(['1', '2', '3', 'Next']);
+    expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/news?search=water&page=2');
+    expect(screen.getByRole('status').textContent).toBe('25 news items for “water”');
+  });
+
+  it('says once, with the way back, when a search finds nothing', async () => {
+    renderWithPortal(<NewsListPage />, { api: fakeApi({ '/headlines/': page([]) }), path: '/news?search=zzz' });
+    expect(await screen.findByRole('heading', { name: 'No news matches “zzz”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all news' }).getAttribute('href')).toBe('/news');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says so when there is no news', async () => {
