@@ -8,8 +8,9 @@ import {
   EmptyState,
   formatTableDate,
   mayOpen,
-  Pagination,
+  Pager,
   QueryState,
+  SearchBox,
   SelectField,
   useApi,
   useSession,
@@ -18,7 +19,6 @@ import type { Account } from '@portal/shared/contracts';
 
 import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
-import { SearchForm } from '../lists/search-form';
 import { fullName } from './account-roles';
 import { AccountStatusTag, RoleTags } from './account-tags';
 import { accountsQuery } from './get-accounts';
@@ -70,7 +70,17 @@ function AccountList() {
   return (
     <>
       <div className="grid-row grid-gap-2 margin-bottom-2">
-        <SearchForm label="Search by name or email" value={search} onSearch={(value) => update({ search: value })} />
+        <div className="tablet:grid-col">
+          <SearchBox
+            id="search"
+            name="search"
+            label="Search by name or email"
+            landmarkLabel="Search accounts"
+            defaultValue={search}
+            emptyError={false}
+            onSubmit={(value) => update({ search: value })}
+          />
+        </div>
         <div className="tablet:grid-col">
           <SelectField
             name="role"
@@ -112,13 +122,7 @@ function AccountList() {
                   },
                 ]}
               />
-              <Pagination
-                page={page}
-                pageSize={query.data.page_size}
-                count={query.data.count}
-                label="Account pages"
-                onPage={(next) => update({ page: String(next) })}
-              />
+              <Pager pageSize={query.data.page_size} count={query.data.count} label="Account pages" />
             </>
           ) : (
             <EmptyState

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
 
+import { pageFrom } from '@portal/shared';
+
 /**
  * A list's search, filters and page live in the address, so a link or a reload shows the same
- * list. Changing anything but the page goes back to page one.
+ * list. Changing anything but the page goes back to page one; the kit's Pager links to the pages.
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -12,9 +14,9 @@ export function useListParams() {
         if (value) current.set(key, value);
         else current.delete(key);
       }
-      if (!('page' in changes)) current.delete('page');
+      current.delete('page');
       return current;
     });
-  const page = Number(searchParams.get('page')) || 1;
+  const page = pageFrom(searchParams.get('page'));
   return { searchParams, page, search: searchParams.get('search') ?? '', update };
 }

@@ -7,8 +7,9 @@ import {
   EmptyState,
   formatNumber,
   formatTableDateTime,
-  Pagination,
+  Pager,
   QueryState,
+  SearchBox,
   SelectField,
   useApi,
   type LiveApp,
@@ -16,7 +17,6 @@ import {
 import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
 
 import { useListParams } from '../lists/list-params';
-import { SearchForm } from '../lists/search-form';
 import { auditChanges } from './audit-changes';
 import { auditLogQuery, clientErrorsQuery, liveVersionsQuery, remoteLoadErrorsQuery, type LogParams } from './get-logs';
 
@@ -64,11 +64,7 @@ export function LoggingPage() {
       ) : (
         <>
           <LogSearch key={tab} tab={tab} params={params} onChange={update} />
-          {tab === 'audit' ? (
-            <AuditLog params={params} onPage={(page) => update({ page: String(page) })} />
-          ) : (
-            <ClientErrors params={params} onPage={(page) => update({ page: String(page) })} />
-          )}
+          {tab === 'audit' ? <AuditLog params={params} /> : <ClientErrors params={params} />}
         </>
       )}
     </>
@@ -78,11 +74,17 @@ export function LoggingPage() {
 function LogSearch({ tab, params, onChange }: { tab: Tab; params: LogParams; onChange: (changes: Record<string, string>) => void }) {
   return (
     <div className="grid-row grid-gap-2 margin-bottom-2">
-      <SearchForm
-        label={tab === 'audit' ? 'Search by person or record' : 'Search messages and addresses'}
-        value={params.search}
-        onSearch={(search) => onChange({ search })}
-      />
+      <div className="tablet:grid-col">
+        <SearchBox
+          id="search"
+          name="search"
+          label={tab === 'audit' ? 'Search by person or record' : 'Search messages and addresses'}
+          landmarkLabel={tab === 'audit' ? 'Search changes' : 'Search errors in browsers'}
+          defaultValue={params.search}
+          emptyError={false}
+          onSubmit={(search) => onChange({ search })}
+        />
+      </div>
       {tab === 'audit' && (
         <div className="tablet:grid-col">
           <SelectField
@@ -102,7 +104,7 @@ function LogSearch({ tab, params, onChange }: { tab: Tab; params: LogParams; onC
   );
 }
 
-function AuditLog({ params, onPage }: { params: LogParams; onPage: (page: number) => void }) {
+function AuditLog({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(auditLogQuery(api, params));
   return (
@@ -122,13 +124,7 @@ function AuditLog({ params, onPage }: { params: LogParams; onPage: (page: number
                 { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
               ]}
             />
-            <Pagination
-              page={params.page}
-              pageSize={query.data.page_size}
-              count={query.data.count}
-              label="Audit log pages"
-              onPage={onPage}
-            />
+            <Pager pageSize={query.data.page_size} count={query.data.count} label="Audit log pages" />
           </>
         ) : (
           <EmptyState title="No changes recorded" />
@@ -154,7 +150,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function ClientErrors({ params, onPage }: { params: LogParams; onPage: (page: number) => void }) {
+function ClientErrors({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(clientErrorsQuery(api, params));
   return (
@@ -174,13 +170,7 @@ function ClientErrors({ params, onPage }: { params: LogParams; onPage: (page: nu
                 { header: 'Version', cell: (report) => report.app_version ?? '' },
               ]}
             />
-            <Pagination
-              page={params.page}
-              pageSize={query.data.page_size}
-              count={query.data.count}
-              label="Error report pages"
-              onPage={onPage}
-            />
+            <Pager pageSize={query.data.page_size} count={query.data.count} label="Error report pages" />
           </>
         ) : (
           <EmptyState title="No errors reported" />

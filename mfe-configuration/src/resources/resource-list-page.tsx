@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
-import { Breadcrumbs, DataTable, EmptyState, Pagination, QueryState, SelectField, StatusTag, useApi } from '@portal/shared';
+import { Breadcrumbs, DataTable, EmptyState, Pager, QueryState, SearchBox, SelectField, StatusTag, useApi } from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
-import { SearchForm } from '../lists/search-form';
 import { ReferenceSelect } from './resource-field';
 import { createPath, editPath, listPath, useParentParam } from './resource-paths';
 import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
@@ -79,13 +78,7 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
                   })),
                 ]}
               />
-              <Pagination
-                page={params.page}
-                pageSize={query.data.page_size}
-                count={query.data.count}
-                label={`${resource.title} pages`}
-                onPage={(page) => update({ page: String(page) })}
-              />
+              <Pager pageSize={query.data.page_size} count={query.data.count} label={`${resource.title} pages`} />
             </>
           ) : (
             <EmptyState {...emptyList(resource, params, add)} />
@@ -127,11 +120,16 @@ function ListControls({
   const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
   return (
     <div className="grid-row grid-gap-2 margin-bottom-2">
-      <SearchForm
-        label={`Search ${resource.title.toLowerCase()}`}
-        value={params.search}
-        onSearch={(value) => onChange({ search: value })}
-      />
+      <div className="tablet:grid-col">
+        <SearchBox
+          id="search"
+          name="search"
+          label={`Search ${resource.title.toLowerCase()}`}
+          defaultValue={params.search}
+          emptyError={false}
+          onSubmit={(value) => onChange({ search: value })}
+        />
+      </div>
       {sortable.length > 0 && (
         <div className="tablet:grid-col">
           <SelectField
