@@ -6,8 +6,12 @@ import { expect, expectAccessible, failedRequest, followNav, integrityMismatch, 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
 // not answering, serving a broken script or an entry altered after the deploy hashed it, or being a
 // newer build the shell cannot run. The area says so with "Try again" (a remote that does not
-// answer is held until then: the shell gives up on its own); the shell and the other areas keep
-// working; the page is never blank.
+// answer is held until then: the shell waits, with the loading placeholder, and gives up on its own
+// after its limit, which the page's clock runs through); the shell and the other areas keep working;
+// the page is never blank.
+
+/** How long the shell waits for a remote that does not answer (shell/src/federation/load-limit.ts). */
+const REMOTE_LOAD_TIMEOUT_MS = 30_000;
 
 const NEWS = ['News and information', 'News'] as const;
 const COMPLAINTS = ['Services and cases', 'My complaints'] as const;
@@ -23,6 +27,8 @@ type Fault = {
   handle: (route: Route, held: Promise<void>) => Promise<void>;
   /** What the browser logs when the remote at `origin` fails this way. */
   errors: (origin: string) => RegExp[];
+  /** Until the area says so: a remote that does not answer is waited for, not reported at once. */
+  until?: (page: Page) => Promise<void>;
 };
 
 const FAULTS: Record<string, Fault> = {
@@ -36,6 +42,15 @@ const FAULTS: Record<string, Fault> = {
       await route.continue().catch(() => {});
     },
     errors: () => [],
+    until: async (page) => {
+      // A slow line, as far as the page can tell: the area waits, with its placeholder.
+      const placeholder = page.getByTestId('page-placeholder');
+      await expect(placeholder).toBeVisible();
+      await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS - 5_000);
+      await expect(placeholder).toBeVisible();
+      await expect(alertOf(page)).toHaveCount(0);
+      await page.clock.fastForward(5_000);
+    },
   },
   'serves a broken script': {
     handle: async (route) =>
@@ -66,15 +81,17 @@ async function openArea(page: Page, [section, link]: readonly [string, string]) 
 }
 
 for (const area of AREAS) {
-  for (const [fault, { handle, errors }] of Object.entries(FAULTS)) {
+  for (const [fault, { handle, errors, until }] of Object.entries(FAULTS)) {
     test(`when ${area.remote} ${fault}, its area says so and the rest works`, async ({ page, expectErrors }) => {
       expectErrors(...errors(REMOTE_ORIGINS[area.remote]));
+      if (until) await page.clock.install();
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       // From the start: the home page's widgets would otherwise have loaded the remote already.
       await page.route(`${REMOTE_ORIGINS[area.remote]}/**`, (route) => handle(route, held));
       await logIn(page, 'super');
       await openArea(page, area.link);
+      await until?.(page);
       const alert = alertOf(page);
       await expect(alert).toBeVisible();
       release();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RemoteConfig } from '@portal/shared';
 
 import { entryIntegrity, entryIntegrityPlugin } from './entry-integrity';
+import { REMOTE_LOAD_TIMEOUT_MS } from './load-limit';
 
 const remotes: RemoteConfig[] = [
   { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', integrity: 'sha384-AAAA', routes: ['/news'], widgets: true },
@@ -22,9 +23,10 @@ describe('entry integrity', () => {
   });
 
   it('creates the entry script with its integrity and CORS mode', () => {
-    const script = entryIntegrityPlugin(remotes).createScript?.({ url: 'https://news.example.org/v1/remoteEntry.js' });
-    expect(script).toBeInstanceOf(HTMLScriptElement);
-    const element = script as HTMLScriptElement;
+    const created = entryIntegrityPlugin(remotes).createScript?.({ url: 'https://news.example.org/v1/remoteEntry.js' });
+    expect(created).toMatchObject({ timeout: REMOTE_LOAD_TIMEOUT_MS });
+    const element = (created as { script: HTMLScriptElement }).script;
+    expect(element).toBeInstanceOf(HTMLScriptElement);
     expect(element.src).toBe('https://news.example.org/v1/remoteEntry.js');
     expect(element.integrity).toBe('sha384-AAAA');
     expect(element.crossOrigin).toBe('anonymous');

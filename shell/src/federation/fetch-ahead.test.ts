@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchScriptsAhead, startupScripts } from './fetch-ahead';
+import { fetchScriptsAhead, forgetScripts, startupScripts } from './fetch-ahead';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +29,18 @@ describe('fetchScriptsAhead', () => {
       fetchScriptsAhead(routes);
       await settle();
     }
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('says whether every script arrived, and forgets what it is told to', async () => {
+    const fetch = vi.fn(async (url: string) => (url.includes('gone') ? new Response('', { status: 404 }) : new Response('/* chunk */')));
+    vi.stubGlobal('fetch', fetch);
+    const entry = 'http://localhost:3004/v9/remoteEntry.js';
+    expect(await fetchScriptsAhead([entry])).toBe(true);
+    expect(await fetchScriptsAhead([entry, 'http://localhost:3004/v9/gone.js'])).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    forgetScripts([entry]);
+    expect(await fetchScriptsAhead([entry])).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,7 @@
 import { remoteForPath } from './remote-for-path';
 
-/** The scripts this page has fetched ahead, or is fetching. */
-const fetched = new Set<string>();
+/** The scripts this page has fetched ahead, or is fetching: whether each arrived. */
+const fetched = new Map<string, Promise<boolean>>();
 
 /**
  * Fetches ahead scripts that a remote's loader will ask for next, into the HTTP cache, where the
@@ -10,16 +10,37 @@ const fetched = new Set<string>();
  * Chromium keeps a failed preload for the page's lifetime and hands that failure to every later
  * request for the script, so a remote that was down and came back would stay down on "Try again".
  * A failed fetch here is forgotten, and fetched again the next time it is asked for.
+ *
+ * A fetch does not hold the page's `load` event, where a script element does for as long as its
+ * request lasts (even once removed): the registry inserts a remote's scripts once they have arrived
+ * here, so that a remote whose origin never answers leaves the tab loaded.
+ *
+ * Resolves true once every script has arrived, false as soon as one could not be fetched.
  */
-export function fetchScriptsAhead(urls: readonly string[]): void {
-  for (const url of urls) {
-    if (fetched.has(url)) continue;
-    fetched.add(url);
-    // The mode and credentials of the loader's `crossorigin="anonymous"` script elements.
-    fetch(url, { mode: 'cors', credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${url} answered ${response.status}`))))
-      .catch(() => fetched.delete(url));
-  }
+export function fetchScriptsAhead(urls: readonly string[]): Promise<boolean> {
+  return Promise.all(
+    urls.map((url) => {
+      const known = fetched.get(url);
+      if (known) return known;
+      // The mode and credentials of the loader's `crossorigin="anonymous"` script elements.
+      const arrived = fetch(url, { mode: 'cors', credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${url} answered ${response.status}`))))
+        .then(
+          () => true,
+          () => {
+            fetched.delete(url);
+            return false;
+          },
+        );
+      fetched.set(url, arrived);
+      return arrived;
+    }),
+  ).then((all) => all.every(Boolean));
+}
+
+/** Forgets these scripts, arrived or still on their way: the next call fetches them afresh (a "Try again" after a fetch that never ended). */
+export function forgetScripts(urls: readonly string[]): void {
+  for (const url of urls) fetched.delete(url);
 }
 
 type UncheckedRemote = { widgets?: boolean; entry?: string; routes?: string[]; exposedScripts?: { routes?: string[]; widgets?: string[] } };

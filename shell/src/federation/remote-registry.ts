@@ -3,14 +3,11 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { isPortalWidget, type PortalRoute, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import { entryIntegrityPlugin } from './entry-integrity';
-import { fetchScriptsAhead } from './fetch-ahead';
+import { fetchScriptsAhead, forgetScripts } from './fetch-ahead';
+import { REMOTE_LOAD_TIMEOUT_MS } from './load-limit';
 import { remoteForPath } from './remote-for-path';
 
-/**
- * How long a remote may take to answer before its area says it could not load: a person sees
- * the message and "Try again" within 3 s of asking, however slow or silent the remote is.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 2500;
+export { REMOTE_LOAD_TIMEOUT_MS };
 
 type Exposed = { routes: PortalRoute[]; widgets: PortalWidget[] };
 type Attempt<T> = { promise: Promise<T>; error?: Error; value?: T };
@@ -72,6 +69,7 @@ export class RemoteRegistry {
     for (const key of [...this.attempts.keys()]) {
       if (key.startsWith(`${name}/`) && this.attempts.get(key)?.error) this.attempts.delete(key);
     }
+    forgetScripts([remote.entry, ...(remote.exposedScripts?.routes ?? []), ...(remote.exposedScripts?.widgets ?? [])]);
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
 
@@ -80,10 +78,19 @@ export class RemoteRegistry {
     const key = `${remote.name}/${exposed}`;
     const known = this.attempts.get(key) as Attempt<T> | undefined;
     if (known) return known.promise;
-    // Its scripts travel beside the entry: the entry's loader asks for them only once it has run.
-    fetchScriptsAhead(remote.exposedScripts?.[exposed] ?? []);
+    // Its scripts travel beside the entry (the entry's loader asks for them only once it has run),
+    // and run once they have all arrived: a script element holds the page's `load` event for as
+    // long as its request lasts, a fetch does not. A script that could not be fetched is asked for
+    // at once, for the loader to say why.
+    const entry = remote.entry.endsWith('.js') ? [remote.entry] : [];
+    let late = false;
+    const arrived = fetchScriptsAhead([...entry, ...(remote.exposedScripts?.[exposed] ?? [])]);
+    const loaded = arrived.then(() => {
+      if (late) throw new Error(`The ${remote.name} area took too long to load.`);
+      return loadRemote(key);
+    });
     const attempt: Attempt<T> = { promise: Promise.resolve() as Promise<T> };
-    attempt.promise = withTimeout(loadRemote(key), REMOTE_LOAD_TIMEOUT_MS, remote.name).then(
+    attempt.promise = withTimeout(loaded, REMOTE_LOAD_TIMEOUT_MS, remote.name, () => (late = true)).then(
       (module) => (attempt.value = read(module)),
       (cause: unknown) => {
         const error = cause instanceof Error ? cause : new Error(String(cause));
@@ -97,9 +104,12 @@ export class RemoteRegistry {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string, onTimeout: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The ${name} area took too long to load.`)), ms);
+    const timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`The ${name} area took too long to load.`));
+    }, ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
