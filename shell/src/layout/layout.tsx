@@ -1,54 +1,87 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+
+import { usePortal } from '@portal/shared';
 
 import { dropFirstReads } from '../config/early-reads';
-import { RouteGuard } from '../router/route-guard';
+import { RouteGuard, useLeafHandle } from '../router/route-guard';
 import { useProfileSync } from '../session/use-profile-sync';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OverrideNotice } from './override-notice';
+import { followHeading, landOnPage } from './page-change';
+import { NavigationProgress, PagePlaceholder, useDelayed } from './placeholders';
 import { ProfileIncompleteNotice } from './profile-notice';
 import { ShellToaster } from './toaster';
+
+/** How long a page change may wait for its code or data before the main area shows the placeholder. */
+const PLACEHOLDER_AFTER_MS = 300;
 
 export function Layout() {
   useProfileSync();
   useOutdatedPoll();
   const updating = useVersionCheckOnNavigation();
   const main = useRef<HTMLElement>(null);
+  const announcer = useRef<HTMLParagraphElement>(null);
   const location = useLocation();
+  const navigation = useNavigation();
+  const { session } = usePortal();
+  const handle = useLeafHandle();
   const first = useRef(true);
   const opened = useRef(location.pathname);
 
-  // After a client-side navigation, move focus to the new page so it is announced.
+  // The tab's title follows the page's heading, the route's title until it is drawn.
+  useEffect(() => (main.current ? followHeading(main.current, handle.title, session.appName) : undefined), [handle.title, session.appName]);
+
+  // Every page change without a reload (a path, a query such as ?page=2, a form's step): the top
+  // of the new page, focus on its heading. Not on the page's first load, where the browser does.
+  const page = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    main.current?.focus();
-  }, [location.pathname]);
+    if (!main.current) return;
+    return landOnPage(main.current, {
+      hash: location.hash,
+      announce: (text) => {
+        if (announcer.current) announcer.current.textContent = text;
+      },
+    });
+  }, [page, location.hash]);
 
   // The page's first reads were for the path it was opened on.
   useEffect(() => {
     if (location.pathname !== opened.current) dropFirstReads();
   }, [location.pathname]);
 
+  // A page change waiting for a remote's code or a page's data: the bar at once, the placeholder
+  // in the main area soon after (a page that is already here comes before either shows).
+  const changingPage = navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
+  const placeholder = useDelayed(changingPage, PLACEHOLDER_AFTER_MS);
+
   return (
     <>
       <a className="usa-skipnav" href="#main-content">
         Skip to main content
       </a>
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <Header />
       <main id="main-content" ref={main} tabIndex={-1} className="grid-container portal-main">
         {updating && <UpdatingAlert />}
         <OverrideNotice />
         <ProfileIncompleteNotice />
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
+        {placeholder ? (
+          <PagePlaceholder />
+        ) : (
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        )}
       </main>
+      <p ref={announcer} className="usa-sr-only" aria-live="polite" />
       <Footer />
       <OutdatedNotice />
       <ShellToaster />

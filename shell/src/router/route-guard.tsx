@@ -12,17 +12,13 @@ export function useLeafHandle(): RouteHandle {
   return isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
 }
 
-/** Enforces each route's handle: access, validity and the page title. */
+/** Enforces each route's handle: access and validity (the layout keeps the tab's title on the page's heading). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const handle = useLeafHandle();
   const location = useLocation();
   const navigate = useNavigate();
   const { session } = usePortal();
   const decision = decideAccess(handle.access, session);
-
-  useEffect(() => {
-    document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
-  }, [handle.title, session.appName]);
 
   useEffect(() => {
     if (decision === 'login') {
