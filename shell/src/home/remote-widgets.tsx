@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import type { RemoteRegistry } from '../federation/remote-registry';
+import { WidgetPlaceholder } from '../layout/placeholders';
 import { useShell } from '../router/shell-context';
 import { reportClientError } from '../session/report-client-error';
 import { WidgetBoundary } from './widget-boundary';
@@ -51,7 +52,8 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   }, [registry, remote]);
   useEffect(load, [load]);
 
-  if (state.status === 'loading') return null;
+  // However slow the line: the card's place, grey, until the widgets come or the remote has failed.
+  if (state.status === 'loading') return <WidgetPlaceholder />;
   if (state.status === 'failed') {
     return (
       <WidgetCard title="Temporarily unavailable">

@@ -4,8 +4,8 @@ import type { PortalRoute } from '@portal/shared';
 
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Layout } from '../layout/layout';
+import { LoadingFrame } from '../layout/loading-frame';
 import { ErrorPage } from '../pages/error-page';
-import { LoadingPage } from '../pages/loading-page';
 import { RemoteRouteError } from './remote-route-error';
 import { shellRoutes } from './shell-routes';
 
@@ -50,7 +50,7 @@ export function createPortalRouter(registry: RemoteRegistry) {
         Component: Layout,
         ErrorBoundary: ErrorPage,
         // Shown while a deep link's remote is discovered on the first load.
-        HydrateFallback: LoadingPage,
+        HydrateFallback: LoadingFrame,
         children: shellRoutes,
       },
     ],
