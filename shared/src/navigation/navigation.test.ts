@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RouteHandle } from '../routes/route-handle';
-import { currentSection, navigationFor, navigationFrom, type NavEntry } from './navigation';
+import { currentSection, labelsUnlikeTitles, navigationFor, navigationFrom, type NavEntry } from './navigation';
 
 const anonymous = { isAuthenticated: false, isSuperuser: false, isAdmin: false };
 const resident = { isAuthenticated: true, isSuperuser: false, isAdmin: false };
@@ -63,6 +63,21 @@ describe('navigationFrom', () => {
         { path: '/users/profile', label: 'Your profile', section: 'account', order: 10 },
       ]).map((entry) => entry.access),
     ).toEqual(['super', 'login']);
+  });
+
+  it("names each entry by its route's title unless it says otherwise", () => {
+    const entries = navigationFrom(routes, [
+      { path: '/news', section: 'information', order: 10 },
+      { path: '/departments', label: 'Service departments', section: 'administration', order: 20 },
+    ]);
+    expect(entries.map((entry) => entry.label)).toEqual(['News', 'Service departments']);
+    expect(labelsUnlikeTitles(routes, entries).map((entry) => entry.path)).toEqual(['/departments']);
+  });
+
+  it('refuses an entry without a label whose route has no title', () => {
+    expect(() =>
+      navigationFrom([{ path: '/untitled', handle: { access: 'login' } }], [{ path: '/untitled', section: 'more', order: 1 }]),
+    ).toThrow('The navigation entry for /untitled has no label, and its route no title.');
   });
 
   it('refuses an entry that leads to no route', () => {

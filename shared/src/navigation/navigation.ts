@@ -17,10 +17,13 @@ export const NAV_SECTIONS = [
 ] as const;
 export const OTHER_SECTION = { id: 'more', label: 'More' } as const;
 
-/** What an app writes beside its routes: where an entry leads and where it sits in the menu. */
-export type NavDeclaration = { path: string; label: string; section: string; order: number };
-/** An entry as the deploy publishes it: the access is that of the route it leads to. */
-export type NavEntry = NavDeclaration & { access: RouteAccess };
+/**
+ * What an app writes beside its routes: where an entry leads and where it sits in the menu. The
+ * label is the route's title unless given: one name for a page in the menu, its tab and its heading.
+ */
+export type NavDeclaration = { path: string; label?: string; section: string; order: number };
+/** An entry as the deploy publishes it: the label and the access are those of the route it leads to. */
+export type NavEntry = Omit<NavDeclaration, 'label'> & { label: string; access: RouteAccess };
 export type NavSection = { id: string; label: string; entries: NavEntry[] };
 
 type DeclaredRoute = { path?: string; index?: boolean; handle: RouteHandle };
@@ -30,16 +33,28 @@ const routePath = (route: DeclaredRoute) =>
   route.index ? '/' : `/${route.path ?? ''}`.replace(/^\/\//, '/').replace(/\/:[A-Za-z]+\?$/, '');
 
 /**
- * An app's navigation entries, each taking its access from the route it points at, so that it is
- * written once. A declaration that points at no route, or at one with parameters, is a mistake of
- * the app, caught when it builds.
+ * An app's navigation entries, each taking its access, and its label unless it names one, from the
+ * route it points at, so that they are written once and the menu cannot drift from the page's
+ * title. A declaration that points at no route, at one with parameters, or at one without a title
+ * when it has no label, is a mistake of the app, caught when it builds.
  */
 export function navigationFrom(routes: readonly DeclaredRoute[], declarations: readonly NavDeclaration[]): NavEntry[] {
   return declarations.map((declaration) => {
+    const name = declaration.label ?? declaration.path;
     const route = routes.find((candidate) => routePath(candidate) === declaration.path);
-    if (!route) throw new Error(`The navigation entry "${declaration.label}" leads to ${declaration.path}, which is no route of this app.`);
-    if (declaration.path.includes(':')) throw new Error(`The navigation entry "${declaration.label}" leads to a route with parameters.`);
-    return { ...declaration, access: route.handle.access };
+    if (!route) throw new Error(`The navigation entry "${name}" leads to ${declaration.path}, which is no route of this app.`);
+    if (declaration.path.includes(':')) throw new Error(`The navigation entry "${name}" leads to a route with parameters.`);
+    const label = declaration.label ?? route.handle.title;
+    if (!label) throw new Error(`The navigation entry for ${declaration.path} has no label, and its route no title.`);
+    return { ...declaration, label, access: route.handle.access };
+  });
+}
+
+/** Entries whose label is not the title of the route they lead to: the names a content review looks at. */
+export function labelsUnlikeTitles(routes: readonly DeclaredRoute[], entries: readonly NavEntry[]): NavEntry[] {
+  return entries.filter((entry) => {
+    const route = routes.find((candidate) => routePath(candidate) === entry.path);
+    return route?.handle.title !== undefined && route.handle.title !== entry.label;
   });
 }
 
