@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Alert, ErrorSummary, notify, QueryState, TextField, useForm, usePortal } from '@portal/shared';
-import { confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
+import { Alert, ErrorSummary, isApiError, notify, QueryState, TextField, useForm, usePortal } from '@portal/shared';
+import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { confirmationLinkQuery } from './account-queries';
+import { isDeadLink } from './dead-link';
 
 const passwordOnly = confirmRegistrationSchema.pick({ password: true });
 
@@ -18,11 +20,18 @@ export function ConfirmRegistrationPage() {
   const { api, signIn } = usePortal();
   const navigate = useNavigate();
   const link = useQuery(confirmationLinkQuery(api, uid, token));
+  const [expired, setExpired] = useState(false);
   const form = useForm(passwordOnly, { password: '' });
   const submit = form.onSubmit(
     (values) => values,
     async ({ password }) => {
-      const { token: session } = await api.post('/auth/register/confirm/', { uid, token, password }, { schema: tokenSchema });
+      const { token: session } = await api
+        .post('/auth/register/confirm/', { uid, token, password }, { schema: tokenSchema })
+        .catch((error: unknown) => {
+          // The link stopped working while the form was open (used in another tab, or expired).
+          if (isApiError(error) && error.message === CONFIRM_LINK_INVALID) setExpired(true);
+          throw error;
+        });
       const profile = await signIn(session);
       notify('success', `Welcome, ${profile.first_name}. Your account is ready.`);
       navigate('/', { replace: true });
@@ -33,27 +42,31 @@ export function ConfirmRegistrationPage() {
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-6">
         <h1>Confirm your email</h1>
-        <QueryState query={link} label="your confirmation link">
-          {() => (
-            <>
-              <p>Enter the password you chose when registering. Your account is then created and you are logged in.</p>
-              <ErrorSummary errors={form.summary} />
-              <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-                <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-                <button type="submit" className="usa-button" disabled={form.submitting}>
-                  Confirm my email
-                </button>
-              </form>
-            </>
-          )}
-        </QueryState>
-        {link.isError && (
-          <Alert type="info" heading="Need a new link?">
+        {expired || (link.isError && isDeadLink(link.error)) ? (
+          <Alert type="warning" heading="This link has expired or has already been used" role="region">
+            <p>A confirmation link works once, within 24 hours of being sent.</p>
             <p>
-              <Link to="/register">Register again</Link> with the same email to get a new link, or <Link to="/login">log in</Link> if your
-              account is ready.
+              If you have already confirmed your email, your account is ready: <Link to="/login">log in</Link>.
+            </p>
+            <p className="margin-bottom-0">
+              Otherwise, <Link to="/register">register again</Link> with the same email to get a new link.
             </p>
           </Alert>
+        ) : (
+          <QueryState query={link} label="your confirmation link">
+            {() => (
+              <>
+                <p>Enter the password you chose when registering. Your account is then created and you are logged in.</p>
+                <ErrorSummary errors={form.summary} />
+                <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+                  <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+                  <button type="submit" className="usa-button" disabled={form.submitting}>
+                    Confirm my email
+                  </button>
+                </form>
+              </>
+            )}
+          </QueryState>
         )}
       </div>
     </div>

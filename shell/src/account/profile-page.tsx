@@ -1,40 +1,42 @@
-import { NavLink, useParams } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
 
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
+import { PROFILE_AREA, PROFILE_TABS, profileTabOf, type ProfileTab } from './profile-tabs';
 import { PropertiesList } from './properties-list';
 
-export const PROFILE_TABS = [
-  { tab: 'personal', label: 'Personal details', Panel: PersonalDetailsForm },
-  { tab: 'password', label: 'Password', Panel: ChangePasswordForm },
-  { tab: 'properties', label: 'Properties', Panel: PropertiesList },
-] as const;
+const PANELS: Record<ProfileTab, ComponentType> = {
+  personal: PersonalDetailsForm,
+  password: ChangePasswordForm,
+  properties: PropertiesList,
+};
 
+/** The person's profile: one page per tab, each with its own heading, reached by the tabs' links. */
 export function ProfilePage() {
-  const { tab = 'personal' } = useParams();
-  const active = PROFILE_TABS.find((candidate) => candidate.tab === tab.toLowerCase()) ?? PROFILE_TABS[0];
+  const { pathname } = useLocation();
+  const active = PROFILE_TABS.find((candidate) => candidate.tab === profileTabOf(pathname)) ?? PROFILE_TABS[0];
+  const Panel = PANELS[active.tab];
   return (
     <>
-      <h1>Your profile</h1>
-      <nav aria-label="Profile sections" className="margin-bottom-3">
+      <p className="margin-bottom-0 text-base-dark text-bold">{PROFILE_AREA}</p>
+      <h1>{active.title}</h1>
+      <nav aria-label={PROFILE_AREA} className="margin-bottom-3">
         <ul className="usa-button-group">
-          {PROFILE_TABS.map(({ tab: name, label }) => (
-            <li key={name} className="usa-button-group__item">
-              <NavLink
-                to={`/users/profile/${name}`}
-                className={`usa-button${name === active.tab ? '' : ' usa-button--outline'}`}
-                aria-current={name === active.tab ? 'page' : undefined}
+          {PROFILE_TABS.map(({ tab, title }) => (
+            <li key={tab} className="usa-button-group__item">
+              <Link
+                to={`/users/profile/${tab}`}
+                className={`usa-button${tab === active.tab ? '' : ' usa-button--outline'}`}
+                aria-current={tab === active.tab ? 'page' : undefined}
               >
-                {label}
-              </NavLink>
+                {title}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="profile-section-title">
-        <h2 id="profile-section-title">{active.label}</h2>
-        <active.Panel />
-      </section>
+      <Panel />
     </>
   );
 }

@@ -4,11 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs, notify, QueryState, usePortal } from '@portal/shared';
 
 import { accountKeys, propertyQuery } from './account-queries';
+import { PROFILE_AREA, PROFILE_TABS } from './profile-tabs';
 import { PropertyForm } from './property-form';
 
 const TRAIL = [
-  { to: '/users/profile', label: 'Your profile' },
-  { to: '/users/profile/properties', label: 'Your properties' },
+  { to: '/users/profile', label: PROFILE_AREA },
+  { to: '/users/profile/properties', label: PROFILE_TABS[2].title },
 ];
 
 export function CreatePropertyPage() {

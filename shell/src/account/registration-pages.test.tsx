@@ -3,11 +3,12 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, type ApiClient } from '@portal/shared';
-import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT } from '@portal/shared/contracts';
+import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT, RESET_LINK_INVALID } from '@portal/shared/contracts';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
 import { ConfirmRegistrationPage } from './confirm-registration-page';
 import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
 
 /** fakeApi, remembering the bodies of the POSTs it answers. */
 function recordingApi(responses: Record<string, unknown>): { api: ApiClient; posted: unknown[] } {
@@ -43,6 +44,43 @@ describe('RegisterPage', () => {
   });
 });
 
+describe('RegisterPage submitted empty', () => {
+  it('asks for each answer by name, never in the library’s words', async () => {
+    renderWithPortal(<RegisterPage />, { api: fakeApi({}), path: '/register' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const message of ['Enter your email address.', 'Enter a password.', 'Enter your first name.', 'Enter your last name.']) {
+      expect(await screen.findByRole('link', { name: message })).toBeTruthy();
+    }
+    expect(document.body.textContent).not.toMatch(/Invalid input|expected string/);
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const RESET = '/auth/reset-password/MQ/t0ken/';
+  const resetAt = (api: ApiClient) =>
+    renderWithPortal(
+      <Routes>
+        <Route path="/users/forgot-password/:uid/:token" element={<ResetPasswordPage />} />
+      </Routes>,
+      { api, path: '/users/forgot-password/MQ/t0ken' },
+    );
+
+  it('says plainly when the link no longer works and offers a new one, with no "Try again"', async () => {
+    resetAt(fakeApi({ [RESET]: new ApiError(400, RESET_LINK_INVALID) }));
+    expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/users/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says so when the link stops working while the form is open', async () => {
+    resetAt(fakeApi({ [RESET]: { detail: 'valid' }, '/auth/reset-password/': new ApiError(400, RESET_LINK_INVALID) }));
+    fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'maple river lantern 42' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'maple river lantern 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('link', { name: 'Request a new reset link' })).toBeTruthy();
+  });
+});
+
 describe('ConfirmRegistrationPage', () => {
   it('asks for the password and shows a wrong one next to the field', async () => {
     const { api, posted } = recordingApi({
@@ -56,10 +94,24 @@ describe('ConfirmRegistrationPage', () => {
     expect(posted).toEqual([{ uid: 'MQ', token: 't0ken', password: 'not mine' }]);
   });
 
-  it('says when the link no longer works, and how to get a new one', async () => {
+  it('says plainly when the link no longer works, and how to go on, with no "Try again"', async () => {
     confirmAt(fakeApi({ [LINK]: new ApiError(400, CONFIRM_LINK_INVALID) }));
-    expect(await screen.findByText(CONFIRM_LINK_INVALID)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
+    expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'register again' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('offers "Try again" when the link could not be checked', async () => {
+    confirmAt(fakeApi({ [LINK]: new ApiError(503, 'The service is busy.') }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks for the missing password in the portal’s words', async () => {
+    confirmAt(fakeApi({ [LINK]: { detail: 'valid' } }));
+    await screen.findByLabelText('Password');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByRole('link', { name: 'Enter the password you chose when registering.' })).toBeTruthy();
   });
 });

@@ -3,23 +3,47 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 
-import { Alert, ErrorSummary, QueryState, useForm, usePortal } from '@portal/shared';
-import { detailSchema, passwordSchema } from '@portal/shared/contracts';
+import { Alert, ErrorSummary, isApiError, QueryState, useForm, usePortal } from '@portal/shared';
+import { detailSchema, passwordSchema, RESET_LINK_INVALID } from '@portal/shared/contracts';
 
 import { resetLinkQuery } from './account-queries';
+import { isDeadLink } from './dead-link';
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
 
 const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }), 'password');
+
+/** A reset link that no longer works: the way on is a new link, not "Try again". */
+function ExpiredResetLink() {
+  return (
+    <Alert type="warning" heading="This link has expired or has already been used" role="region">
+      <p>A password reset link works once, within an hour of being sent.</p>
+      <p className="margin-bottom-0">
+        <Link className="usa-button" to="/users/forgot-password">
+          Request a new reset link
+        </Link>
+      </p>
+    </Alert>
+  );
+}
 
 export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const { api } = usePortal();
   const [done, setDone] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
   const link = useQuery(resetLinkQuery(api, uid, token));
   const form = useForm(newPasswordSchema, { password: '', confirm: '' });
   const submit = form.onSubmit(
     (values) => values,
-    async ({ password }) => setDone((await api.post('/auth/reset-password/', { uid, token, password }, { schema: detailSchema })).detail),
+    async ({ password }) => {
+      try {
+        setDone((await api.post('/auth/reset-password/', { uid, token, password }, { schema: detailSchema })).detail);
+      } catch (error) {
+        // The link stopped working while the form was open (used in another tab, or expired).
+        if (isApiError(error) && error.message === RESET_LINK_INVALID) setExpired(true);
+        throw error;
+      }
+    },
   );
 
   return (
@@ -33,6 +57,8 @@ export function ResetPasswordPage() {
               <Link to="/login">Log in</Link>
             </p>
           </Alert>
+        ) : expired || (link.isError && isDeadLink(link.error)) ? (
+          <ExpiredResetLink />
         ) : (
           <QueryState query={link} label="your reset link">
             {() => (
@@ -47,11 +73,6 @@ export function ResetPasswordPage() {
               </>
             )}
           </QueryState>
-        )}
-        {link.isError && (
-          <p>
-            <Link to="/users/forgot-password">Ask for a new link</Link>
-          </p>
         )}
       </div>
     </div>

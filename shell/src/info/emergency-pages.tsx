@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { Breadcrumbs, QueryState, usePortal } from '@portal/shared';
 
-import { emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
+import { EMERGENCY_GUIDES, emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
 function LinkList({ items, base }: { items: { id: number; slug: string; name: string; description: string }[]; base: string }) {
@@ -26,7 +26,7 @@ export function EmergenciesPage() {
   const query = useQuery(emergencyCategoriesQuery(api));
   return (
     <>
-      <h1>Emergencies</h1>
+      <h1>{EMERGENCY_GUIDES}</h1>
       <p>
         If someone is in danger, call <PhoneLink phone="911" /> now. For other urgent problems, choose what is happening.
       </p>
@@ -43,8 +43,8 @@ export function EmergencyCategoryPage() {
   const query = useQuery(emergencyCategoryQuery(api, category));
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/emergencies', label: 'Emergencies' }]} current={query.data?.name ?? 'Emergency'} />
-      <h1>{query.data?.name ?? 'Emergency'}</h1>
+      <Breadcrumbs trail={[{ to: '/emergencies', label: EMERGENCY_GUIDES }]} current={query.data?.name ?? EMERGENCY_GUIDES} />
+      <h1>{query.data?.name ?? EMERGENCY_GUIDES}</h1>
       <QueryState query={query} label="this emergency guide">
         {() => (
           <>
@@ -66,12 +66,12 @@ export function EmergencySubcategoryPage() {
     <>
       <Breadcrumbs
         trail={[
-          { to: '/emergencies', label: 'Emergencies' },
-          { to: `/emergencies/${category}`, label: data?.category.name ?? 'Emergency' },
+          { to: '/emergencies', label: EMERGENCY_GUIDES },
+          { to: `/emergencies/${category}`, label: data?.category.name ?? EMERGENCY_GUIDES },
         ]}
-        current={data?.name ?? 'Emergency'}
+        current={data?.name ?? EMERGENCY_GUIDES}
       />
-      <h1>{data?.name ?? 'Emergency'}</h1>
+      <h1>{data?.name ?? EMERGENCY_GUIDES}</h1>
       <QueryState query={query} label="this emergency guide">
         {() => (
           <>

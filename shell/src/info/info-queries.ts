@@ -11,6 +11,9 @@ import {
   emergencySubcategoryDetailSchema,
 } from '@portal/shared/contracts';
 
+/** /emergencies, as its heading, the menu, breadcrumbs and home's shortcut name it. */
+export const EMERGENCY_GUIDES = 'Emergency guides';
+
 /** Public reference content: it changes rarely, so it is kept for a few minutes. */
 const STALE_MS = 5 * 60_000;
 

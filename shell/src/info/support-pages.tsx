@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
 
-import { chatGroupsQuery, emergencyContactsQuery } from './info-queries';
+import { chatGroupsQuery, EMERGENCY_GUIDES, emergencyContactsQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
 const SUPPORT = [{ to: '/support', label: 'Support' }];
@@ -11,7 +11,8 @@ const SUPPORT_LINKS = [
   { to: '/support/emergency-contacts', title: 'Emergency contacts', text: 'Numbers to call when something is wrong, day or night.' },
   { to: '/support/community-chat', title: 'Community chat', text: 'Neighborhood chat groups run with the municipality.' },
   { to: '/support/telegram-groups', title: 'Telegram groups', text: 'Announcements and alerts on Telegram.' },
-  { to: '/emergencies', title: 'Emergency guides', text: 'What to do, and whom to call, by kind of emergency.' },
+  { to: '/community', title: 'Community groups', text: 'Local groups and organizations you can join or ask for help.' },
+  { to: '/emergencies', title: EMERGENCY_GUIDES, text: 'What to do, and whom to call, by kind of emergency.' },
   { to: '/contact-us', title: 'Contact us', text: 'Write to the municipality and get a reference number.' },
 ];
 
@@ -19,7 +20,7 @@ export function SupportPage() {
   return (
     <>
       <h1>Support</h1>
-      <p className="usa-intro">Help, contacts and community groups.</p>
+      <p className="usa-intro">Help, contacts, chat groups and community groups.</p>
       <LinkCards cards={SUPPORT_LINKS} />
     </>
   );

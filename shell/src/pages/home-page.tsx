@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { usePortal } from '@portal/shared';
 
 import { RemoteWidgets } from '../home/remote-widgets';
+import { EMERGENCY_GUIDES } from '../info/info-queries';
 import { useShell } from '../router/shell-context';
 
+/** Shortcuts to the common tasks, each named exactly as the page it opens is titled. */
 const SERVICES = [
-  { to: '/services', label: 'Report a problem or dispute a bill' },
-  { to: '/donations', label: 'Donate to a local cause' },
-  { to: '/emergencies', label: 'Emergency help' },
-  { to: '/council-members', label: 'Your council members' },
-  { to: '/support', label: 'Support and community groups' },
-  { to: '/contact-us', label: 'Contact the municipality' },
+  { to: '/complaints/lodge', label: 'Report a problem' },
+  { to: '/services/disputes', label: 'Dispute a bill' },
+  { to: '/donations/donate', label: 'Make a donation' },
+  { to: '/emergencies', label: EMERGENCY_GUIDES },
+  { to: '/council-members', label: 'Council members' },
+  { to: '/community', label: 'Community groups' },
+  { to: '/support', label: 'Support' },
+  { to: '/contact-us', label: 'Contact us' },
 ];
 
 /** A dashboard composed from the remotes' widgets: the shell shows domain content without importing a domain. */

@@ -4,8 +4,9 @@ import { existsIn, navigationFrom, type RouteHandle } from '@portal/shared';
 import { isId } from '@portal/shared/contracts';
 import { LoginPage } from '@portal/shared/host';
 
-import { isProfileTab } from '../account/profile-tabs';
-import { emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
+import { propertyQuery } from '../account/account-queries';
+import { PROFILE_AREA, PROFILE_TABS } from '../account/profile-tabs';
+import { EMERGENCY_GUIDES, emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
 import { aliasRoutes } from './aliases';
@@ -52,16 +53,23 @@ export const shellRoutes: ShellRoute[] = [
     handle: { title: 'Reset your password', access: 'public', name: 'forgot-password' },
   },
   { path: 'users/forgot-password/:uid/:token', lazy: account.reset, handle: { title: 'Choose a new password', access: 'public' } },
-  {
-    path: 'users/profile/:tab?',
+  // The profile opens on its first tab; each tab is a page of its own, with its own heading.
+  { path: 'users/profile', lazy: account.profile, handle: { title: PROFILE_TABS[0].title, access: 'login', name: 'profile' } },
+  ...PROFILE_TABS.map((tab): ShellRoute => ({
+    path: `users/profile/${tab.tab}`,
     lazy: account.profile,
-    handle: { title: 'Your profile', access: 'login', name: 'profile', validate: (params) => isProfileTab(params.tab) },
-  },
+    handle: { title: tab.title, access: 'login' },
+  })),
   { path: 'users/properties/create', lazy: account.createProperty, handle: { title: 'Add a property', access: 'login' } },
   {
     path: 'users/properties/:id',
     lazy: account.editProperty,
-    handle: { title: 'Edit property', access: 'login', validate: (params) => isId(params.id) },
+    handle: {
+      title: 'Edit property',
+      access: 'login',
+      // Another person's property, or one removed, is a page that does not exist.
+      validate: ({ id }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(propertyQuery(api, Number(id)))),
+    },
   },
   { path: 'about-us', lazy: info.about, handle: { title: 'About us', access: 'public' } },
   { path: 'policies', lazy: info.policies, handle: { title: 'Policies', access: 'public' } },
@@ -78,12 +86,13 @@ export const shellRoutes: ShellRoute[] = [
     lazy: info.contacts,
     handle: { title: 'Emergency contacts', access: 'public', name: 'emergency-contacts' },
   },
-  { path: 'emergencies', lazy: info.emergencies, handle: { title: 'Emergencies', access: 'login' } },
+  { path: 'emergencies', lazy: info.emergencies, handle: { title: EMERGENCY_GUIDES, access: 'login' } },
   {
     path: 'emergencies/:category',
     lazy: info.category,
     handle: {
-      title: 'Emergencies',
+      // The guide's name once it is drawn (its heading).
+      title: EMERGENCY_GUIDES,
       access: 'login',
       validate: ({ category = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(emergencyCategoryQuery(api, category))),
     },
@@ -92,7 +101,7 @@ export const shellRoutes: ShellRoute[] = [
     path: 'emergencies/:category/:subcategory',
     lazy: info.subcategory,
     handle: {
-      title: 'Emergencies',
+      title: EMERGENCY_GUIDES,
       access: 'login',
       validate: ({ category = '', subcategory = '' }, { api, queryClient }) =>
         existsIn(queryClient.ensureQueryData(emergencySubcategoryQuery(api, category, subcategory))),
@@ -106,16 +115,20 @@ export const shellRoutes: ShellRoute[] = [
   { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },
 ];
 
-/** The shell's own entries in the header, declared as a remote declares its own (their access is their route's). */
+/**
+ * The shell's own entries in the header, declared as a remote declares its own: their label and
+ * access are their route's title and access. "Your profile" names the person's account pages, which
+ * open on their details.
+ */
 export const shellNavigation = navigationFrom(shellRoutes, [
-  { path: '/about-us', label: 'About us', section: 'information', order: 60 },
-  { path: '/policies', label: 'Policies', section: 'information', order: 70 },
-  { path: '/council-members', label: 'Council members', section: 'information', order: 80 },
-  { path: '/support', label: 'Support', section: 'support', order: 10 },
-  { path: '/support/emergency-contacts', label: 'Emergency contacts', section: 'support', order: 20 },
-  { path: '/emergencies', label: 'Emergency guides', section: 'support', order: 30 },
-  { path: '/support/community-chat', label: 'Community chat', section: 'support', order: 40 },
-  { path: '/support/telegram-groups', label: 'Telegram groups', section: 'support', order: 50 },
-  { path: '/contact-us', label: 'Contact us', section: 'support', order: 60 },
-  { path: '/users/profile', label: 'Your profile', section: 'account', order: 10 },
+  { path: '/about-us', section: 'information', order: 60 },
+  { path: '/policies', section: 'information', order: 70 },
+  { path: '/council-members', section: 'information', order: 80 },
+  { path: '/support', section: 'support', order: 10 },
+  { path: '/support/emergency-contacts', section: 'support', order: 20 },
+  { path: '/emergencies', section: 'support', order: 30 },
+  { path: '/support/community-chat', section: 'support', order: 40 },
+  { path: '/support/telegram-groups', section: 'support', order: 50 },
+  { path: '/contact-us', section: 'support', order: 60 },
+  { path: '/users/profile', label: PROFILE_AREA, section: 'account', order: 10 },
 ]);
