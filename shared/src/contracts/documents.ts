@@ -39,4 +39,4 @@ export const documentListQuerySchema = z.strictObject({
 });
 
 /** The field error when `subcategory` is not one of `category`'s subcategories. */
-export const DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY = 'Choose a subcategory of the chosen category';
+export const DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY = 'Choose a subcategory of the chosen category.';

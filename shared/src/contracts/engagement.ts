@@ -125,7 +125,7 @@ export const legislationSchema = z.object({
 export type Legislation = z.infer<typeof legislationSchema>;
 
 /** The field error when the chosen option belongs to another poll (or to none). */
-export const POLL_OPTION_NOT_IN_POLL = "Choose one of this poll's options";
+export const POLL_OPTION_NOT_IN_POLL = "Choose one of this poll's options.";
 
 /** Signing takes no input: an empty JSON object, nothing else. */
 export const signPetitionInputSchema = z.strictObject({});
