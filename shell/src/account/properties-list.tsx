@@ -34,9 +34,10 @@ export function PropertiesList() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No properties yet">
-              <p>Add the properties you own or rent, so that your requests and disputes can name them.</p>
-            </EmptyState>
+            <EmptyState
+              title="No properties yet"
+              text="Add the properties you own or rent, so that your complaints and disputes can name them."
+            />
           )
         }
       </QueryState>

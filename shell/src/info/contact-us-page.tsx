@@ -2,7 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Alert, ErrorSummary, formatDate, organizationQuery, TextAreaField, TextField, useForm, usePortal } from '@portal/shared';
+import {
+  ConfirmationPanel,
+  ErrorSummary,
+  formatDate,
+  organizationQuery,
+  TextAreaField,
+  TextField,
+  useForm,
+  usePortal,
+} from '@portal/shared';
 import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageReceipt, type Profile } from '@portal/shared/contracts';
 
 import { PhoneLink } from './phone-link';
@@ -38,16 +47,17 @@ function ContactUsForm({ account }: { account: Profile }) {
   if (receipt) {
     return (
       <>
-        <h1>Message sent</h1>
-        <Alert type="success" heading={`Your reference number is ${receipt.reference}`} role="status">
+        {/* The panel is the page's heading now, as GOV.UK's confirmation pages have it. */}
+        <ConfirmationPanel title="Message sent" reference={receipt.reference} headingLevel={1}>
+          <h2>What happens next</h2>
           <p>
             We received your message on {formatDate(receipt.created_at)} and sent a copy to your email. Staff answer most messages within
             two working days; quote your reference number if you write again.
           </p>
-        </Alert>
-        <p>
-          <Link to="/">Back to the home page</Link>
-        </p>
+          <p>
+            <Link to="/">Back to the home page</Link>
+          </p>
+        </ConfirmationPanel>
       </>
     );
   }

@@ -50,7 +50,11 @@ function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' |
               ))}
             </ul>
           ) : (
-            <EmptyState title="No groups yet" />
+            <EmptyState
+              title="No groups yet"
+              text="The municipality has not listed any groups here yet."
+              action={{ to: '/support', text: 'Back to Support' }}
+            />
           )
         }
       </QueryState>

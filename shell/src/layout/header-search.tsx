@@ -1,35 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The header's search box: GET /search?q=…, as a form without scripts would send it. */
+import { SearchBox } from '@portal/shared';
+
+/** The header's search: GET /search?q=…, as the form sends it without scripts; empty, it opens the search page. */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const [query, setQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    navigate(`/search?${new URLSearchParams({ q: query.trim() })}`);
-  }
+  const { pathname, search } = useLocation();
+  // On the search page the box follows its query; elsewhere it starts empty.
+  const q = pathname.toLowerCase() === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
 
   return (
-    <section aria-label="Search the portal">
-      <form className="usa-search usa-search--small" role="search" action="/search" method="get" onSubmit={onSubmit}>
-        <label className="usa-sr-only" htmlFor="portal-search">
-          Search
-        </label>
-        <input
-          className="usa-input"
-          id="portal-search"
-          type="search"
-          name="q"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <button className="usa-button" type="submit">
-          <img src="/uswds/img/usa-icons-bg/search--white.svg" className="usa-search__submit-icon" alt="Search" width={24} height={24} />
-        </button>
-      </form>
-    </section>
+    <SearchBox
+      id="portal-search"
+      label="Search"
+      labelHidden
+      landmarkLabel="Search the portal"
+      action="/search"
+      defaultValue={q}
+      emptyError={false}
+      onSubmit={(value) => navigate(value ? `/search?${new URLSearchParams({ q: value })}` : '/search')}
+    />
   );
 }

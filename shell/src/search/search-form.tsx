@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 
-import { TextField } from '@portal/shared';
-import { searchQuerySchema } from '@portal/shared/contracts';
+import { SearchBox } from '@portal/shared';
+import { SEARCH_QUERY_REQUIRED, searchQuerySchema } from '@portal/shared/contracts';
 
 export const SEARCH_FIELD_ID = 'search-page-q';
 
@@ -19,46 +19,27 @@ type SearchFormProps = {
   onSearch: (q: string) => void;
 };
 
-/** A labelled search box that keeps the query, with its error next to it. */
+/** The search page's box: the kit's SearchBox, checking the query by the contract before it is sent. */
 export function SearchForm({ q, error, onSearch }: SearchFormProps) {
-  const [value, setValue] = useState(q);
   const [ownError, setOwnError] = useState<string>();
-  useEffect(() => {
-    setValue(q);
-    setOwnError(undefined);
-  }, [q]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = searchQueryError(value);
-    setOwnError(problem);
-    if (problem) document.getElementById(SEARCH_FIELD_ID)?.focus();
-    else onSearch(value.trim());
-  }
+  useEffect(() => setOwnError(undefined), [q]);
 
   return (
-    <form
-      className="usa-form maxw-full"
-      role="search"
-      aria-label="Portal search"
+    <SearchBox
+      id={SEARCH_FIELD_ID}
+      label="Search for"
+      landmarkLabel="Search for"
+      hint="Words from a title or text, a phrase in quotes, or a word with a minus before it to leave out."
       action="/search"
-      method="get"
-      noValidate
-      onSubmit={submit}
-    >
-      <TextField
-        id={SEARCH_FIELD_ID}
-        name="q"
-        type="search"
-        label="Search for"
-        hint="Words from a title or text, a phrase in quotes, or a word with a minus before it to leave out."
-        error={ownError ?? error}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button className="usa-button margin-top-2" type="submit">
-        Search
-      </button>
-    </form>
+      defaultValue={q}
+      emptyError={SEARCH_QUERY_REQUIRED}
+      error={ownError ?? error}
+      onSubmit={(value) => {
+        const problem = searchQueryError(value);
+        setOwnError(problem);
+        if (problem) document.getElementById(SEARCH_FIELD_ID)?.focus();
+        else onSearch(value);
+      }}
+    />
   );
 }

@@ -39,7 +39,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 result for “water”');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
     expect(asked).toEqual([{ q: 'water', page: 1 }]);
-    expect((screen.getByLabelText(/Search for/) as HTMLInputElement).value).toBe('water');
+    expect((screen.getByRole('searchbox', { name: /Search for/ }) as HTMLInputElement).value).toBe('water');
     const link = screen.getByRole('link', { name: 'Water main flushing schedule' });
     expect(link.getAttribute('href')).toBe('/news/water-main-flushing-schedule');
     expect(screen.getByText('News')).toBeTruthy();
@@ -56,24 +56,28 @@ describe('SearchPage', () => {
   it('refuses a query of only left-out words next to the field, asking nothing of the API', async () => {
     const { api, asked } = recordingApi(page([]));
     renderWithPortal(<SearchPage />, { api, path: '/search' });
-    const box = screen.getByLabelText(/Search for/);
+    const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '-water' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(SEARCH_QUERY_ONLY_EXCLUDED)).toBeTruthy();
     expect(asked).toEqual([]);
   });
 
-  it('says plainly when nothing is found, with what to try', async () => {
+  it('says once, plainly, when nothing is found, with what to try', async () => {
     renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': page([]) }), path: '/search?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'No results for “zzz”' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('0 results for “zzz”');
-    expect(screen.getByRole('link', { name: 'logging in' }).getAttribute('href')).toBe('/login');
+    // Announced, but not drawn twice: no "0 results" above the empty state.
+    expect(screen.getByRole('status').textContent).toBe('No results for “zzz”');
+    expect(screen.getByRole('status').className).toContain('usa-sr-only');
+    expect(screen.queryByText(/0 results/)).toBeNull();
+    expect(screen.getByText(/Check the spelling/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('refuses an empty search next to the field, asking nothing of the API', async () => {
     const { api, asked } = recordingApi(page([]));
     renderWithPortal(<SearchPage />, { api, path: '/search' });
-    const box = screen.getByLabelText(/Search for/);
+    const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(SEARCH_QUERY_REQUIRED)).toBeTruthy();
@@ -86,7 +90,7 @@ describe('SearchPage', () => {
     const api = fakeApi({ '/search/': new ApiError(400, 'Invalid input.', { q: ['Use at most 200 characters.'] }) });
     renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
     expect(await screen.findByText('Use at most 200 characters.')).toBeTruthy();
-    expect(screen.getByLabelText(/Search for/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: /Search for/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('offers to try again when the search fails', async () => {
@@ -98,10 +102,19 @@ describe('SearchPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('We could not load the search results');
   });
 
-  it('pages through the results', async () => {
+  it('pages through the results with links to ?page=', async () => {
     const { api, asked } = recordingApi({ ...page([result], 25), next: 2 });
     renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    const pages = await screen.findByRole('navigation', { name: 'Search results pages' });
+    expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next.getAttribute('href')).toBe('/search?q=water&page=2');
+    fireEvent.click(next);
     await waitFor(() => expect(asked).toContainEqual({ q: 'water', page: 2 }));
+  });
+
+  it('is a search landmark with its own name', () => {
+    renderWithPortal(<SearchPage />, { api: fakeApi({}), path: '/search' });
+    expect(screen.getByRole('search', { name: 'Search for' })).toBeTruthy();
   });
 });

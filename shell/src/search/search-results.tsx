@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { EmptyState } from '@portal/shared';
+import { EmptyState, StatusTag } from '@portal/shared';
 import { SEARCH_TYPE_LABELS, type SearchResult } from '@portal/shared/contracts';
 
 import { MarkedText } from './marked-text';
@@ -11,7 +11,7 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
     <ol className="portal-card-list portal-search-results margin-top-2" start={first}>
       {results.map((result, index) => (
         <li key={`${result.path}-${result.title}-${index}`} className="border-1px border-base-lighter padding-2 radius-md">
-          <span className="usa-tag">{SEARCH_TYPE_LABELS[result.type]}</span>
+          <StatusTag>{SEARCH_TYPE_LABELS[result.type]}</StatusTag>
           <h2 className="margin-top-1 margin-bottom-1 font-heading-md">
             <Link to={result.path}>
               <MarkedText text={result.title} matches={result.title_matches} />
@@ -28,23 +28,22 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
   );
 }
 
-/** Nothing found: say so plainly, and what to try next. */
+export const noResultsTitle = (q: string) => `No results for “${q}”`;
+
+/** Nothing found: said once, plainly, with what to try next. */
 export function NoResults({ q, signedIn }: { q: string; signedIn: boolean }) {
   return (
-    <EmptyState title={`No results for “${q}”`}>
-      <p>Try:</p>
-      <ul>
-        <li>checking the spelling;</li>
-        <li>fewer words, or more general ones (“water” rather than “water main flushing dates”);</li>
-        <li>another word for the same thing.</li>
-        {!signedIn && (
-          <li>
-            <Link to="/login">logging in</Link>: news, polls, petitions, documents and the other areas for residents are searched only for
-            people who are logged in.
-          </li>
-        )}
-      </ul>
-      <p className="margin-bottom-0">
+    <EmptyState
+      title={noResultsTitle(q)}
+      text="Check the spelling, try fewer or more general words (“water” rather than “water main flushing dates”), or another word for the same thing."
+    >
+      {!signedIn && (
+        <p>
+          News, polls, petitions, documents and the other areas for residents are searched only for people who are logged in:{' '}
+          <Link to="/login">log in</Link> to search them too.
+        </p>
+      )}
+      <p>
         You can also browse <Link to="/support">Support</Link> or write to us from <Link to="/contact-us">Contact us</Link>.
       </p>
     </EmptyState>
