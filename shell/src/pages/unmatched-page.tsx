@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 
-import { NotFoundPage } from '@portal/shared/host';
+import { NotFoundContent } from '@portal/shared';
 
 import { useShell } from '../router/shell-context';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -12,5 +12,5 @@ export function UnmatchedPage() {
   // An area whose remote is down, slow or broken: reloading the page would not bring it back
   // (unlike a page part gone with a redeploy), so the message and "Try again" show at once.
   if (remote && registry.failure(remote.name)) return <RemoteUnavailable remote={remote.name} />;
-  return <NotFoundPage path={location.pathname} />;
+  return <NotFoundContent path={location.pathname} />;
 }
