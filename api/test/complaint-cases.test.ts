@@ -10,6 +10,7 @@ import {
   INVALID_TRANSITION,
   pageSchema,
   PROFILE_INCOMPLETE,
+  staffComplaintSchema,
   UPLOAD_NOT_ATTACHABLE,
 } from '@portal/shared/contracts';
 
@@ -186,6 +187,20 @@ describe('GET /api/complaints/:id/ and lists', () => {
 
     expect((await call(ctx.app, 'GET', '/api/staff/complaints/?status=nope', { token: staff })).statusCode).toBe(400);
     expect((await call(ctx.app, 'GET', '/api/staff/complaints/', { token: owner.token })).statusCode).toBe(403);
+  });
+
+  it('tells staff who lodged each complaint, and residents nobody', async () => {
+    const complaint = await lodged();
+    const staffPage = pageSchema(staffComplaintSchema).parse(
+      (await call(ctx.app, 'GET', '/api/staff/complaints/?search=complaint-owner@&page_size=100', { token: staff })).json(),
+    );
+    const row = staffPage.results.find((c) => c.id === complaint.id);
+    expect(row?.lodged_by).toEqual(complaint.resident);
+    expect(row?.lodged_by.email).toBe('complaint-owner@example.org');
+    // A resident's own list names nobody, not even themselves.
+    const own = (await call(ctx.app, 'GET', '/api/complaints/?page_size=100', { token: owner.token })).json();
+    expect(own.results.length).toBeGreaterThan(0);
+    for (const item of own.results) expect(item).not.toHaveProperty('lodged_by');
   });
 
   it('seeds a timeline for the demo complaints', async () => {

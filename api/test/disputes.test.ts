@@ -15,6 +15,8 @@ import {
   INVALID_TRANSITION,
   pageSchema,
   PROFILE_INCOMPLETE,
+  staffAppealSchema,
+  staffDisputeSchema,
   type DisputeType,
 } from '@portal/shared/contracts';
 
@@ -163,6 +165,19 @@ describe('access and lists', () => {
     expect(seeded.results.every((d) => d.status === 'rejected' && d.type.slug === 'water-billing')).toBe(true);
     const none = page.parse((await call(ctx.app, 'GET', '/api/staff/disputes/?type=property-rates', { token: staff })).json());
     expect(none.count).toBe(0);
+    // Staff see who lodged each dispute; the owner's own list names nobody.
+    const dispute = await lodged();
+    const byOwner = pageSchema(staffDisputeSchema).parse(
+      (await call(ctx.app, 'GET', '/api/staff/disputes/?search=dispute-owner@&page_size=100', { token: staff })).json(),
+    );
+    expect(byOwner.results.find((d) => d.id === dispute.id)?.lodged_by).toEqual(dispute.resident);
+    const own = pageSchema(disputeSchema).parse(
+      (await call(ctx.app, 'GET', '/api/disputes/?page_size=100', { token: owner.token })).json(),
+    );
+    expect(own.results.length).toBeGreaterThan(0);
+    for (const item of (await call(ctx.app, 'GET', '/api/disputes/', { token: owner.token })).json().results) {
+      expect(item).not.toHaveProperty('lodged_by');
+    }
     expect((await call(ctx.app, 'GET', '/api/staff/disputes/', { token: owner.token })).statusCode).toBe(403);
     expect((await call(ctx.app, 'GET', '/api/staff/appeals/', { token: owner.token })).statusCode).toBe(403);
     // The demo resident has none of it.
@@ -235,10 +250,11 @@ describe('appeals', () => {
     expect(mine.results.map((a) => a.id)).toContain(lodgedAppeal.id);
     const theirs = pageSchema(appealSchema).parse((await call(ctx.app, 'GET', '/api/appeals/', { token: other.token })).json());
     expect(theirs.count).toBe(0);
-    const staffList = pageSchema(appealSchema).parse(
-      (await call(ctx.app, 'GET', '/api/staff/appeals/?status=upheld', { token: staff })).json(),
+    for (const item of mine.results) expect(item).not.toHaveProperty('lodged_by');
+    const staffList = pageSchema(staffAppealSchema).parse(
+      (await call(ctx.app, 'GET', '/api/staff/appeals/?status=upheld&page_size=100', { token: staff })).json(),
     );
-    expect(staffList.results.map((a) => a.id)).toContain(lodgedAppeal.id);
+    expect(staffList.results.find((a) => a.id === lodgedAppeal.id)?.lodged_by).toEqual(lodgedAppeal.resident);
   });
 
   it('makes one appeal of parallel attempts', async () => {

@@ -7,7 +7,11 @@ import {
   type ComplaintDetail,
   type Dispute,
   type DisputeDetail,
+  type Page,
   type PageQuery,
+  type StaffAppeal,
+  type StaffComplaint,
+  type StaffDispute,
 } from '@portal/shared/contracts';
 
 import { pageTotal, selectPage } from '../lib/pagination';
@@ -105,12 +109,28 @@ export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = 
   };
 }
 
-export async function loadDisputePage(db: Db, query: PageQuery, where: SQL | undefined, viewer: User, now = new Date()) {
+function disputePage<T>(db: Db, query: PageQuery, where: SQL | undefined, item: (row: DisputeRowWithNames) => T) {
   return selectPage(
     query,
     ({ limit, offset }) => selectDisputes(db).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit).offset(offset),
-    (row) => toDispute(row, viewer, now),
+    item,
   );
+}
+
+/** A resident's own disputes: nobody's name in them. */
+export async function loadDisputePage(db: Db, query: PageQuery, where: SQL | undefined, viewer: User, now = new Date()) {
+  return disputePage(db, query, where, (row) => toDispute(row, viewer, now));
+}
+
+/** Staff's list of everyone's disputes: each with who lodged it. Only for staff's routes. */
+export async function loadStaffDisputePage(
+  db: Db,
+  query: PageQuery,
+  where: SQL | undefined,
+  viewer: User,
+  now = new Date(),
+): Promise<Page<StaffDispute>> {
+  return disputePage(db, query, where, (row) => ({ ...toDispute(row, viewer, now), lodged_by: residentOf(row.owner) }));
 }
 
 /** Appeals with their dispute's reference and owner; `total` is for lists (selectPage), lookups ignore it. */
@@ -142,26 +162,37 @@ export async function loadAppealDetail(db: Db, id: number, viewer: User): Promis
   return { ...toAppeal(row), reason: row.appeal.reason, evidence, timeline, resident: residentOf(row.owner) };
 }
 
-export async function loadAppealPage(db: Db, query: PageQuery, where: SQL | undefined) {
+function appealPage<T>(db: Db, query: PageQuery, where: SQL | undefined, item: (row: AppealRowWithNames) => T) {
   return selectPage(
     query,
     ({ limit, offset }) => selectAppeals(db).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit).offset(offset),
-    toAppeal,
+    item,
   );
 }
 
-export async function loadComplaintPage(db: Db, query: PageQuery, where: SQL | undefined) {
+/** A resident's own appeals: nobody's name in them. */
+export async function loadAppealPage(db: Db, query: PageQuery, where: SQL | undefined) {
+  return appealPage(db, query, where, toAppeal);
+}
+
+/** Staff's list of everyone's appeals: each with who lodged it. Only for staff's routes. */
+export async function loadStaffAppealPage(db: Db, query: PageQuery, where: SQL | undefined): Promise<Page<StaffAppeal>> {
+  return appealPage(db, query, where, (row) => ({ ...toAppeal(row), lodged_by: residentOf(row.owner) }));
+}
+
+/** Staff's list of everyone's complaints: each with who lodged it. Only for staff's routes. */
+export async function loadStaffComplaintPage(db: Db, query: PageQuery, where: SQL | undefined): Promise<Page<StaffComplaint>> {
   return selectPage(
     query,
     ({ limit, offset }) =>
       db
-        .select({ complaint: complaints, total: pageTotal })
+        .select({ complaint: complaints, owner, total: pageTotal })
         .from(complaints)
         .innerJoin(users, eq(users.id, complaints.userId))
         .where(where)
         .orderBy(desc(complaints.createdAt), desc(complaints.id))
         .limit(limit)
         .offset(offset),
-    (row) => toComplaint(row.complaint),
+    (row) => ({ ...toComplaint(row.complaint), lodged_by: residentOf(row.owner) }),
   );
 }

@@ -117,7 +117,7 @@ export async function attachUploads(
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) return;
   const { maxCount } = UPLOAD_RULES[options.purpose];
-  if (ids.length > maxCount) throw badRequest({ [options.field]: [`Attach at most ${maxCount} files`] });
+  if (ids.length > maxCount) throw badRequest({ [options.field]: [`Attach at most ${maxCount} files.`] });
   const attached = await tx
     .update(uploads)
     .set(caseKey(options.kind, options.caseId))

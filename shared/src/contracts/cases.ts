@@ -17,18 +17,27 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/** Who lodged a case: in staff's lists of everyone's cases only, never in a resident's own. */
+export const lodgedBySchema = z.object({ name: z.string(), email: z.string() });
+export type LodgedBy = z.infer<typeof lodgedBySchema>;
+
 /** Staff move a case along with a note the resident sees. */
 export function transitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.strictObject({
-    status: z.enum(statuses, 'Choose the new status'),
-    note: z.string().trim().min(1, 'Write a note for the resident').max(2000, 'Use at most 2,000 characters'),
+    status: z.enum(statuses, 'Choose the new status.'),
+    note: z.string().trim().min(1, 'Write a note for the resident.').max(2000, 'Use at most 2,000 characters.'),
   });
 }
 
 export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
 
-const ids = z.array(bodyIdSchema()).max(5, 'Attach at most 5 files');
-const description = z.string().trim().min(20, 'Describe the problem in at least 20 characters').max(5000, 'Use at most 5,000 characters');
+const ids = z.array(bodyIdSchema()).max(5, 'Attach at most 5 files.');
+const description = z.string().trim().min(20, 'Describe the problem in at least 20 characters.').max(5000, 'Use at most 5,000 characters.');
+const disputeDescription = z
+  .string()
+  .trim()
+  .min(20, 'Say why the bill is wrong, in at least 20 characters.')
+  .max(5000, 'Use at most 5,000 characters.');
 
 /** Complaints: submitted → in progress → resolved or rejected. */
 export const COMPLAINT_TRANSITIONS = {
@@ -43,16 +52,17 @@ export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintInputSchema = z
   .strictObject({
-    complaint_type_id: bodyIdSchema('Choose the kind of problem'),
+    complaint_type_id: bodyIdSchema('Choose the kind of problem.'),
     description,
     property_id: bodyIdSchema().nullable().optional(),
-    address: z.string().trim().max(300, 'Use at most 300 characters').nullable().optional(),
+    address: z.string().trim().max(300, 'Use at most 300 characters.').nullable().optional(),
     photo_ids: ids.default([]),
   })
-  .superRefine((value, ctx) => {
-    if (!value.property_id && !value.address) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Choose one of your properties or enter the address' });
-    }
+  // Checked with the rest, even when another answer is missing: one round of errors, not two.
+  .refine((value) => Boolean(value.property_id || value.address), {
+    path: ['address'],
+    message: 'Choose one of your properties or enter the address.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .describe(
     'Either `property_id` or `address` is needed (else a 400 on `address`). Text fields are trimmed of surrounding white space before they are checked.',
@@ -67,6 +77,10 @@ export const complaintDetailSchema = complaintSchema.extend({
   resident: z.object({ name: z.string(), email: z.string() }),
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
+
+/** A complaint in staff's list of everyone's: with who lodged it. */
+export const staffComplaintSchema = complaintSchema.extend({ lodged_by: lodgedBySchema });
+export type StaffComplaint = z.infer<typeof staffComplaintSchema>;
 
 /** Disputes: submitted → under review → upheld or rejected; a rejected one may be appealed. */
 export const DISPUTE_STATUSES = ['submitted', 'under_review', 'upheld', 'rejected'] as const;
@@ -97,14 +111,58 @@ export const disputeTypeSchema = z.object({
 export type DisputeType = z.infer<typeof disputeTypeSchema>;
 
 export const disputeInputSchema = z.strictObject({
-  property_id: bodyIdSchema('Choose the property'),
-  billing_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the billing month, like 2026-10'),
-  amount_disputed_cents: z.number('Enter the amount you dispute').int().min(1, 'Enter the amount you dispute').max(100_000_000),
-  answers: z.array(z.strictObject({ criterion_id: bodyIdSchema(), answer: z.string().trim().min(1).max(1000) })).max(50),
-  description,
+  property_id: bodyIdSchema('Choose the property the bill is for.'),
+  billing_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month of the bill, like November 2026.'),
+  amount_disputed_cents: z
+    .number('Enter the amount you dispute in dollars, like 125.40.')
+    .int('Enter the amount you dispute in dollars, like 125.40.')
+    .min(1, 'Enter the amount you dispute in dollars, like 125.40.')
+    .max(100_000_000, 'Enter an amount of $1,000,000 or less.'),
+  answers: z
+    .array(
+      z.strictObject({
+        criterion_id: bodyIdSchema(),
+        answer: z.string().trim().min(1, 'Answer this question.').max(1000, 'Use at most 1,000 characters.'),
+      }),
+    )
+    .max(50),
+  description: disputeDescription,
   evidence_ids: ids.default([]),
 });
 export type DisputeInput = z.infer<typeof disputeInputSchema>;
+
+const YES_NO = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b/i;
+
+/** A question answered yes or no ("Was the meter read on site?"): asked with two radios, Yes and No. */
+export function isYesNoQuestion(question: string): boolean {
+  return YES_NO.test(question.trim());
+}
+
+/** The message for a required question left unanswered: the question itself, then what to do. */
+export function unansweredMessage(question: string): string {
+  return `${question.trim()} ${isYesNoQuestion(question) ? 'Choose yes or no.' : 'Answer this question.'}`;
+}
+
+/**
+ * A dispute of one kind as its form sends it: `disputeInputSchema` and an answer to each of the
+ * kind's required questions, all checked on the first submit (the API checks them again). Each
+ * required question left unanswered is an error on its own field, `answer_{criterion id}`.
+ */
+export function disputeFormSchema(type: Pick<DisputeType, 'criteria'>) {
+  return disputeInputSchema.check(
+    z.superRefine<DisputeInput>(
+      (input, ctx) => {
+        const answered = new Set((Array.isArray(input.answers) ? input.answers : []).map((answer) => answer.criterion_id));
+        for (const criterion of type.criteria) {
+          if (criterion.required && !answered.has(criterion.id)) {
+            ctx.addIssue({ code: 'custom', path: [`answer_${criterion.id}`], message: unansweredMessage(criterion.question) });
+          }
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+}
 
 export const disputeSchema = z.object({
   id: z.number().int(),
@@ -121,6 +179,10 @@ export const disputeSchema = z.object({
   appeal_id: z.number().int().nullable(),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
+
+/** A dispute in staff's list of everyone's: with who lodged it. */
+export const staffDisputeSchema = disputeSchema.extend({ lodged_by: lodgedBySchema });
+export type StaffDispute = z.infer<typeof staffDisputeSchema>;
 
 export const disputeDetailSchema = disputeSchema.extend({
   description: z.string(),
@@ -149,7 +211,11 @@ export const APPEAL_NOT_ALLOWED = 'Only a rejected dispute can be appealed, once
 
 export const appealInputSchema = z.strictObject({
   dispute_id: bodyIdSchema(),
-  reason: z.string().trim().min(20, 'Explain why in at least 20 characters').max(5000, 'Use at most 5,000 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(20, 'Explain why the decision should change, in at least 20 characters.')
+    .max(5000, 'Use at most 5,000 characters.'),
   evidence_ids: ids.default([]),
 });
 export type AppealInput = z.infer<typeof appealInputSchema>;
@@ -163,6 +229,10 @@ export const appealSchema = z.object({
   created_at: z.string(),
 });
 export type Appeal = z.infer<typeof appealSchema>;
+
+/** An appeal in staff's list of everyone's: with who lodged it. */
+export const staffAppealSchema = appealSchema.extend({ lodged_by: lodgedBySchema });
+export type StaffAppeal = z.infer<typeof staffAppealSchema>;
 
 export const appealDetailSchema = appealSchema.extend({
   reason: z.string(),

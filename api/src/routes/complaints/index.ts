@@ -114,8 +114,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const location = input.property_id ? await ownPropertyAddress(app.db, user.id, input.property_id) : input.address?.trim();
       const errors: Record<string, string[]> = {};
-      if (!type) errors.complaint_type_id = ['Choose the kind of problem'];
-      if (input.property_id && !location) errors.property_id = ['Choose one of your own properties'];
+      if (!type) errors.complaint_type_id = ['Choose the kind of problem.'];
+      if (input.property_id && !location) errors.property_id = ['Choose one of your own properties.'];
       if (!type || !location) throw badRequest(errors);
       await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
 

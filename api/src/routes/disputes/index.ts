@@ -12,6 +12,7 @@ import {
   idParamsSchema,
   pageQuerySchema,
   PROFILE_INCOMPLETE,
+  unansweredMessage,
 } from '@portal/shared/contracts';
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
@@ -31,7 +32,7 @@ import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 
 const lodgeQuerySchema = z.strictObject({
-  type: z.string('Choose the kind of dispute').trim().min(1, 'Choose the kind of dispute').max(100),
+  type: z.string('Choose the kind of dispute.').trim().min(1, 'Choose the kind of dispute.').max(100),
 });
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -97,8 +98,8 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       const [type] = await loadDisputeTypes(app.db, request.query.type);
       const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
       const errors: FieldErrors = {};
-      if (!type) errors.type = ['Choose the kind of dispute'];
-      if (!propertyLabel) errors.property_id = ['Choose one of your own properties'];
+      if (!type) errors.type = ['Choose the kind of dispute.'];
+      if (!propertyLabel) errors.property_id = ['Choose one of your own properties.'];
       if (type) {
         const answerErrors: string[] = [];
         const byId = new Map(type.criteria.map((c) => [c.id, c]));
@@ -109,7 +110,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           seen.add(answer.criterion_id);
         }
         for (const criterion of type.criteria) {
-          if (criterion.required && !seen.has(criterion.id)) answerErrors.push(`Answer the question: ${criterion.question}`);
+          if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unansweredMessage(criterion.question));
         }
         if (answerErrors.length > 0) errors.answers = answerErrors;
       }

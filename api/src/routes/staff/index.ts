@@ -5,18 +5,18 @@ import { z } from 'zod';
 
 import {
   APPEAL_STATUSES,
-  appealSchema,
   COMPLAINT_STATUSES,
-  complaintSchema,
   DISPUTE_STATUSES,
-  disputeSchema,
   idSchema,
+  staffAppealSchema,
   staffCaseQuerySchema,
+  staffComplaintSchema,
+  staffDisputeSchema,
   type Page,
   type PageQuery,
 } from '@portal/shared/contracts';
 
-import { loadAppealPage, loadComplaintPage, loadDisputePage } from '../../db/case-details';
+import { loadStaffAppealPage, loadStaffComplaintPage, loadStaffDisputePage } from '../../db/case-details';
 import type { Db } from '../../db/client';
 import { appeals, complaints, disputes, disputeTypes, users } from '../../db/schema';
 import type { User } from '../../db/users';
@@ -53,8 +53,8 @@ const STAFF_LISTS: StaffList[] = [
     type: complaints.complaintTypeId,
     typeSchema: idSchema('Use the id of a complaint type').optional(),
     search: [complaints.reference, complaints.complaintType, complaints.description, ...resident],
-    item: complaintSchema,
-    load: loadComplaintPage,
+    item: staffComplaintSchema,
+    load: loadStaffComplaintPage,
   },
   {
     url: 'disputes',
@@ -64,8 +64,8 @@ const STAFF_LISTS: StaffList[] = [
     status: disputes.status,
     type: disputeTypes.slug,
     search: [disputes.reference, disputes.propertyLabel, disputes.description, ...resident],
-    item: disputeSchema,
-    load: loadDisputePage,
+    item: staffDisputeSchema,
+    load: loadStaffDisputePage,
   },
   {
     url: 'appeals',
@@ -75,8 +75,8 @@ const STAFF_LISTS: StaffList[] = [
     status: appeals.status,
     type: disputeTypes.slug,
     search: [appeals.reference, disputes.reference, appeals.reason, ...resident],
-    item: appealSchema,
-    load: loadAppealPage,
+    item: staffAppealSchema,
+    load: loadStaffAppealPage,
   },
 ];
 
@@ -92,7 +92,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSuper,
       forbidden: true,
       tags: ['staff'],
-      summary: `Staff: everyone's ${list.url}, newest first, by status and ${list.byType}`,
+      summary: `Staff: everyone's ${list.url} with who lodged each (\`lodged_by\`), newest first, by status and ${list.byType}`,
       description: `\`search\` looks in ${list.searchIn}.`,
       query,
       item: list.item,
