@@ -11,6 +11,43 @@ const outside = (folders) =>
   folders.map((folder) => ({ regex: `(^|/)\\.\\./.*${folder}(/|$)`, message: `Do not reach into ${folder} by path.` }));
 const packages = (names, message) => names.map((name) => ({ regex: `^@portal/${name.replace('*', '[^/]+')}(/.*)?$`, message }));
 
+// The design system's drift rule: the shell and the remotes draw what the kit (shared/src/ui) has
+// with the kit's component, and write dates, times, money and counts with its formatters
+// (shared/src/format), so that the four areas look and read as one product (docs/kit.md).
+const KIT_CLASSES = [
+  ['usa-pagination', 'Pager (with usePageParam)'],
+  ['usa-search', 'SearchBox'],
+  ['usa-tag', 'StatusTag'],
+  ['usa-summary-box', 'SummaryList'],
+  ['usa-sidenav', 'SubNav'],
+  ['usa-input-prefix', 'MoneyField'],
+  ['usa-file-input', 'FileField'],
+  ['usa-date-picker', 'DateField'],
+  ['usa-memorable-date', 'DateField or MonthField'],
+  ['usa-alert--success', 'ConfirmationPanel (a confirmation is the panel under the h1, not an alert)'],
+];
+const FORMATTERS = 'formatDate, formatTableDate, formatTime, formatDateTime, formatMonth, formatMoney or formatNumber from @portal/shared';
+const KIT_DRIFT = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat)$/]",
+    message: `Format with the kit's formatters (${FORMATTERS}), not Intl.`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: `Format with the kit's formatters (${FORMATTERS}), not toLocale*String.`,
+  },
+  ...KIT_CLASSES.flatMap(([name, component]) =>
+    ['Literal', 'TemplateElement'].map((node) => ({
+      selector: node === 'Literal' ? `Literal[value=/${name}/]` : `TemplateElement[value.raw=/${name}/]`,
+      message: `Use the kit's ${component} from @portal/shared instead of drawing ${name} here.`,
+    })),
+  ),
+  {
+    selector: "JSXAttribute[name.name='type'][value.value=/^(date|month)$/]",
+    message: "Use the kit's DateField (a date) or MonthField (a month), not the browser's date or month input.",
+  },
+];
+
 function direction(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
@@ -43,6 +80,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...KIT_DRIFT] },
   },
   direction(
     ['shared/**'],
