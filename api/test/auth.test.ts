@@ -46,7 +46,7 @@ describe('POST /api/auth/login/', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.detail).toBe('Invalid input.');
-    expect(body.errors.password).toEqual(['This field is required.']);
+    expect(body.errors.password).toEqual(['Enter your password.']);
     expect(body.errors.remember_me).toEqual(['Unknown field.']);
   });
 

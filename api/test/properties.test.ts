@@ -196,7 +196,7 @@ describe('checks on a property', () => {
   it('refuses fields it does not know, and missing ones', async () => {
     expect(await refused(input({ is_verified: true }))).toEqual({ is_verified: ['Unknown field.'] });
     const { address_line1: _omitted, ...rest } = input();
-    expect(await refused(rest)).toEqual({ address_line1: ['This field is required.'] });
+    expect(await refused(rest)).toEqual({ address_line1: ['Enter the street address.'] });
   });
 
   it('offers no retired meter type, but lets a property keep the one it has', async () => {
