@@ -77,10 +77,13 @@ function header(entries, appName) {
     `<li class="usa-nav__secondary-item portal-when-visitor"><a href="/login">Log in</a></li>`,
     `<li class="usa-nav__secondary-item portal-when-visitor"><a href="/register">Create an account</a></li>`,
   ].join('');
+  // The kit's SearchBox as shell/src/layout/header-search.tsx draws it.
   const search =
-    '<section aria-label="Search the portal"><form class="usa-search usa-search--small" role="search" action="/search" method="get">' +
-    '<label class="usa-sr-only" for="portal-search">Search</label><input class="usa-input" id="portal-search" type="search" name="q" value=""/>' +
-    '<button class="usa-button" type="submit"><img src="/uswds/img/usa-icons-bg/search--white.svg" class="usa-search__submit-icon" alt="Search" width="24" height="24"/></button></form></section>';
+    '<form role="search" aria-label="Search the portal" class="portal-search usa-form-group" action="/search" method="get" novalidate="">' +
+    '<label class="usa-sr-only" for="portal-search">Search</label><div class="usa-search portal-search__row">' +
+    '<input class="usa-input usa-search__input" id="portal-search" type="search" name="q" value=""/>' +
+    '<button class="usa-button usa-search__submit" type="submit" aria-label="Search"><span class="usa-search__submit-text">Search</span>' +
+    '<img src="/uswds/img/usa-icons-bg/search--white.svg" class="usa-search__submit-icon" alt="" width="24" height="24"/></button></div></form>';
   return (
     '<header class="usa-header usa-header--extended"><div class="usa-navbar"><div class="usa-logo"><em class="usa-logo__text">' +
     `<a class="portal-brand portal-pending" href="/">${escape(appName)}</a></em></div>` +

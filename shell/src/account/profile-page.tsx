@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+
+import { SubNav } from '@portal/shared';
 
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
@@ -19,23 +21,12 @@ export function ProfilePage() {
   const Panel = PANELS[active.tab];
   return (
     <>
-      <p className="margin-bottom-0 text-base-dark text-bold">{PROFILE_AREA}</p>
+      {/* The area's pages above the heading, as a service's navigation: focus lands on the heading of the one opened. */}
+      <SubNav
+        label={PROFILE_AREA}
+        items={PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: title, current: tab === active.tab }))}
+      />
       <h1>{active.title}</h1>
-      <nav aria-label={PROFILE_AREA} className="margin-bottom-3">
-        <ul className="usa-button-group">
-          {PROFILE_TABS.map(({ tab, title }) => (
-            <li key={tab} className="usa-button-group__item">
-              <Link
-                to={`/users/profile/${tab}`}
-                className={`usa-button${tab === active.tab ? '' : ' usa-button--outline'}`}
-                aria-current={tab === active.tab ? 'page' : undefined}
-              >
-                {title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <Panel />
     </>
   );
