@@ -13,13 +13,20 @@ test.describe('owning an account', () => {
     await expect(page).toHaveTitle('Create an account | Community Portal');
     await expectAccessible(page);
 
+    // Sent empty: every question is asked for by name, in the portal's words, never the library's.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of ['Enter your email address.', 'Enter a password.', 'Enter your first name.', 'Enter your last name.']) {
+      await expect(page.getByRole('link', { name: message, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/Invalid input|expected string/)).toHaveCount(0);
+
     // A too-short password is refused next to the field, and what was typed stays.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('short');
     await page.getByLabel('First name').fill('Jordan');
     await page.getByLabel('Last name').fill('Lee');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('link', { name: 'Use at least 8 characters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Use at least 8 characters.', exact: true })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expectAccessible(page);
 
@@ -48,16 +55,26 @@ test.describe('owning an account', () => {
     await page.getByLabel('Password').fill('maple river lantern 42');
     await page.getByRole('button', { name: 'Confirm my email' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
-    // The link works once.
+    // The link works once: said plainly, with the ways on and no "Try again" that cannot work.
     await page.goto(path);
-    await expect(page.getByText('This confirmation link is invalid, has expired or has been used.')).toBeVisible();
-    await expect(page.locator('#main-content').getByRole('link', { name: 'Register again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('link', { name: 'register again' })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('link', { name: 'log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectAccessible(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
     await expect(page.getByText('Your profile is incomplete.')).toBeVisible();
+    // Reading pages are not about the person's profile: no notice there.
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+    await expect(page.getByText('Your profile is incomplete.')).toHaveCount(0);
+    await page.goto('/');
 
     await page.getByRole('link', { name: 'Complete your profile' }).click();
     await expect(page).toHaveURL(/\/users\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Your details | Community Portal');
     await expectAccessible(page);
     await page.getByLabel('Ownership').selectOption('tenant');
     await page.getByLabel('Phone number').fill('(555) 010-2030');
@@ -69,6 +86,12 @@ test.describe('owning an account', () => {
     await expect(page.getByText('Your profile is incomplete.')).toHaveCount(0);
 
     await page.goto('/users/profile/password');
+    await expect(page.getByRole('heading', { name: 'Your password', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Your password | Community Portal');
+    await expect(page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Your password' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectAccessible(page);
     await page.getByLabel('Current password').fill('wrong password here');
     await page.getByLabel('New password', { exact: true }).fill('harbor quilt meadow 77');
@@ -130,25 +153,33 @@ test.describe('owning an account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 
-    // The link works once.
+    // The link works once: said plainly, with a new link as the way on and no "Try again".
     await page.goto(path);
-    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Request a new reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
   });
 
-  test('a resident adds, edits and removes a property', async ({ page }) => {
+  test('a resident adds, edits and removes a property; an unknown one is not found', async ({ page, expectErrors }) => {
+    expectErrors(failedRequest(404, '/api/users/properties/999999/'));
     await page.goto('/login');
     await page.getByLabel('Email').fill('resident@example.org');
     await page.getByLabel('Password').fill('Resident!2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' }).click();
-    await page.getByRole('link', { name: 'Properties' }).click();
+    await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Your properties' }).click();
+    await expect(page.getByRole('heading', { name: 'Your properties', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Your properties | Community Portal');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a property' }).click();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add property' }).click();
-    await expect(page.getByRole('link', { name: 'Enter the street address' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter the street address.', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose a town.', exact: true })).toBeVisible();
     await page.getByLabel('Street address', { exact: true }).fill('42 Birch Lane');
     const town = page.getByLabel('Town');
     await town.selectOption({ index: 1 });
@@ -160,7 +191,7 @@ test.describe('owning an account', () => {
     await page.getByLabel('Ownership').selectOption('owner');
     await page.getByLabel('Water meter type').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add property' }).click();
-    await expect(page.getByRole('link', { name: 'Enter the water meter number' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter the water meter number.', exact: true })).toBeVisible();
     await page.getByLabel('Water meter number').fill('WM-99812');
     await page.getByRole('button', { name: 'Add property' }).click();
     await expect(page.getByText('42 Birch Lane is added to your properties.')).toBeVisible();
@@ -176,5 +207,10 @@ test.describe('owning an account', () => {
     await page.getByRole('button', { name: 'Remove property' }).click();
     await expect(page.getByText('The property is removed.')).toBeVisible();
     await expect(page.getByRole('link', { name: '44 Birch Lane' })).toHaveCount(0);
+
+    // A property that is not there (removed, or someone else's) is a page that does not exist.
+    await page.goto('/users/properties/999999');
+    await expect(page.getByText('Page Not Found: /users/properties/999999')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit property' })).toHaveCount(0);
   });
 });

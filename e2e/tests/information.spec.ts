@@ -51,7 +51,12 @@ test.describe('information and directory pages', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Streetlight out on Oak Avenue');
     await page.getByLabel('Message').fill('The streetlight in front of 12 Oak Avenue has been out for a week.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('heading', { name: /Your reference number is MSG-\d{4}-\d{6}/ })).toBeVisible();
+    // The confirmation panel is the page's heading, with the reference large and what happens next.
+    const panel = page.getByRole('region', { name: 'Message sent' });
+    await expect(panel.getByRole('heading', { name: 'Message sent', level: 1 })).toBeVisible();
+    await expect(panel.getByText(/^MSG-\d{4}-\d{6}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page).toHaveTitle('Message sent | Community Portal');
     await expectAccessible(page);
   });
 
@@ -59,9 +64,14 @@ test.describe('information and directory pages', () => {
     expectErrors(failedRequest(404, '/api/emergencies/no-such-thing/'), failedRequest(404, '/api/emergencies/water/no-such-thing/'));
     await logIn(page, 'resident');
     await page.goto('/emergencies');
+    // One name in the menu, the tab, the heading and the breadcrumbs.
+    await expect(page.getByRole('heading', { name: 'Emergency guides', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Emergency guides | Community Portal');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Water and sewer' }).click();
     await expect(page.getByRole('heading', { name: 'Water and sewer', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Water and sewer | Community Portal');
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Emergency guides' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Burst water main' }).click();
     await expect(page.getByRole('heading', { name: 'Burst water main', level: 1 })).toBeVisible();
@@ -88,6 +98,21 @@ test.describe('information and directory pages', () => {
 });
 
 test.describe('the home page', () => {
+  test('names each shortcut as the page it opens is titled', async ({ page }) => {
+    await logIn(page, 'resident');
+    const shortcuts = page.getByRole('navigation', { name: 'Services' }).getByRole('link');
+    const pairs: [string, string][] = [];
+    for (const link of await shortcuts.all()) pairs.push([(await link.textContent()) ?? '', (await link.getAttribute('href')) ?? '']);
+    expect(pairs).toContainEqual(['Make a donation', '/donations/donate']);
+    expect(pairs).toContainEqual(['Emergency guides', '/emergencies']);
+    expect(pairs).toContainEqual(['Support', '/support']);
+    for (const [name, href] of pairs) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }), href).toHaveText(name);
+      await expect(page, href).toHaveTitle(`${name} | Community Portal`);
+    }
+  });
+
   test('shows the widgets each remote offers', async ({ page }) => {
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();

@@ -172,7 +172,7 @@ test.describe('every area one click away', () => {
       [true, 'Thank you for your donation'],
     ] as const) {
       await page.goto('/');
-      await followNav(page, 'Donations', 'My donations');
+      await followNav(page, 'Donations', 'Donations');
       await page
         .getByRole('link', { name: /^Donate to / })
         .first()
@@ -226,7 +226,7 @@ test('a remote deployed alone adds its entry to the header, the shell unchanged'
   await logIn(page, 'resident');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Donations', exact: true }).click();
-  await expect(nav.getByRole('link', { name: 'My donations' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Donations', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Ways to give' })).toHaveCount(0);
 
   await buildAndDeploy('donations', `${before}-ways-${Date.now()}`, addWaysToGive);
@@ -285,4 +285,34 @@ test('@phone the closed header fits a phone, and its menu works by keyboard alon
   await expect(page.getByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
   await expect(close).toBeHidden();
   await expect(page.getByRole('button', { name: 'Have your say', includeHidden: true })).toHaveAttribute('aria-current', 'true');
+});
+
+test('@phone the shell’s menu entries carry the titles of the pages they open', async ({ page }) => {
+  await logIn(page, 'resident');
+  for (const [section, labels] of [
+    ['Support', ['Support', 'Emergency contacts', 'Emergency guides', 'Community chat', 'Telegram groups', 'Contact us']],
+    ['News and information', ['About us', 'Policies', 'Council members']],
+  ] as const) {
+    for (const label of labels) {
+      await followNav(page, section, label);
+      await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(label);
+      await expect(page, label).toHaveTitle(`${label} | Community Portal`);
+    }
+  }
+});
+
+test('the staff header stays on one line at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const role of ['super', 'admin'] as const) {
+    await logIn(page, role);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Administration', exact: true })).toBeVisible();
+    const tops = await nav
+      .locator('.usa-nav__primary > li')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+    expect(tops, `the ${role}'s sections in one row`).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), role).toBeLessThanOrEqual(1280);
+    await page.getByRole('button', { name: /Log out/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
 });

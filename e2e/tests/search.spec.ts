@@ -6,7 +6,7 @@ import { expect, expectAccessible, logIn, test } from './support';
 // "vendors" only in the summary of a draft (api/src/db/seed/data.ts).
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /results? for/ });
-const searchBox = (page: Page) => page.getByLabel(/^Search for/);
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Search for/ });
 
 test.describe('search', () => {
   test('@phone a resident finds an article by a word of its body, sees it marked and opens it', async ({ page }) => {
@@ -29,7 +29,10 @@ test.describe('search', () => {
     await logIn(page, 'resident');
     await page.goto('/search?q=vendors');
     await expect(page.getByRole('heading', { name: 'No results for “vendors”' })).toBeVisible();
-    await expect(count(page)).toHaveText('0 results for “vendors”');
+    // Said once: announced, and drawn only as the empty state with what to try.
+    await expect(count(page)).toHaveText('No results for “vendors”');
+    await expect(page.getByText('0 results')).toHaveCount(0);
+    await expect(page.getByText(/Check the spelling/)).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -37,7 +40,7 @@ test.describe('search', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/search?q=sediment');
     await expect(page.getByRole('heading', { name: 'No results for “sediment”' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'logging in' })).toHaveAttribute('href', '/login');
+    await expect(page.locator('#main-content').getByRole('link', { name: 'log in', exact: true })).toHaveAttribute('href', '/login');
     await searchBox(page).fill('911');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=911$/);
@@ -54,8 +57,11 @@ test.describe('search', () => {
     await logIn(page, 'resident');
     await page.goto('/search?q=sediment');
     await expect(count(page)).toHaveText('1 result for “sediment”');
-    const header = page.getByRole('region', { name: 'Search the portal' });
-    await header.getByLabel('Search', { exact: true }).fill('library hours');
+    // Two search landmarks, each with its own name.
+    await expect(page.getByRole('search')).toHaveCount(2);
+    await expect(page.getByRole('search', { name: 'Search for' })).toHaveCount(1);
+    const header = page.getByRole('search', { name: 'Search the portal' });
+    await header.getByRole('searchbox', { name: 'Search' }).fill('library hours');
     await header.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=library\+hours$/);
     await expect(searchBox(page)).toHaveValue('library hours');
@@ -64,9 +70,28 @@ test.describe('search', () => {
 
   test('an empty search is refused next to the box', async ({ page }) => {
     await page.goto('/search');
-    await page.getByRole('search', { name: 'Portal search' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('search', { name: 'Search for' }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Enter a word or phrase to search for.')).toBeVisible();
     await expect(searchBox(page)).toBeFocused();
     await expectAccessible(page);
+  });
+
+  test('@phone the header’s box sent empty opens the search page, and neither box is cut off', async ({ page }) => {
+    await page.goto('/about-us');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    const header = page.getByRole('search', { name: 'Search the portal' });
+    await header.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    for (const box of await page.getByRole('search').all()) {
+      if (!(await box.isVisible())) continue;
+      const button = (await box.getByRole('button', { name: 'Search' }).boundingBox())!;
+      const field = (await box.getByRole('searchbox').boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(width);
+      // The button beside the field, not under it.
+      expect(Math.abs(button.y - field.y)).toBeLessThan(4);
+    }
   });
 });
