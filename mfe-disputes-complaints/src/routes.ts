@@ -1,7 +1,8 @@
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
 import { isId } from '@portal/shared/contracts';
 
-import { disputeTypeQuery } from './disputes/get-disputes';
+import { complaintQuery } from './complaints/get-complaints';
+import { appealQuery, disputeQuery, disputeTypeQuery } from './disputes/get-disputes';
 
 export const routes: PortalRoute[] = [
   {
@@ -26,7 +27,12 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/complaints/:id',
-    handle: { title: 'Complaint', access: 'login', validate: ({ id }) => isId(id) },
+    handle: {
+      title: 'Complaint',
+      access: 'login',
+      // Another resident's complaint is as unknown as one that never was: the API answers 404 to both.
+      validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(complaintQuery(api, Number(id)))),
+    },
     lazy: page(() => import('./complaints/complaint-page'), 'ComplaintPage'),
   },
   {
@@ -41,12 +47,20 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/disputes/appeals/:id',
-    handle: { title: 'Appeal', access: 'login', validate: ({ id }) => isId(id) },
+    handle: {
+      title: 'Appeal',
+      access: 'login',
+      validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(appealQuery(api, Number(id)))),
+    },
     lazy: page(() => import('./disputes/appeal-pages'), 'AppealPage'),
   },
   {
     path: '/disputes/:id',
-    handle: { title: 'Dispute', access: 'login', validate: ({ id }) => isId(id) },
+    handle: {
+      title: 'Dispute',
+      access: 'login',
+      validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(disputeQuery(api, Number(id)))),
+    },
     lazy: page(() => import('./disputes/dispute-page'), 'DisputePage'),
   },
   {

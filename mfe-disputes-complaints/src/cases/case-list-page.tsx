@@ -1,8 +1,19 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { EmptyState, labelOptions, SelectField, useApi, type ApiClient, type Column } from '@portal/shared';
+import {
+  Breadcrumbs,
+  EmptyState,
+  labelOptions,
+  SearchBox,
+  SelectField,
+  useApi,
+  type ApiClient,
+  type Column,
+  type Crumb,
+} from '@portal/shared';
 
+import type { CaseStatuses } from './case-status';
 import { CaseList, type CasePage, type CaseRow } from './case-table';
 import { CaseViews, useStaffView } from './case-views';
 import { useCaseFilters, type CaseFilters } from './use-case-filters';
@@ -13,6 +24,7 @@ type TypeOption = { value: string | number; label: string };
 
 export type CaseListPageProps<
   Page extends CasePage<CaseRow>,
+  StaffPage extends Page,
   Type,
   MineKey extends QueryKey,
   StaffKey extends QueryKey,
@@ -22,30 +34,36 @@ export type CaseListPageProps<
   noun: string;
   /** The list's own path; each case's page is below it. */
   path: string;
-  /** The buttons under the heading. */
-  actions: ReactNode;
-  /** Told to a resident who has no case of this kind yet. */
-  emptyHelp: string;
+  /** Under the heading: the ways on from the resident's own list (`staff` false) or staff's. */
+  actions: (staff: boolean) => ReactNode;
+  /** The pages above this one, for the breadcrumbs; none when the list is a top page. */
+  trail?: (staff: boolean) => Crumb[];
+  /** Told to a resident who has no case of this kind yet, with the way to lodge one. */
+  emptyMine: { text: string; action?: { to: string; text: string } };
   columns: Column<Page['results'][number]>[];
-  statusLabels: Record<Page['results'][number]['status'], string>;
+  statuses: CaseStatuses;
   mineQuery: (api: ApiClient, page: number) => Options<Page, MineKey>;
-  staffQuery: (api: ApiClient, filters: CaseFilters) => Options<Page, StaffKey>;
+  staffQuery: (api: ApiClient, filters: CaseFilters) => Options<StaffPage, StaffKey>;
   /** Staff filter by the kind of case: its word ("Type", "Kind"), the list of kinds, and each one as a choice. */
   typeFilter: { label: string; query: (api: ApiClient) => Options<Type[], TypesKey>; option: (type: Type) => TypeOption };
 };
 
+const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 /**
- * A resident's own cases of one kind, newest first; for staff also everyone's (`?view=all`),
- * filtered by status and kind. Page and filters are kept in the address.
+ * A resident's own cases of one kind ("My complaints"), newest first; for staff also everyone's
+ * (`?view=all`, "Complaints"), with who lodged each, filtered by status, kind and search. Page and
+ * filters are kept in the address.
  */
 export function CaseListPage<
   Page extends CasePage<CaseRow>,
+  StaffPage extends Page,
   Type,
   MineKey extends QueryKey,
   StaffKey extends QueryKey,
   TypesKey extends QueryKey,
->(props: CaseListPageProps<Page, Type, MineKey, StaffKey, TypesKey>) {
-  const { noun, path, actions, emptyHelp, columns, statusLabels, typeFilter } = props;
+>(props: CaseListPageProps<Page, StaffPage, Type, MineKey, StaffKey, TypesKey>) {
+  const { noun, path, actions, trail, emptyMine, columns, statuses, typeFilter } = props;
   const api = useApi();
   const staff = useStaffView();
   const { filters, set } = useCaseFilters();
@@ -53,52 +71,73 @@ export function CaseListPage<
   const all = useQuery({ ...props.staffQuery(api, filters), enabled: staff, placeholderData: keepPreviousData });
   const types = useQuery({ ...typeFilter.query(api), enabled: staff });
   const plural = `${noun}s`;
+  const everyone = capital(plural);
+  const own = `My ${plural}`;
+  const title = staff ? everyone : own;
+  const filtered = Boolean(filters.status || filters.type || filters.search);
   return (
     <>
-      <h1>My {plural}</h1>
-      <p>{actions}</p>
-      <CaseViews path={path} mine={`My ${plural}`} all={`All residents' ${plural}`} />
+      {trail && <Breadcrumbs trail={trail(staff)} current={title} />}
+      <h1>{title}</h1>
+      <CaseViews path={path} mine={own} all={everyone} />
+      <div className="margin-bottom-3">{actions(staff)}</div>
       {staff && (
-        <div className="grid-row grid-gap">
-          <div className="tablet:grid-col-6">
-            <SelectField
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              options={labelOptions(statusLabels)}
-              value={filters.status ?? ''}
-              onChange={(event) => set('status', event.target.value)}
-            />
+        <>
+          <SearchBox
+            id="search"
+            name="search"
+            label={`Search ${plural}`}
+            hint="A reference, a name or email, or words of the description."
+            defaultValue={filters.search ?? ''}
+            emptyError={false}
+            onSubmit={(text) => set('search', text)}
+          />
+          <div className="grid-row grid-gap">
+            <div className="tablet:grid-col-6">
+              <SelectField
+                name="status"
+                label="Status"
+                placeholder="Any status"
+                options={labelOptions(statuses.labels)}
+                value={filters.status ?? ''}
+                onChange={(event) => set('status', event.target.value)}
+              />
+            </div>
+            <div className="tablet:grid-col-6">
+              <SelectField
+                name="type"
+                label={typeFilter.label}
+                placeholder={`Any ${typeFilter.label.toLowerCase()}`}
+                options={(types.data ?? []).map(typeFilter.option)}
+                value={filters.type ?? ''}
+                onChange={(event) => set('type', event.target.value)}
+              />
+            </div>
           </div>
-          <div className="tablet:grid-col-6">
-            <SelectField
-              name="type"
-              label={typeFilter.label}
-              placeholder={`Any ${typeFilter.label.toLowerCase()}`}
-              options={(types.data ?? []).map(typeFilter.option)}
-              value={filters.type ?? ''}
-              onChange={(event) => set('type', event.target.value)}
-            />
-          </div>
-        </div>
+        </>
       )}
       <CaseList
-        query={staff ? all : mine}
+        query={(staff ? all : mine) as UseQueryResult<Page>}
         label={staff ? `the ${plural}` : `your ${plural}`}
-        caption={staff ? `All residents' ${plural}` : `Your ${plural}, newest first`}
+        caption={staff ? `${everyone}, newest first` : `Your ${plural}, newest first`}
         path={path}
         columns={columns}
-        statusLabels={statusLabels}
-        page={filters.page}
-        onPage={(page) => set('page', page)}
-        pagesLabel={`${noun[0]!.toUpperCase()}${noun.slice(1)} pages`}
+        statuses={statuses}
+        lodgedBy={staff}
+        pagesLabel={`${capital(noun)} pages`}
         empty={
           staff ? (
-            <EmptyState title={`No ${plural} match`} />
+            filtered ? (
+              <EmptyState
+                title={`No ${plural} match`}
+                text="Try another status, kind or search."
+                action={{ to: `${path}?view=all`, text: `Show all ${plural}` }}
+              />
+            ) : (
+              <EmptyState title={`No ${plural} yet`} text={`When a resident lodges a ${noun}, it appears here.`} />
+            )
           ) : (
-            <EmptyState title={`You have no ${plural}`}>
-              <p>{emptyHelp}</p>
-            </EmptyState>
+            <EmptyState title={`You have no ${plural}`} text={emptyMine.text} action={emptyMine.action} />
           )
         }
       />

@@ -2,10 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { DataTable, formatDate, Pagination, QueryState, type Column } from '@portal/shared';
+import { DataTable, formatDate, Pager, QueryState, type Column } from '@portal/shared';
+import type { LodgedBy } from '@portal/shared/contracts';
 
-/** What every case (a complaint, a dispute, an appeal) has that its lists show. */
-export type CaseRow = { id: number; reference: string; status: string; created_at: string };
+import { CaseStatus, type CaseStatuses } from './case-status';
+
+/** What every case (a complaint, a dispute, an appeal) has that its lists show; staff's lists also say who lodged it. */
+export type CaseRow = { id: number; reference: string; status: string; created_at: string; lodged_by?: LodgedBy };
 export type CasePage<Row> = { count: number; page_size: number; results: Row[] };
 
 type CaseTableProps<Row extends CaseRow> = {
@@ -15,11 +18,31 @@ type CaseTableProps<Row extends CaseRow> = {
   path: string;
   /** What the case is about, between its reference and its status. */
   columns: Column<Row>[];
-  statusLabels: Record<Row['status'], string>;
+  statuses: CaseStatuses;
+  /** Staff's lists of everyone's cases: a column of who lodged each. */
+  lodgedBy?: boolean;
 };
 
-/** One table for every list of cases, a resident's own and staff's: reference, what, status, lodged. */
-export function CaseTable<Row extends CaseRow>({ caption, rows, path, columns, statusLabels }: CaseTableProps<Row>) {
+/** Who lodged a case: the name, and the email under it to tell two people of one name apart. */
+function LodgedByCell({ person }: { person: LodgedBy | undefined }) {
+  if (!person) return null;
+  return (
+    <>
+      {person.name}
+      {person.email !== person.name && (
+        <>
+          <br />
+          <span className="text-base-dark font-body-2xs" style={{ overflowWrap: 'anywhere' }}>
+            {person.email}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One table for every list of cases, a resident's own and staff's: reference, (who), what, status, lodged. */
+export function CaseTable<Row extends CaseRow>({ caption, rows, path, columns, statuses, lodgedBy = false }: CaseTableProps<Row>) {
   return (
     <DataTable
       caption={caption}
@@ -27,8 +50,9 @@ export function CaseTable<Row extends CaseRow>({ caption, rows, path, columns, s
       rowKey={(row) => row.id}
       columns={[
         { header: 'Reference', cell: (row) => <Link to={`${path}/${row.id}`}>{row.reference}</Link> },
+        ...(lodgedBy ? [{ header: 'Lodged by', cell: (row: Row) => <LodgedByCell person={row.lodged_by} /> }] : []),
         ...columns,
-        { header: 'Status', cell: (row) => statusLabels[row.status as Row['status']] },
+        { header: 'Status', cell: (row) => <CaseStatus statuses={statuses} status={row.status} /> },
         { header: 'Lodged', cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time> },
       ]}
     />
@@ -39,23 +63,21 @@ type CaseListProps<Row extends CaseRow> = Omit<CaseTableProps<Row>, 'rows'> & {
   query: UseQueryResult<CasePage<Row>>;
   /** What is loading, for "Loading …" and "We could not load …". */
   label: string;
-  page: number;
-  onPage: (page: number) => void;
   /** The name of the list's page navigation, like "Complaint pages". */
   pagesLabel: string;
   /** Shown when the list has no case. */
   empty: ReactNode;
 };
 
-/** A page of cases with its navigation, while loading, failed or empty as every list says it. */
-export function CaseList<Row extends CaseRow>({ query, label, page, onPage, pagesLabel, empty, ...table }: CaseListProps<Row>) {
+/** A page of cases with its page links (`?page=`), while loading, failed or empty as every list says it. */
+export function CaseList<Row extends CaseRow>({ query, label, pagesLabel, empty, ...table }: CaseListProps<Row>) {
   return (
     <QueryState query={query} label={label}>
       {() =>
         query.data && query.data.count > 0 ? (
           <>
             <CaseTable rows={query.data.results} {...table} />
-            <Pagination page={page} pageSize={query.data.page_size} count={query.data.count} label={pagesLabel} onPage={onPage} />
+            <Pager pageSize={query.data.page_size} count={query.data.count} label={pagesLabel} />
           </>
         ) : (
           empty

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 
-import { FieldFrame, isApiError, useApi } from '@portal/shared';
+import { FileField, isApiError, useApi } from '@portal/shared';
 import { UPLOAD_RULES, uploadSchema, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
 type Props = {
@@ -22,16 +22,14 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (value.length + files.length > rules.maxCount) return setProblem(`Attach at most ${rules.maxCount} files`);
+  async function onFiles(files: File[]) {
+    if (value.length + files.length > rules.maxCount) return setProblem(`Attach at most ${rules.maxCount} files.`);
     setProblem(null);
     setUploading(true);
     const added: Upload[] = [];
     try {
       for (const file of files) {
-        if (file.size > rules.maxBytes) throw new Error(`${file.name} is larger than ${mb(rules.maxBytes)}`);
+        if (file.size > rules.maxBytes) throw new Error(`Choose a file smaller than ${mb(rules.maxBytes)}: ${file.name} is larger.`);
         added.push(await api.upload('/uploads/', file, { query: { purpose }, schema: uploadSchema }));
       }
     } catch (cause) {
@@ -40,7 +38,7 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
           ? (cause.fieldErrors.file?.[0] ?? cause.message)
           : cause instanceof Error
             ? cause.message
-            : 'The file could not be uploaded.',
+            : 'The file could not be uploaded. Try again.',
       );
     } finally {
       onChange([...value, ...added]);
@@ -49,42 +47,33 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
   }
 
   return (
-    <FieldFrame
-      id={name}
+    <FileField
+      name={name}
       label={label}
       hint={`Up to ${rules.maxCount} ${rules.label}, ${mb(rules.maxBytes)} each.`}
       error={message ?? undefined}
+      accept={rules.types.join(',')}
+      multiple
+      busy={uploading}
+      disabled={value.length >= rules.maxCount}
+      onFiles={(files) => void onFiles(files)}
     >
-      {(control) => (
-        <>
-          <input
-            {...control}
-            type="file"
-            multiple
-            accept={rules.types.join(',')}
-            className="usa-input padding-1"
-            disabled={uploading || value.length >= rules.maxCount}
-            onChange={onFiles}
-          />
-          {uploading && <p role="status">Uploading…</p>}
-          {value.length > 0 && (
-            <ul className="usa-list" aria-label="Attached files">
-              {value.map((upload) => (
-                <li key={upload.id}>
-                  {upload.file_name}{' '}
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled"
-                    onClick={() => onChange(value.filter((item) => item.id !== upload.id))}
-                  >
-                    Remove<span className="usa-sr-only"> {upload.file_name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+      {value.length > 0 && (
+        <ul className="usa-list" aria-label="Attached files">
+          {value.map((upload) => (
+            <li key={upload.id}>
+              {upload.file_name}{' '}
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled"
+                onClick={() => onChange(value.filter((item) => item.id !== upload.id))}
+              >
+                Remove<span className="usa-sr-only"> {upload.file_name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-    </FieldFrame>
+    </FileField>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { formatDateTime } from '@portal/shared';
 import type { TimelineEntry } from '@portal/shared/contracts';
 
 /** Every change of status and every note, oldest first, as the resident and staff see it. */
@@ -15,7 +15,7 @@ export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels
               : 'Note'}
           </h3>
           <p className="margin-top-05 text-base">
-            <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time> ·{' '}
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> ·{' '}
             {entry.author === 'staff' ? `Staff: ${entry.author_name}` : entry.author_name}
           </p>
           {entry.note && <p className="margin-top-05">{entry.note}</p>}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 
-import { ErrorSummary, mayOpen, notify, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
+import { Alert, ErrorSummary, mayOpen, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
 import { transitionSchema } from '@portal/shared/contracts';
 
 type Props = {
@@ -17,14 +18,21 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const form = useForm(transitionSchema(next.length ? (next as [string, ...string[]]) : ['-']), { status: '', note: '' });
+  const [moved, setMoved] = useState<string | null>(null);
   const move = useMutation({ mutationFn: (input: unknown) => api.post(`${path}transition/`, input) });
-  if (!mayOpen('super', session) || next.length === 0) return null;
+  if (!mayOpen('super', session)) return null;
+  const done = moved && (
+    <Alert type="success" role="status" slim>
+      <p>Moved to {moved}. The resident has been told by email.</p>
+    </Alert>
+  );
+  if (next.length === 0) return done || null;
   const submit = form.onSubmit(
     (values) => values,
     async (input) => {
       await move.mutateAsync(input);
       form.setValues({ status: '', note: '' });
-      notify('success', `Moved to ${labels[input.status] ?? input.status}. The resident has been told.`);
+      setMoved(labels[input.status] ?? input.status);
       await queryClient.invalidateQueries({ queryKey: invalidate });
     },
   );
@@ -33,6 +41,7 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
       <h2 id="transition-title" className="margin-top-0">
         Handle this case
       </h2>
+      {done}
       <ErrorSummary errors={form.summary} />
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <SelectField

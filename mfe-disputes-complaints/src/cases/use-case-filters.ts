@@ -1,21 +1,24 @@
 import { useSearchParams } from 'react-router';
 
-export type CaseFilters = { page: number; status?: string; type?: string };
+import { pageFrom } from '@portal/shared';
 
-/** Page, status and kind of a case list, kept in the address so a filtered list can be shared. */
+export type CaseFilters = { page: number; status?: string; type?: string; search?: string };
+
+/** Page, status, kind and search of a case list, kept in the address so a filtered list can be shared. */
 export function useCaseFilters() {
   const [params, setParams] = useSearchParams();
   const filters: CaseFilters = {
-    page: Number(params.get('page')) || 1,
+    page: pageFrom(params.get('page')),
     status: params.get('status') ?? undefined,
     type: params.get('type') ?? undefined,
+    search: params.get('search') ?? undefined,
   };
-  const set = (key: keyof CaseFilters, value: string | number | undefined) => {
+  const set = (key: Exclude<keyof CaseFilters, 'page'>, value: string | undefined) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, String(value));
+    if (value) next.set(key, value);
     else next.delete(key);
     // A new filter starts again from the first page.
-    if (key !== 'page') next.delete('page');
+    next.delete('page');
     setParams(next);
   };
   return { filters, set };

@@ -1,10 +1,9 @@
-import { screen } from '@testing-library/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { usePortal } from '@portal/shared';
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
+import { SignedIn } from '../cases/signed-in';
 import { ComplaintListPage } from './complaint-list-page';
 
 const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
@@ -29,40 +28,34 @@ const staff = {
   identification_number: null,
 };
 
-/** The page once a super user's profile has come, as the shell shows it. */
-function SignedIn({ children }: { children: ReactNode }) {
-  const { signIn } = usePortal();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void signIn('token').then(() => setReady(true));
-  }, [signIn]);
-  return ready ? children : null;
-}
-
-/** The row of a complaint as a person reads it: reference, type, status and the date it was lodged. */
-async function expectRow() {
+/** The row of a complaint as a person reads it: reference, (who lodged it,) type, status as a tag and the date it was lodged. */
+async function expectRow(cells: string[]) {
   await screen.findByRole('rowheader', { name: 'CMP-2026-000003' });
   const row = screen.getByRole('rowheader', { name: 'CMP-2026-000003' }).closest('tr')!;
-  expect([...row.children].map((cell) => cell.textContent)).toEqual(['CMP-2026-000003', 'Potholes', 'In progress', '11/02/26']);
+  expect([...row.children].map((cell) => cell.textContent)).toEqual(cells);
   expect(row.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-02T10:00:00.000Z');
+  expect(row.querySelector('.usa-tag')?.className).toContain('portal-tag--pending');
 }
 
 describe('ComplaintListPage', () => {
   it('shows the empty state for a person with no complaints', async () => {
     renderWithPortal(<ComplaintListPage />, { api: fakeApi({ '/complaints/': page([]) }) });
-    await screen.findByRole('heading', { name: 'You have no complaints' });
+    const empty = (await screen.findByRole('heading', { name: 'You have no complaints' })).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toBe('/complaints/lodge');
   });
 
   it("lists a resident's complaints", async () => {
     renderWithPortal(<ComplaintListPage />, { api: fakeApi({ '/complaints/': page([complaint]) }) });
-    await expectRow();
+    await expectRow(['CMP-2026-000003', 'Potholes', 'In progress', 'November 2, 2026']);
+    screen.getByRole('heading', { level: 1, name: 'My complaints' });
     screen.getByRole('table', { name: 'Your complaints, newest first' });
+    expect(screen.queryByRole('columnheader', { name: 'Lodged by' })).toBeNull();
   });
 
   it("lists everyone's complaints for staff in the same table, with filters", async () => {
     const api = fakeApi({
       '/api/users/profile/': staff,
-      '/staff/complaints/': page([complaint]),
+      '/staff/complaints/': page([{ ...complaint, lodged_by: { name: 'Rosa Martinez', email: 'rosa@example.org' } }]),
       '/complaint-types/': [{ id: 4, name: 'Potholes', description: '' }],
     });
     renderWithPortal(
@@ -71,8 +64,12 @@ describe('ComplaintListPage', () => {
       </SignedIn>,
       { api, path: '/complaints?view=all' },
     );
-    await expectRow();
-    screen.getByRole('table', { name: "All residents' complaints" });
+    await expectRow(['CMP-2026-000003', 'Rosa Martinezrosa@example.org', 'Potholes', 'In progress', 'November 2, 2026']);
+    // Staff's list of everyone's complaints is what it is: not "My complaints", and says who lodged each.
+    screen.getByRole('heading', { level: 1, name: 'Complaints' });
+    screen.getByRole('columnheader', { name: 'Lodged by' });
+    screen.getByRole('table', { name: 'Complaints, newest first' });
+    screen.getByRole('search', { name: 'Search complaints' });
     await screen.findByRole('option', { name: 'Potholes' });
     screen.getByRole('combobox', { name: 'Status' });
   });

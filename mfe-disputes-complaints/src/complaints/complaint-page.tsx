@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, QueryState, TextBlocks, useApi } from '@portal/shared';
-import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
+import { Breadcrumbs, formatDate, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
-import { LodgedNotice } from '../cases/lodged-notice';
+import { caseListCrumb, LodgedPanel, useStaffReading } from '../cases/case-details';
+import { CaseStatus, COMPLAINT_STATUS } from '../cases/case-status';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
 import { complaintKeys, complaintQuery } from './get-complaints';
@@ -15,36 +16,48 @@ export function ComplaintPage() {
   const api = useApi();
   const query = useQuery(complaintQuery(api, id));
   const complaint = query.data;
+  const staffReading = useStaffReading(complaint?.resident);
+  const title = complaint ? `Complaint ${complaint.reference}` : 'Complaint';
   return (
     <>
       <Breadcrumbs
-        trail={[{ to: '/complaints', label: 'Complaints' }]}
-        current={complaint ? `Complaint ${complaint.reference}` : 'Complaint'}
+        trail={[caseListCrumb(staffReading, { path: '/complaints', mine: 'My complaints', everyone: 'Complaints' })]}
+        current={title}
       />
       <QueryState query={query} label="the complaint">
         {() =>
           complaint && (
             <>
-              <LodgedNotice
+              <h1>{title}</h1>
+              <LodgedPanel
+                title="Complaint lodged"
                 reference={complaint.reference}
-                next="Staff usually look at a new complaint within two working days; you will get an email each time its status changes."
+                next={
+                  <p>
+                    Staff usually look at a new complaint within two working days. You will get an email each time its status changes, and
+                    you can follow it on this page.
+                  </p>
+                }
               />
-              <h1>Complaint {complaint.reference}</h1>
-              <p>
-                <span className="usa-tag">{COMPLAINT_STATUS_LABELS[complaint.status]}</span> {complaint.complaint_type} · lodged{' '}
-                {formatDate(complaint.created_at)}
-              </p>
-              <p className="text-base">Where: {complaint.location}</p>
-              <TextBlocks text={complaint.description} />
+              <SummaryList
+                rows={[
+                  { label: 'Status', value: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} /> },
+                  { label: 'Kind of problem', value: complaint.complaint_type },
+                  { label: 'Where', value: complaint.location },
+                  ...(staffReading ? [{ label: 'Lodged by', value: `${complaint.resident.name} (${complaint.resident.email})` }] : []),
+                  { label: 'Lodged', value: <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> },
+                  { label: 'Description', value: <TextBlocks text={complaint.description} /> },
+                ]}
+              />
               <Attachments uploads={complaint.photos} title="Photos" />
               <TransitionForm
                 path={`/complaints/${complaint.id}/`}
                 next={COMPLAINT_TRANSITIONS[complaint.status]}
-                labels={COMPLAINT_STATUS_LABELS}
+                labels={COMPLAINT_STATUS.labels}
                 invalidate={complaintKeys.all}
               />
               <h2>History</h2>
-              <Timeline entries={complaint.timeline} labels={COMPLAINT_STATUS_LABELS} />
+              <Timeline entries={complaint.timeline} labels={COMPLAINT_STATUS.labels} />
             </>
           )
         }

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '@portal/shared';
-import { complaintDetailSchema, complaintSchema, complaintTypeSchema, listSchema, pageSchema } from '@portal/shared/contracts';
+import {
+  complaintDetailSchema,
+  complaintSchema,
+  complaintTypeSchema,
+  listSchema,
+  pageSchema,
+  staffComplaintSchema,
+} from '@portal/shared/contracts';
 
 import type { CaseFilters } from '../cases/use-case-filters';
 
@@ -46,10 +53,10 @@ export function complaintTypesQuery(api: ApiClient) {
   });
 }
 
-/** Staff: every resident's complaints, filtered. */
+/** Staff: every resident's complaints, each with who lodged it, filtered. */
 export function staffComplaintsQuery(api: ApiClient, filters: CaseFilters) {
   return queryOptions({
     queryKey: complaintKeys.staff(filters),
-    queryFn: ({ signal }) => api.get('/staff/complaints/', { query: filters, schema: complaintPageSchema, signal }),
+    queryFn: ({ signal }) => api.get('/staff/complaints/', { query: filters, schema: pageSchema(staffComplaintSchema), signal }),
   });
 }

@@ -1,14 +1,56 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
 
+import { SignedIn } from '../cases/signed-in';
 import { LodgeComplaintPage } from './lodge-complaint-page';
+
+const resident = {
+  id: 7,
+  email: 'rosa@example.org',
+  first_name: 'Rosa',
+  last_name: 'Martinez',
+  is_superuser: false,
+  is_admin: false,
+  ownership: 'owner',
+  primary_contact: '555-0100',
+  identification_type: 'passport',
+  identification_number: 'X123',
+};
 
 describe('LodgeComplaintPage', () => {
   it('asks for a complete profile before anything can be lodged', () => {
     renderWithPortal(<LodgeComplaintPage />, { api: fakeApi({}) });
     expect(screen.getByRole('heading', { name: 'Complete your profile first' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit complaint' })).toBeNull();
+  });
+
+  it('says everything that is missing on the first submit, the place too', async () => {
+    const api = fakeApi({
+      '/api/users/profile/': resident,
+      '/complaint-types/': [{ id: 4, name: 'Potholes', description: '' }],
+      '/users/properties/': [],
+    });
+    renderWithPortal(
+      <SignedIn>
+        <LodgeComplaintPage />
+      </SignedIn>,
+      { api },
+    );
+    fireEvent.change(await screen.findByLabelText('Describe the problem'), { target: { value: 'Too short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit complaint' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Choose the kind of problem.',
+      'Describe the problem in at least 20 characters.',
+      'Choose one of your properties or enter the address.',
+    ]);
+    // What was typed stays.
+    expect((screen.getByLabelText('Describe the problem') as HTMLTextAreaElement).value).toBe('Too short');
   });
 });

@@ -64,6 +64,7 @@ function LodgeComplaintForm() {
   return (
     <>
       <ErrorSummary errors={form.summary} />
+      <p>All questions are required unless they say they are optional.</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField
           label="What kind of problem is it?"
@@ -79,6 +80,7 @@ function LodgeComplaintForm() {
         />
         <fieldset className="usa-fieldset">
           <legend className="usa-legend">Where is it?</legend>
+          <span className="usa-hint">Choose one of your properties, or choose “Somewhere else” and enter the address.</span>
           <SelectField
             label="One of your properties"
             placeholder="Somewhere else"

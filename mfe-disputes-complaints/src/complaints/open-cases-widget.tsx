@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { QueryState, useApi } from '@portal/shared';
-import { COMPLAINT_STATUS_LABELS, DISPUTE_STATUS_LABELS } from '@portal/shared/contracts';
 
+import { CaseStatus, COMPLAINT_STATUS, DISPUTE_STATUS } from '../cases/case-status';
 import { disputeListQuery } from '../disputes/get-disputes';
 import { openComplaintsQuery } from './get-complaints';
 
@@ -21,14 +21,14 @@ export function OpenCasesWidget() {
       to: `/complaints/${complaint.id}`,
       reference: complaint.reference,
       what: complaint.complaint_type,
-      status: COMPLAINT_STATUS_LABELS[complaint.status],
+      status: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} />,
     })),
     ...openDisputes.map((dispute) => ({
       key: `dispute-${dispute.id}`,
       to: `/disputes/${dispute.id}`,
       reference: dispute.reference,
       what: dispute.type.name,
-      status: DISPUTE_STATUS_LABELS[dispute.status],
+      status: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} />,
     })),
   ];
   return (
@@ -41,11 +41,11 @@ export function OpenCasesWidget() {
                 <li key={item.key} className="margin-bottom-1">
                   <Link to={item.to}>{item.reference}</Link> · {item.what}
                   <br />
-                  <span className="usa-tag">{item.status}</span>
+                  {item.status}
                 </li>
               ))}
             </ul>
-            <Link to="/complaints">Your complaints</Link> · <Link to="/disputes">Your disputes</Link>
+            <Link to="/complaints">My complaints</Link> · <Link to="/disputes">My disputes</Link>
           </>
         ) : (
           <p>You have no open cases. When you report a problem or dispute a bill, you can follow it here.</p>

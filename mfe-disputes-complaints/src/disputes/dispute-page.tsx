@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, formatMoney, QueryState, TextBlocks, useApi } from '@portal/shared';
-import { DISPUTE_STATUS_LABELS, DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
+import { Breadcrumbs, formatDate, formatMoney, formatMonth, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
-import { LodgedNotice } from '../cases/lodged-notice';
+import { caseListCrumb, LodgedPanel, useStaffReading } from '../cases/case-details';
+import { CaseStatus, DISPUTE_STATUS } from '../cases/case-status';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
 import { AppealForm } from './appeal-form';
@@ -16,43 +17,42 @@ export function DisputePage() {
   const api = useApi();
   const query = useQuery(disputeQuery(api, id));
   const dispute = query.data;
+  const staffReading = useStaffReading(dispute?.resident);
+  const title = dispute ? `Dispute ${dispute.reference}` : 'Dispute';
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/disputes', label: 'Disputes' }]} current={dispute ? `Dispute ${dispute.reference}` : 'Dispute'} />
+      <Breadcrumbs
+        trail={[caseListCrumb(staffReading, { path: '/disputes', mine: 'My disputes', everyone: 'Disputes' })]}
+        current={title}
+      />
       <QueryState query={query} label="the dispute">
         {() =>
           dispute && (
             <>
-              <LodgedNotice
+              <h1>{title}</h1>
+              <LodgedPanel
+                title="Dispute lodged"
                 reference={dispute.reference}
-                next="An officer reviews each dispute; you will get an email when it is under review and when it is decided."
+                next={
+                  <p>
+                    An officer reviews each dispute. You will get an email when it is under review and when it is decided, and you can
+                    follow it on this page.
+                  </p>
+                }
               />
-              <h1>Dispute {dispute.reference}</h1>
-              <p>
-                <span className="usa-tag">{DISPUTE_STATUS_LABELS[dispute.status]}</span> {dispute.type.name} · lodged{' '}
-                {formatDate(dispute.created_at)}
-              </p>
-              <dl className="portal-facts">
-                <div>
-                  <dt>Property</dt>
-                  <dd>{dispute.property}</dd>
-                </div>
-                <div>
-                  <dt>Billing month</dt>
-                  <dd>{dispute.billing_period}</dd>
-                </div>
-                <div>
-                  <dt>Amount disputed</dt>
-                  <dd>{formatMoney(dispute.amount_disputed_cents)}</dd>
-                </div>
-                {dispute.answers.map((answer) => (
-                  <div key={answer.criterion_id}>
-                    <dt>{answer.question}</dt>
-                    <dd>{answer.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-              <TextBlocks text={dispute.description} />
+              <SummaryList
+                rows={[
+                  { label: 'Status', value: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} /> },
+                  { label: 'Kind of dispute', value: dispute.type.name },
+                  { label: 'Property', value: dispute.property },
+                  { label: 'Billing month', value: formatMonth(dispute.billing_period) },
+                  { label: 'Amount disputed', value: formatMoney(dispute.amount_disputed_cents) },
+                  ...(staffReading ? [{ label: 'Lodged by', value: `${dispute.resident.name} (${dispute.resident.email})` }] : []),
+                  { label: 'Lodged', value: <time dateTime={dispute.created_at}>{formatDate(dispute.created_at)}</time> },
+                  ...dispute.answers.map((answer) => ({ label: answer.question, value: answer.answer })),
+                  { label: 'Why the bill is wrong', value: <TextBlocks text={dispute.description} /> },
+                ]}
+              />
               <Attachments uploads={dispute.evidence} title="Evidence" />
               {dispute.appeal_id !== null && (
                 <p>
@@ -63,11 +63,11 @@ export function DisputePage() {
               <TransitionForm
                 path={`/disputes/${dispute.id}/`}
                 next={DISPUTE_TRANSITIONS[dispute.status]}
-                labels={DISPUTE_STATUS_LABELS}
+                labels={DISPUTE_STATUS.labels}
                 invalidate={disputeKeys.all}
               />
               <h2>History</h2>
-              <Timeline entries={dispute.timeline} labels={DISPUTE_STATUS_LABELS} />
+              <Timeline entries={dispute.timeline} labels={DISPUTE_STATUS.labels} />
             </>
           )
         }

@@ -9,6 +9,8 @@ import {
   disputeTypeSchema,
   listSchema,
   pageSchema,
+  staffAppealSchema,
+  staffDisputeSchema,
 } from '@portal/shared/contracts';
 
 import type { CaseFilters } from '../cases/use-case-filters';
@@ -21,6 +23,7 @@ export const disputeKeys = {
   staff: (filters: CaseFilters) => [...disputeKeys.all, 'staff', filters] as const,
   detail: (id: number) => [...disputeKeys.all, 'detail', id] as const,
   appeals: (page: number) => [...disputeKeys.all, 'appeals', { page }] as const,
+  staffAppeals: (filters: CaseFilters) => [...disputeKeys.all, 'appeals', 'staff', filters] as const,
   appeal: (id: number) => [...disputeKeys.all, 'appeal', id] as const,
 };
 
@@ -50,7 +53,7 @@ export function disputeListQuery(api: ApiClient, page: number) {
 export function staffDisputesQuery(api: ApiClient, filters: CaseFilters) {
   return queryOptions({
     queryKey: disputeKeys.staff(filters),
-    queryFn: ({ signal }) => api.get('/staff/disputes/', { query: filters, schema: pageSchema(disputeSchema), signal }),
+    queryFn: ({ signal }) => api.get('/staff/disputes/', { query: filters, schema: pageSchema(staffDisputeSchema), signal }),
   });
 }
 
@@ -72,5 +75,13 @@ export function appealQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: disputeKeys.appeal(id),
     queryFn: ({ signal }) => api.get(`/appeals/${id}/`, { schema: appealDetailSchema, signal }),
+  });
+}
+
+/** Staff: every resident's appeals, each with who lodged it, filtered (`type` is the dispute's kind). */
+export function staffAppealsQuery(api: ApiClient, filters: CaseFilters) {
+  return queryOptions({
+    queryKey: disputeKeys.staffAppeals(filters),
+    queryFn: ({ signal }) => api.get('/staff/appeals/', { query: filters, schema: pageSchema(staffAppealSchema), signal }),
   });
 }

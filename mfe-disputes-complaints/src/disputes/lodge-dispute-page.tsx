@@ -1,20 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
   Breadcrumbs,
+  dollarsToCents,
   ErrorSummary,
   idOrNull,
+  MoneyField,
+  MonthField,
   ProfileRequired,
   QueryState,
+  RadioGroupField,
   SelectField,
   TextAreaField,
-  TextField,
   useApi,
   useForm,
 } from '@portal/shared';
-import { disputeDetailSchema, disputeInputSchema, type DisputeType, type Upload } from '@portal/shared/contracts';
+import { disputeDetailSchema, disputeFormSchema, isYesNoQuestion, type DisputeType, type Upload } from '@portal/shared/contracts';
 
 import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
@@ -34,7 +37,7 @@ export function LodgeDisputePage() {
                 { to: '/services', label: 'Services' },
                 { to: '/services/disputes', label: 'Dispute a bill' },
               ]}
-              current={query.data.name}
+              current={`Dispute: ${query.data.name}`}
             />
             <h1>Dispute: {query.data.name}</h1>
             <p className="usa-intro">{query.data.description}</p>
@@ -48,10 +51,16 @@ export function LodgeDisputePage() {
   );
 }
 
-/** Dollars as typed ("125.40", "$1,200") to cents; NaN when it is not an amount. */
-function toCents(value: string | undefined): number {
-  const text = (value ?? '').replace(/[$,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+const YES_NO = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+];
+
+/** The help under a question, less what its radios already say. */
+function criterionHint(criterion: DisputeType['criteria'][number]): string | undefined {
+  const help = criterion.help.trim();
+  if (!help || (isYesNoQuestion(criterion.question) && /^answer yes or no\.?$/i.test(help))) return undefined;
+  return help;
 }
 
 function LodgeDisputeForm({ type }: { type: DisputeType }) {
@@ -60,13 +69,14 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
   const queryClient = useQueryClient();
   const properties = useQuery(myPropertiesQuery(api));
   const [evidence, setEvidence] = useState<Upload[]>([]);
-  const form = useForm(disputeInputSchema, { property_id: '', billing_period: '', amount: '', description: '' });
+  const schema = useMemo(() => disputeFormSchema(type), [type]);
+  const form = useForm(schema, { property_id: '', billing_period: '', amount: '', description: '' });
 
   const submit = form.onSubmit(
     (values) => ({
       property_id: idOrNull(values.property_id) ?? 0,
       billing_period: values.billing_period ?? '',
-      amount_disputed_cents: toCents(values.amount),
+      amount_disputed_cents: dollarsToCents(values.amount ?? ''),
       answers: type.criteria
         .map((criterion) => ({ criterion_id: criterion.id, answer: (values[`answer_${criterion.id}`] ?? '').trim() }))
         .filter((answer) => answer.answer),
@@ -90,9 +100,11 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
       <ErrorSummary
         errors={form.summary.map((error) => (error.field === 'amount_disputed_cents' ? { ...error, field: 'amount' } : error))}
       />
+      <p>All questions are required unless they say they are optional.</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField
           label="Property"
+          hint="The property the bill is for."
           placeholder="- Select -"
           options={(properties.data ?? []).map((property) => ({ value: property.id, label: property.address_line1 }))}
           {...form.field('property_id')}
@@ -100,23 +112,39 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
         <p className="usa-hint">
           Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
         </p>
-        <TextField label="Billing month" type="month" hint="The month on the bill, like 2026-10." {...form.field('billing_period')} />
-        <TextField
-          label="Amount you dispute, in dollars"
-          inputMode="decimal"
+        <MonthField
+          name="billing_period"
+          legend="Billing month"
+          hint="The month on the bill, like November 2026."
+          value={form.values.billing_period ?? ''}
+          onChange={(value) => form.setValues((current) => ({ ...current, billing_period: value }))}
+          error={form.errors.billing_period}
+        />
+        <MoneyField
+          label="Amount you dispute"
+          hint="In dollars, like 125.40."
           {...amount}
           error={amount.error ?? form.errors.amount_disputed_cents}
         />
-        {type.criteria.map((criterion) => (
-          <TextAreaField
-            key={criterion.id}
-            rows={2}
-            label={`${criterion.question}${criterion.required ? '' : ' (optional)'}`}
-            hint={criterion.help}
-            {...form.field(`answer_${criterion.id}`)}
-            error={form.errors[`answer_${criterion.id}`] ?? (criterion.required ? form.errors.answers : undefined)}
-          />
-        ))}
+        {type.criteria.map((criterion) => {
+          const name = `answer_${criterion.id}`;
+          const label = `${criterion.question}${criterion.required ? '' : ' (optional)'}`;
+          const error = form.errors[name] ?? (criterion.required ? form.errors.answers : undefined);
+          return isYesNoQuestion(criterion.question) ? (
+            <RadioGroupField
+              key={criterion.id}
+              name={name}
+              legend={label}
+              hint={criterionHint(criterion)}
+              options={YES_NO}
+              value={form.values[name] ?? ''}
+              onChange={(value) => form.setValues((current) => ({ ...current, [name]: value }))}
+              error={error}
+            />
+          ) : (
+            <TextAreaField key={criterion.id} rows={2} label={label} hint={criterionHint(criterion)} {...form.field(name)} error={error} />
+          );
+        })}
         <TextAreaField label="Why is the bill wrong?" {...form.field('description')} />
         <FileUploadField
           name="evidence_ids"

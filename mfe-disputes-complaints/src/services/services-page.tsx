@@ -3,9 +3,9 @@ import { LinkCards } from '@portal/shared';
 const SERVICES = [
   { to: '/complaints/lodge', title: 'Report a problem', text: 'Potholes, streetlights, missed collections, graffiti, noise, leaks.' },
   { to: '/services/disputes', title: 'Dispute a bill', text: 'Water, electricity or property rates you think are wrong.' },
-  { to: '/complaints', title: 'Follow your complaints', text: 'The status and history of every problem you reported.' },
-  { to: '/disputes', title: 'Follow your disputes', text: 'Decisions on your disputes.' },
-  { to: '/disputes/appeals', title: 'Follow your appeals', text: 'Appeals of rejected disputes, and their decisions.' },
+  { to: '/complaints', title: 'My complaints', text: 'The status and history of every problem you reported.' },
+  { to: '/disputes', title: 'My disputes', text: 'Decisions on your disputes.' },
+  { to: '/disputes/appeals', title: 'My appeals', text: 'Appeals of rejected disputes, and their decisions.' },
   { to: '/contact-us', title: 'Ask for something else', text: 'Write to the municipality and get a reference number.' },
 ];
 
