@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { QueryState, useApi } from '@portal/shared';
+import { QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { petitionListQuery } from '../petitions/get-petitions';
 import { pollListQuery } from './get-polls';
@@ -21,13 +21,23 @@ export function OpenEngagementWidget() {
             {openPolls.map((poll) => (
               <li key={`poll-${poll.id}`} className="margin-bottom-1">
                 Poll: <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
-                {poll.my_option_id !== null && <span className="text-base"> (voted)</span>}
+                {poll.my_option_id !== null && (
+                  <>
+                    {' '}
+                    <StatusTag tone="info">You voted</StatusTag>
+                  </>
+                )}
               </li>
             ))}
             {openPetitions.map((petition) => (
               <li key={`petition-${petition.id}`} className="margin-bottom-1">
                 Petition: <Link to={`/petitions/${petition.id}`}>{petition.title}</Link>
-                {petition.has_signed && <span className="text-base"> (signed)</span>}
+                {petition.has_signed && (
+                  <>
+                    {' '}
+                    <StatusTag tone="info">You signed</StatusTag>
+                  </>
+                )}
               </li>
             ))}
           </ul>
