@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { CheckboxField, ErrorSummary, formatMoney, RadioGroupField, TextField, useApi, useForm, type FormValues } from '@portal/shared';
+import { CheckboxField, ErrorSummary, formatMoney, MoneyField, RadioGroupField, useApi, useForm, type FormValues } from '@portal/shared';
 import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
@@ -105,14 +105,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
           error={other ? undefined : form.errors.amount_cents}
         >
           {other && (
-            <TextField
-              label="Amount in dollars"
-              inputMode="decimal"
-              autoComplete="off"
-              className="usa-input--small"
-              {...form.field('custom_amount')}
-              error={form.errors.amount_cents}
-            />
+            <MoneyField label="Amount in dollars" autoComplete="off" {...form.field('custom_amount')} error={form.errors.amount_cents} />
           )}
         </RadioGroupField>
         <CheckboxField

@@ -26,7 +26,11 @@ describe('DonatePage', () => {
     renderWithPortal(<DonatePage />, { api: api(), path: '/donations/donate?cause=winter-shelter-appeal' });
     expect(((await screen.findByRole('radio', { name: /Winter Shelter Appeal/ })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Amount in dollars' }), { target: { value: '0.50' } });
+    const field = screen.getByRole('textbox', { name: 'Amount in dollars' });
+    // Money has its "$" before the field, and a decimal keypad on a phone.
+    expect(field.closest('.usa-input-group')?.querySelector('.usa-input-prefix')?.textContent).toBe('$');
+    expect(field.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(field, { target: { value: '0.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText(DONATION_TOO_SMALL)).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Amount in dollars' })).toMatchObject({ value: '0.50' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fakeApi, renderWithPortal } from '@portal/shared/testing';
@@ -33,6 +33,14 @@ describe('DonationListPage', () => {
     expect(await screen.findByRole('heading', { name: 'You have not donated yet' })).toBeTruthy();
     expect(screen.getByText('Your donations and their receipts appear here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Make a donation' }).getAttribute('href')).toBe('/donations/donate');
+  });
+
+  it('pages with links to ?page=', async () => {
+    const many = { ...page([donation()]), count: 25, next: 'page=3' };
+    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [], '/donations/': many }), path: '/donations?page=2' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of your donations' });
+    expect(within(pager).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/donations?page=3');
+    expect(within(pager).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('is named as the menu names it', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
-import { Alert, DataTable, EmptyState, formatDate, formatMoney, Pagination, QueryState, useApi } from '@portal/shared';
+import { Alert, DataTable, EmptyState, formatDate, formatMoney, Pager, QueryState, useApi, usePageParam } from '@portal/shared';
 import type { Donation } from '@portal/shared/contracts';
 
 import { CauseCards } from '../causes/cause-cards';
@@ -39,8 +39,7 @@ export function DonationListPage() {
 
 function MyDonations() {
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page')) || 1;
+  const page = usePageParam();
   const query = useQuery(myDonationsQuery(api, page));
   const resume = useContinuePayment();
   return (
@@ -73,13 +72,7 @@ function MyDonations() {
                   },
                 ]}
               />
-              <Pagination
-                page={page}
-                pageSize={query.data.page_size}
-                count={query.data.count}
-                label="Donation pages"
-                onPage={(next) => setSearchParams({ page: String(next) })}
-              />
+              <Pager count={query.data.count} pageSize={query.data.page_size} label="Pages of your donations" />
             </>
           ) : (
             <EmptyState
