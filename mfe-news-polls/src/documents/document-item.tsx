@@ -53,13 +53,12 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
           {failed}
         </p>
       )}
-      <p className="text-base-dark margin-y-05">
+      <p className="margin-y-05">
         {fileType(document.content_type, document.file_name)}, {fileSize(document.file_size)}
-        <span aria-hidden="true"> · </span>
-        <span className="usa-sr-only">. </span>
-        Published {formatDate(document.published_at)}
       </p>
-      <p className="text-base-dark margin-y-05">{[document.category, document.subcategory].filter(Boolean).join(' › ')}</p>
+      <p className="text-base-dark margin-y-05">
+        Published {formatDate(document.published_at)} in {[document.category, document.subcategory].filter(Boolean).join(' › ')}
+      </p>
       <RichText html={document.description_html} />
     </>
   );

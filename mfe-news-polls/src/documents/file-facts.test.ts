@@ -9,10 +9,12 @@ describe('fileSize', () => {
     expect(fileSize(712)).toBe('712 bytes');
     expect(fileSize(1023)).toBe('1,023 bytes');
   });
-  it('gives kilobytes and megabytes, with a decimal while the number is small', () => {
+  it('gives kilobytes and megabytes to three figures', () => {
     expect(fileSize(1024)).toBe('1 KB');
+    expect(fileSize(1058)).toBe('1.03 KB');
     expect(fileSize(1536)).toBe('1.5 KB');
-    expect(fileSize(18_000)).toBe('18 KB');
+    expect(fileSize(18_840)).toBe('18.4 KB');
+    expect(fileSize(250_880)).toBe('245 KB');
     expect(fileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
 });

@@ -3,14 +3,21 @@ import { formatNumber } from '@portal/shared';
 const KB = 1024;
 const MB = 1024 * KB;
 
+/** Three significant figures, as file sizes are usually given: 1.03, 18.4, 245. */
+function threeFigures(value: number): number {
+  const decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
+  return Number(value.toFixed(decimals));
+}
+
 /**
- * A file's size as it is: "640 bytes", "18 KB", "2.4 MB". Under 1 KB the bytes are counted,
- * never rounded up to "1 KB" (a one-page PDF is often smaller than that).
+ * A file's size as it is: "977 bytes", "1.03 KB", "18.4 KB", "2.4 MB". Under 1 KB the bytes are
+ * counted, and nothing is rounded up to a whole kilobyte: a one-page PDF is about 1 KB, and the
+ * list showed every such file as "1 KB".
  */
 export function fileSize(bytes: number): string {
   if (bytes < KB) return `${formatNumber(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < MB) return `${formatNumber(bytes < 10 * KB ? Math.round((bytes / KB) * 10) / 10 : Math.round(bytes / KB))} KB`;
-  return `${formatNumber(Math.round((bytes / MB) * 10) / 10)} MB`;
+  if (bytes < MB) return `${formatNumber(threeFigures(bytes / KB))} KB`;
+  return `${formatNumber(threeFigures(bytes / MB))} MB`;
 }
 
 /** The types a document can have (CONFIG_FILE_RULES.document, and the demo data's CSV). */
