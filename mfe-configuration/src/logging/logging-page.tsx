@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 
 import {
   Breadcrumbs,
@@ -11,6 +10,7 @@ import {
   QueryState,
   SearchBox,
   SelectField,
+  SubNav,
   useApi,
   type LiveApp,
 } from '@portal/shared';
@@ -44,21 +44,14 @@ export function LoggingPage() {
     <>
       <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Logging" />
       <h1>Logging</h1>
-      <nav aria-label="Logs" className="margin-bottom-2">
-        <ul className="usa-button-group">
-          {(Object.keys(TABS) as Tab[]).map((key) => (
-            <li key={key} className="usa-button-group__item">
-              <Link
-                to={key === 'audit' ? '?' : `?tab=${key}`}
-                className={`usa-button${key === tab ? '' : ' usa-button--outline'}`}
-                aria-current={key === tab ? 'page' : undefined}
-              >
-                {TABS[key]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label="Logs"
+        items={(Object.keys(TABS) as Tab[]).map((key) => ({
+          to: key === 'audit' ? '/configuration/logging' : `/configuration/logging?tab=${key}`,
+          text: TABS[key],
+          current: key === tab,
+        }))}
+      />
       {tab === 'versions' ? (
         <Versions />
       ) : (
