@@ -18,6 +18,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useParams,
   useRouteError,
   useSearchParams,
