@@ -131,6 +131,15 @@ describe('a page change', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(select);
   });
+
+  it('leaves focus on what the new page focused first (a confirmation panel)', () => {
+    main.innerHTML = '<h1>Complaint 12</h1><section tabindex="-1" id="panel">Complaint lodged</section>';
+    const panel = document.getElementById('panel')!;
+    panel.focus();
+    const { scrollTo } = land();
+    expect(document.activeElement).toBe(panel);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('whenPresent', () => {

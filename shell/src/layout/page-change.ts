@@ -51,6 +51,20 @@ export function isInPageControl(element: Element | null): boolean {
 }
 
 /**
+ * Focus the new page gave on its own to what it shows first (a confirmation panel, an error
+ * summary: held by `tabindex="-1"`), which the page change leaves there.
+ */
+export function isPlacedByPage(element: Element | null, main: HTMLElement): boolean {
+  return (
+    element instanceof HTMLElement &&
+    element !== main &&
+    element.tagName !== 'H1' &&
+    main.contains(element) &&
+    element.getAttribute('tabindex') === '-1'
+  );
+}
+
+/**
  * Calls `found` with what `find` returns once it returns something, looking now and at each
  * change under `root`; with null after `limit` ms if it never does. Returns a function that stops.
  */
@@ -103,7 +117,8 @@ type Landing = {
  * After a page change: the top of the page (header in view), focus on the new page's heading
  * (waiting for it to be drawn), or on the main area when none comes; or, when the address names an
  * element by its #hash, that element scrolled into view. A page change from a filter (a select, a
- * check box) leaves the page as it is. Returns a function that stops waiting.
+ * check box), or to a page that put focus on what it shows first, leaves the page as it is.
+ * Returns a function that stops waiting.
  *
  * Screen readers are told of the new page by the focus: NVDA, JAWS, VoiceOver and TalkBack all read
  * a focused heading's level and text at once. A live region saying the same would be read twice,
@@ -114,7 +129,7 @@ export function landOnPage(
   { hash, announce, limit = HEADING_WAIT_MS, scrollTo = window.scrollTo.bind(window) }: Landing,
 ) {
   const before = document.activeElement;
-  if (isInPageControl(before)) return () => {};
+  if (isInPageControl(before) || isPlacedByPage(before, main)) return () => {};
   if (hash.length > 1) {
     const target = hashTarget(hash);
     if (target) {
