@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, expectAccessible, failedRequest, logIn, removeIt, save, test, toggle } from './support';
 
 // Content configuration: the "with file" shape (documents, portraits, the logo), the single
@@ -14,6 +16,16 @@ const PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 };
+
+/** A moment as configuration asks it: the kit's date field (month, day, year), then the time. */
+async function fillMoment(page: Page, legend: string, date: string, time: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  const group = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel('Month').selectOption(month);
+  await group.getByLabel('Day').fill(day);
+  await group.getByLabel('Year').fill(year);
+  await page.getByLabel(`${legend}: time`).fill(time);
+}
 
 test.describe('content configuration', () => {
   test('@phone a super user uploads a document, replaces its file, publishes it and deletes it', async ({ page, expectErrors }) => {
@@ -37,14 +49,18 @@ test.describe('content configuration', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await toggle(page, /^Published/);
     await expectAccessible(page);
-    await save(page, 'Add document', 'The document was added.');
+    await save(page, 'Add document', 'Document added');
+    await expect(page.getByRole('region', { name: 'Document added' })).toBeVisible();
+    await expect(page.getByText(`${title} is now in the list.`)).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search documents' }).fill(title);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    // Published or draft is a tag in the list.
+    await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: title }).click();
     await page.getByLabel('File').setInputFiles({ ...PDF('second'), name: 'budget 2027.pdf' });
     await expect(page.getByText('Current file: budget 2027.pdf')).toBeVisible();
-    await save(page, 'Save changes', 'Your changes were saved.');
+    await save(page, 'Save changes', 'Changes saved');
 
     // Residents see the published document and download the new file.
     await page.goto(`/documents?search=${encodeURIComponent(title)}`);
@@ -58,7 +74,7 @@ test.describe('content configuration', () => {
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: title }).click();
     await removeIt(page, 'document');
-    await expect(page.getByText('The document was deleted.')).toBeVisible();
+    await expect(page.getByText('Document deleted')).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
@@ -71,7 +87,7 @@ test.describe('content configuration', () => {
     await page.getByLabel('Portrait').setInputFiles(PNG);
     await expect(page.getByTestId('portrait_url-current').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}\/$/);
     await expectAccessible(page);
-    await save(page, 'Save changes', 'Your changes were saved.');
+    await save(page, 'Save changes', 'Changes saved');
 
     // The portrait is served to anyone, from the portal's own address.
     await page.goto('/council-members');
@@ -90,7 +106,7 @@ test.describe('content configuration', () => {
     await page.getByLabel('Logo').setInputFiles({ ...PNG, name: 'crest.png' });
     await expect(page.getByTestId('logo_url-current').locator('img')).toHaveAttribute('src', /^\/api\/files\//);
     await expectAccessible(page);
-    await save(page, 'Save changes', 'Your changes were saved.');
+    await save(page, 'Save changes', 'Changes saved');
     await page.goto('/contact-us');
     await expect(page.getByText('Monday to Friday, 8 am to 4 pm').first()).toBeVisible();
 
@@ -98,7 +114,7 @@ test.describe('content configuration', () => {
     await page.goto('/configuration/organization');
     await page.getByLabel('Office hours').fill(before);
     await page.getByRole('button', { name: 'Remove logo' }).click();
-    await save(page, 'Save changes', 'Your changes were saved.');
+    await save(page, 'Save changes', 'Changes saved');
   });
 
   test('a super user opens a poll with dates and adds its options under it', async ({ page, expectErrors }) => {
@@ -107,24 +123,30 @@ test.describe('content configuration', () => {
     const title = `Library hours ${Date.now()}`;
     await page.goto('/configuration/polls/create');
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Opens').fill('2026-01-10T09:00');
-    await page.getByLabel('Closes').fill('2026-01-05T09:00');
+    // Every question is checked on the first submit, and optional ones say so.
+    await page.getByRole('button', { name: 'Add poll' }).click();
+    await expect(page.getByRole('link', { name: 'Enter when the poll opens.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter when the poll closes.' })).toBeVisible();
+    await expect(page.getByLabel('Description (optional)')).toBeVisible();
+    await fillMoment(page, 'Opens', '2026-01-10', '09:00');
+    await fillMoment(page, 'Closes', '2026-01-05', '09:00');
     await page.getByRole('button', { name: 'Add poll' }).click();
     await expect(page.getByRole('link', { name: 'The poll must close after it opens.' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await page.getByLabel('Closes').fill('2099-01-05T09:00');
+    await expect(page.getByRole('group', { name: 'Opens', exact: true }).getByLabel('Day')).toHaveValue('10');
+    await fillMoment(page, 'Closes', '2099-01-05', '09:00');
     await expectAccessible(page);
-    await save(page, 'Add poll', 'The poll was added.');
+    await save(page, 'Add poll', 'Poll added');
 
     await page.getByRole('searchbox', { name: 'Search polls' }).fill(title);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: `Poll options of ${title}` }).click();
-    await expect(page.getByRole('heading', { name: 'No poll options match' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No poll options yet' })).toBeVisible();
     for (const option of ['Open later on weekdays', 'Open on Sundays']) {
       await page.getByRole('link', { name: 'Add a poll option' }).click();
       await expect(page.getByLabel('Poll')).toHaveValue(/\d+/);
       await page.getByLabel('Option').fill(option);
-      await save(page, 'Add poll option', 'The poll option was added.');
+      await save(page, 'Add poll option', 'Poll option added');
     }
     await expect(page.getByRole('link', { name: 'Open on Sundays' })).toBeVisible();
     await expectAccessible(page);

@@ -1,33 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { CheckboxField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
+import { CheckboxField, DateField, MoneyField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { FileField } from './file-field';
 import { resourceOptionsQuery } from './resource-queries';
 import { optionLabel } from './resource-values';
+import { UploadField } from './upload-field';
 
 type ResourceFieldProps = {
   field: ConfigField;
   /** The whole form's values: a document field also fills in the name it is saved under. */
   values: FormValues;
   error: string | undefined;
+  /** Optional questions say so in their label; required ones are not marked (the kit's rule). */
+  required: boolean;
   onValues: (changes: FormValues) => void;
 };
 
-const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text', money: 'text' };
+const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', url: 'url', tel: 'tel', number: 'text' };
 const AUTOCOMPLETE = { email: 'email', tel: 'tel', url: 'url' } as Record<string, string>;
 
-/** One field of a configuration form, drawn from its description. */
-export function ResourceField({ field, values, error, onValues }: ResourceFieldProps) {
+/**
+ * One field of a configuration form, drawn from its description: the one place where a field's
+ * kind becomes a kit field (money the money field, files the file input, moments the date field).
+ */
+export function ResourceField({ field, values, error, required, onValues }: ResourceFieldProps) {
   const value = values[field.name] ?? '';
   const onValue = (text: string) => onValues({ [field.name]: text });
-  const common = { name: field.name, label: field.label, hint: field.hint, error, value };
+  const label = required ? field.label : `${field.label} (optional)`;
+  const common = { name: field.name, label, hint: field.hint, error, value };
   switch (field.kind) {
     case 'file':
       return (
-        <FileField
+        <UploadField
           field={field}
+          label={label}
           value={value}
           fileName={field.nameField ? values[field.nameField] : undefined}
           error={error}
@@ -41,7 +48,9 @@ export function ResourceField({ field, values, error, onValues }: ResourceFieldP
         />
       );
     case 'datetime':
-      return <TextField {...common} type="datetime-local" onChange={(event) => onValue(event.target.value)} />;
+      return <MomentField {...common} timeLabel={`${field.label}: time`} onValue={onValue} />;
+    case 'money':
+      return <MoneyField {...common} autoComplete="off" onChange={(event) => onValue(event.target.value)} />;
     case 'textarea':
       return <TextAreaField {...common} rows={4} onChange={(event) => onValue(event.target.value)} />;
     case 'boolean':
@@ -70,12 +79,46 @@ export function ResourceField({ field, values, error, onValues }: ResourceFieldP
         <TextField
           {...common}
           type={INPUT_TYPES[field.kind]}
-          inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
           autoComplete={AUTOCOMPLETE[field.kind] ?? 'off'}
           onChange={(event) => onValue(event.target.value)}
         />
       );
   }
+}
+
+type MomentFieldProps = {
+  name: string;
+  label: string;
+  timeLabel: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onValue: (value: string) => void;
+};
+
+/**
+ * A moment (a poll opens, a campaign ends) as the kit's date field and a time beside it; the value
+ * is what a `datetime-local` input would hold ("2026-11-22T09:00"), "" when both are empty. A date
+ * without its time is the date at the start of the day.
+ */
+function MomentField({ name, label, timeLabel, hint, error, value, onValue }: MomentFieldProps) {
+  const [date = '', time = ''] = value.split('T');
+  const join = (nextDate: string, nextTime: string) => onValue(nextDate || nextTime ? `${nextDate}T${nextTime || '00:00'}` : '');
+  return (
+    <>
+      <DateField name={name} legend={label} hint={hint} error={error} value={date} onChange={(next) => join(next, time)} />
+      <TextField
+        name={`${name}-time`}
+        label={timeLabel}
+        hint="For example, 09:00 or 17:30"
+        type="time"
+        className="usa-input--small"
+        value={time}
+        onChange={(event) => join(date, event.target.value)}
+      />
+    </>
+  );
 }
 
 type ReferenceSelectProps = {

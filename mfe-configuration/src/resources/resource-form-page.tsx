@@ -18,7 +18,7 @@ import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
 import { listPath, useParentParam } from './resource-paths';
 import { resourceItemQuery, resourceUrl } from './resource-queries';
-import { itemName, toFormValues, toInput } from './resource-values';
+import { isRequired, itemName, toFormValues, toInput } from './resource-values';
 
 const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
 
@@ -112,6 +112,7 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
             field={field}
             values={form.values}
             error={form.errors[field.name]}
+            required={isRequired(resource, field)}
             onValues={(changes) => form.setValues((current) => ({ ...current, ...changes }))}
           />
         ))}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -42,7 +42,7 @@ describe('the organization: one record with an uploaded logo', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
 
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crest.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Logo (optional)'), { target: { files: [file] } });
     await waitFor(() =>
       expect(upload).toHaveBeenCalledWith('/configuration/files/', file, expect.objectContaining({ query: { kind: 'image' } })),
     );
@@ -64,7 +64,7 @@ describe('the organization: one record with an uploaded logo', () => {
     const Form = formPageFor('organization');
     renderWithPortal(<Form />, { api, path: '/configuration/organization' });
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    fireEvent.change(await screen.findByLabelText('Logo'), { target: { files: [big] } });
+    fireEvent.change(await screen.findByLabelText('Logo (optional)'), { target: { files: [big] } });
     expect(await screen.findByText('huge.png is larger than 2 MB. Choose a smaller file.')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
   });
@@ -126,5 +126,48 @@ describe('criteria under their dispute type, in the path', () => {
       '/configuration/dispute-criteria/',
       expect.objectContaining({ query: expect.objectContaining({ dispute_type_id: '3' }) }),
     );
+  });
+});
+
+describe('fields by kind', () => {
+  it('asks a moment as the date field and a time, marks optional questions, and sends the moment', async () => {
+    const api = fakeApi({ '/configuration/polls/': { id: 4, title: 'Library hours' } });
+    const post = vi.spyOn(api, 'post');
+    const Form = formPageFor('polls');
+    renderWithPortal(<Form />, { api, path: '/configuration/polls/create' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Library hours' } });
+    expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toBeTruthy();
+    const opens = screen.getByRole('group', { name: /^Opens/ });
+    fireEvent.change(within(opens).getByRole('combobox', { name: 'Month' }), { target: { value: '01' } });
+    fireEvent.change(within(opens).getByRole('textbox', { name: 'Day' }), { target: { value: '10' } });
+    fireEvent.change(within(opens).getByRole('textbox', { name: 'Year' }), { target: { value: '2026' } });
+    fireEvent.change(screen.getByLabelText('Opens: time'), { target: { value: '09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
+    // Every question is checked on the first submit: the closing moment is missing too.
+    expect(await screen.findAllByText('Enter when the poll closes.')).toHaveLength(2);
+    expect(post).not.toHaveBeenCalled();
+    const closes = screen.getByRole('group', { name: /^Closes/ });
+    fireEvent.change(within(closes).getByRole('combobox', { name: 'Month' }), { target: { value: '02' } });
+    fireEvent.change(within(closes).getByRole('textbox', { name: 'Day' }), { target: { value: '1' } });
+    fireEvent.change(within(closes).getByRole('textbox', { name: 'Year' }), { target: { value: '2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/configuration/polls/',
+        expect.objectContaining({
+          opens_at: new Date(2026, 0, 10, 9, 30).toISOString(),
+          closes_at: new Date(2026, 1, 1, 0, 0).toISOString(),
+        }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('asks money in dollars with a "$" before the field', async () => {
+    const Form = formPageFor('donation-causes');
+    renderWithPortal(<Form />, { api: fakeApi({}), path: '/configuration/donations/causes/create' });
+    const goal = await screen.findByRole('textbox', { name: 'Goal (optional)' });
+    expect(goal.getAttribute('inputmode')).toBe('decimal');
+    expect(goal.closest('.usa-input-group')?.textContent).toContain('$');
   });
 });

@@ -1,5 +1,5 @@
 import { dollarsToCents, formatDateTime, formatMoney, type FormValues } from '@portal/shared';
-import type { ConfigField, ConfigResource } from '@portal/shared/contracts';
+import { CONFIG_SCHEMAS, type ConfigField, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -93,4 +93,19 @@ export function itemName(resource: ConfigResource, item: unknown): string {
   const named = [resource.labelField ?? 'name', ...resource.fields.filter((field) => field.kind === 'text').map((field) => field.name)];
   const found = named.map((field) => values[field]).find((value) => typeof value === 'string' && value.trim() !== '');
   return typeof found === 'string' ? found : `The ${resource.singular}`;
+}
+
+/**
+ * Whether a field must be filled in, as the resource's own input schema says: what the field holds
+ * when left empty is refused. Yes/no fields are never marked: either answer is one.
+ */
+export function isRequired(resource: ConfigResource, field: ConfigField): boolean {
+  if (field.kind === 'boolean') return false;
+  const schema = CONFIG_SCHEMAS[resource.name as ConfigResourceName].input.shape as Record<
+    string,
+    { safeParse: (value: unknown) => { success: boolean } } | undefined
+  >;
+  const rule = schema[field.name];
+  if (!rule) return false;
+  return !rule.safeParse(toInput({ ...resource, fields: [field] }, { [field.name]: '' })[field.name]).success;
 }
