@@ -52,7 +52,7 @@ export const REFERENCE_RESOURCES = {
   'dispute-bcc-recipients': describe({
     path: '/configuration/disputes/bcc',
     title: 'Dispute copy recipients',
-    singular: 'recipient',
+    singular: 'dispute copy recipient',
     search: ['email', 'name'],
     defaultOrdering: 'email',
     fields: [
@@ -121,7 +121,7 @@ export const REFERENCE_RESOURCES = {
   'emergency-subcategory-options': describe({
     path: '/configuration/emergencySubCategoryOptions',
     title: 'Emergency subcategory options',
-    singular: 'emergency option',
+    singular: 'emergency subcategory option',
     parent: { resource: 'emergency-subcategories', field: 'subcategory_id' },
     search: ['name', 'description', 'phone'],
     defaultOrdering: 'sort_order',
