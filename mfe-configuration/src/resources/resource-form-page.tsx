@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import { Breadcrumbs, ErrorSummary, QueryState, useApi, useForm } from '@portal/shared';
 import {
+  CONFIG_FORM_CHECKS,
   CONFIG_RESOURCES,
   CONFIG_SCHEMAS,
   configItemSchema,
@@ -21,6 +22,24 @@ import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { isRequired, itemName, toFormValues, toInput } from './resource-values';
 
 const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
+
+type AnyInputSchema = (typeof CONFIG_SCHEMAS)['towns']['input'];
+
+/**
+ * The resource's input schema with its rules across fields, checked even when other answers are
+ * wrong: every problem of a submission is said at once.
+ */
+function formSchema(name: ConfigResourceName): AnyInputSchema {
+  return (CONFIG_FORM_CHECKS[name] ?? []).reduce(
+    (schema, check) =>
+      schema.refine((input) => check.valid(input as Record<string, unknown>), {
+        path: [check.field],
+        message: check.message,
+        when: () => true,
+      }),
+    CONFIG_SCHEMAS[name].input as AnyInputSchema,
+  );
+}
 
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
@@ -72,7 +91,8 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
   const parentField = resource.parent?.field;
   const parent = useParentParam(resource);
   const preset = parentField && !item ? { [parentField]: parent } : {};
-  const form = useForm(CONFIG_SCHEMAS[name].input, { ...toFormValues(resource, item), ...preset });
+  const [schema] = useState(() => formSchema(name));
+  const form = useForm(schema, { ...toFormValues(resource, item), ...preset });
   // The single record's form stays open after a save: its confirmation is shown here, in place.
   const [saved, setSaved] = useState<{ confirmation: Confirmation; count: number }>();
 

@@ -163,6 +163,26 @@ describe('fields by kind', () => {
     );
   });
 
+  it('checks the rules across fields with the others, on the first submit', async () => {
+    const api = fakeApi({});
+    const post = vi.spyOn(api, 'post');
+    const Form = formPageFor('polls');
+    renderWithPortal(<Form />, { api, path: '/configuration/polls/create' });
+    for (const [legend, day] of [
+      ['Opens', '10'],
+      ['Closes', '5'],
+    ] as const) {
+      const group = await screen.findByRole('group', { name: new RegExp(`^${legend}`) });
+      fireEvent.change(within(group).getByRole('combobox', { name: 'Month' }), { target: { value: '01' } });
+      fireEvent.change(within(group).getByRole('textbox', { name: 'Day' }), { target: { value: day } });
+      fireEvent.change(within(group).getByRole('textbox', { name: 'Year' }), { target: { value: '2026' } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
+    expect(await screen.findAllByText('Enter a title.')).toHaveLength(2);
+    expect(screen.getAllByText('The poll must close after it opens.')).toHaveLength(2);
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('asks money in dollars with a "$" before the field', async () => {
     const Form = formPageFor('donation-causes');
     renderWithPortal(<Form />, { api: fakeApi({}), path: '/configuration/donations/causes/create' });
