@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { QueryState, useApi } from '@portal/shared';
+import { EmptyState, QueryState, useApi } from '@portal/shared';
 
 import { CaseStatus, COMPLAINT_STATUS, DISPUTE_STATUS } from '../cases/case-status';
 import { disputeListQuery } from '../disputes/get-disputes';
@@ -48,7 +48,12 @@ export function OpenCasesWidget() {
             <Link to="/complaints">My complaints</Link> · <Link to="/disputes">My disputes</Link>
           </>
         ) : (
-          <p>You have no open cases. When you report a problem or dispute a bill, you can follow it here.</p>
+          <EmptyState
+            headingLevel={3}
+            title="No open cases"
+            text="When you report a problem or dispute a bill, you can follow it here."
+            action={{ to: '/complaints/lodge', text: 'Report a problem' }}
+          />
         )
       }
     </QueryState>

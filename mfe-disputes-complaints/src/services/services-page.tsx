@@ -6,7 +6,7 @@ const SERVICES = [
   { to: '/complaints', title: 'My complaints', text: 'The status and history of every problem you reported.' },
   { to: '/disputes', title: 'My disputes', text: 'Decisions on your disputes.' },
   { to: '/disputes/appeals', title: 'My appeals', text: 'Appeals of rejected disputes, and their decisions.' },
-  { to: '/contact-us', title: 'Ask for something else', text: 'Write to the municipality and get a reference number.' },
+  { to: '/contact-us', title: 'Contact us', text: 'For anything else: write to the municipality and get a reference number.' },
 ];
 
 export function ServicesPage() {

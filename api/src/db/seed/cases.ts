@@ -37,7 +37,7 @@ export const DEMO_DISPUTE_TYPES = [
     criteria: [
       {
         question: 'Was there a leak on your property during the billing period?',
-        help: 'Answer yes or no; if yes, say when it was repaired.',
+        help: 'If there was, say when it was repaired when you tell us why the bill is wrong.',
         required: true,
       },
       { question: 'Was the meter read on site?', help: 'The bill says whether the reading was actual or estimated.', required: true },
@@ -60,8 +60,8 @@ export const DEMO_DISPUTE_TYPES = [
     description: 'Dispute the rates charged on your property, for example its valuation or category.',
     requirements: 'Your rates notice and, if you have one, a recent independent valuation.',
     criteria: [
-      { question: 'Do you dispute the valuation of the property?', help: 'Answer yes or no.', required: true },
-      { question: 'Do you dispute the category (residential, business, vacant land)?', help: 'Answer yes or no.', required: true },
+      { question: 'Do you dispute the valuation of the property?', help: '', required: true },
+      { question: 'Do you dispute the category (residential, business, vacant land)?', help: '', required: true },
     ],
   },
 ] as const;
