@@ -2,8 +2,8 @@ import { LinkCards, useSession } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigResource } from '@portal/shared/contracts';
 
 const HINTS: Record<string, string> = {
-  super: 'Super users and admins',
-  admin: 'Admins only',
+  super: 'For super users and admins.',
+  admin: 'For admins only.',
 };
 
 /** The configuration screens this person may use. */
@@ -14,9 +14,9 @@ export function ConfigurationHomePage() {
     {
       to: '/configuration/accounts',
       title: 'Accounts',
-      text: 'Find people, change their roles, deactivate accounts. Super users and admins',
+      text: `Find people, change their roles, deactivate accounts. ${HINTS.super}`,
     },
-    { to: '/configuration/disputes', title: 'Disputes', text: 'Every lodged dispute, to review and decide. Super users and admins' },
+    { to: '/configuration/disputes', title: 'Disputes', text: `Every lodged dispute, to review and decide. ${HINTS.super}` },
     ...resources
       .filter((resource) => resource.access === 'super' || isAdmin)
       .map((resource) => ({
@@ -26,7 +26,11 @@ export function ConfigurationHomePage() {
       })),
   ];
   if (isAdmin)
-    cards.push({ to: '/configuration/logging', title: 'Logging', text: 'Who changed what, and errors reported by browsers. Admins only' });
+    cards.push({
+      to: '/configuration/logging',
+      title: 'Logging',
+      text: `Who changed what, errors reported by browsers and the live versions. ${HINTS.admin}`,
+    });
   return (
     <>
       <h1>Configuration</h1>
