@@ -68,6 +68,18 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: 'Main library extends its weekday hours' })).toBeVisible();
   });
 
+  test('results page with links to ?page=, the current one marked', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.goto('/search?q=water');
+    const pages = page.getByRole('navigation', { name: 'Search results pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/search\?q=water&page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('an empty search is refused next to the box', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('search', { name: 'Search for' }).getByRole('button', { name: 'Search' }).click();

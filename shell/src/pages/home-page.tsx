@@ -27,11 +27,12 @@ export function HomePage() {
     <>
       <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
       <p className="usa-intro">What would you like to do today?</p>
+      {/* Two across on a phone, four on a wider screen: never a column of eight buttons before the content. */}
       <nav aria-label="Services">
-        <ul className="usa-button-group margin-bottom-3">
+        <ul className="usa-list usa-list--unstyled grid-row grid-gap-2 margin-bottom-2">
           {SERVICES.map((service) => (
-            <li key={service.to} className="usa-button-group__item">
-              <Link className="usa-button usa-button--outline" to={service.to}>
+            <li key={service.to} className="grid-col-6 tablet:grid-col-3 margin-bottom-2 maxw-none">
+              <Link className="usa-button usa-button--outline width-full height-full margin-0" to={service.to}>
                 {service.label}
               </Link>
             </li>
