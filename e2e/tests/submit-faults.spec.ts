@@ -107,7 +107,8 @@ test('a complaint with a photo survives a 500, a gateway timeout and a lost answ
       await expect(page.getByRole('list', { name: 'Attached files' }).getByText('drain.png')).toBeVisible();
     },
   });
-  await expect(page.getByRole('heading', { name: /Received\. Your reference number is CMP-\d{4}-\d{6}/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Complaint CMP-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Complaint lodged' })).toContainText(/CMP-\d{4}-\d{6}/);
 
   // This resident's list holds exactly one complaint.
   await page.goto('/complaints');

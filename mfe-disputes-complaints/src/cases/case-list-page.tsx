@@ -80,7 +80,8 @@ export function CaseListPage<
       {trail && <Breadcrumbs trail={trail(staff)} current={title} />}
       <h1>{title}</h1>
       <CaseViews path={path} mine={own} all={everyone} />
-      <div className="margin-bottom-3">{actions(staff)}</div>
+      {/* A resident with none yet is shown the way to lodge one in the empty state instead. */}
+      {(staff || mine.data?.count !== 0) && <div className="margin-bottom-3">{actions(staff)}</div>}
       {staff && (
         <>
           <SearchBox

@@ -78,7 +78,7 @@ function LodgeComplaintForm() {
           hint="What is wrong, since when, and anything that helps us find it."
           {...form.field('description')}
         />
-        <fieldset className="usa-fieldset">
+        <fieldset className="usa-fieldset margin-top-3">
           <legend className="usa-legend">Where is it?</legend>
           <span className="usa-hint">Choose one of your properties, or choose “Somewhere else” and enter the address.</span>
           <SelectField

@@ -29,6 +29,7 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
       </h2>
       <p>You can appeal until {formatDate(dispute.appeal_deadline)}. A different officer reviews every appeal.</p>
       <ErrorSummary errors={form.summary} />
+      <p>All questions are required unless they say they are optional.</p>
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <TextAreaField label="Why should the decision change?" {...form.field('reason')} />
         <FileUploadField

@@ -40,7 +40,11 @@ export function DisputeTypesPage() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No disputes can be lodged online yet" />
+            <EmptyState
+              title="No disputes can be lodged online yet"
+              text="Until then, write to us about a bill you think is wrong."
+              action={{ to: '/contact-us', text: 'Contact us' }}
+            />
           )
         }
       </QueryState>

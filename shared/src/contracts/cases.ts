@@ -149,19 +149,18 @@ export function unansweredMessage(question: string): string {
  * required question left unanswered is an error on its own field, `answer_{criterion id}`.
  */
 export function disputeFormSchema(type: Pick<DisputeType, 'criteria'>) {
-  return disputeInputSchema.check(
-    z.superRefine<DisputeInput>(
-      (input, ctx) => {
-        const answered = new Set((Array.isArray(input.answers) ? input.answers : []).map((answer) => answer.criterion_id));
-        for (const criterion of type.criteria) {
-          if (criterion.required && !answered.has(criterion.id)) {
-            ctx.addIssue({ code: 'custom', path: [`answer_${criterion.id}`], message: unansweredMessage(criterion.question) });
-          }
-        }
+  let schema = disputeInputSchema;
+  for (const criterion of type.criteria.filter((each) => each.required)) {
+    schema = schema.refine(
+      (input) => Array.isArray(input.answers) && input.answers.some((answer) => answer?.criterion_id === criterion.id),
+      {
+        path: [`answer_${criterion.id}`],
+        message: unansweredMessage(criterion.question),
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
       },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    ),
-  );
+    );
+  }
+  return schema;
 }
 
 export const disputeSchema = z.object({
