@@ -8,7 +8,7 @@ type Field = ReturnType<typeof useForm>['field'];
 export function withConfirmation<S extends z.ZodObject>(schema: S, field: keyof z.infer<S> & string) {
   return schema.extend({ confirm: z.string() }).refine((value) => (value as Record<string, unknown>)[field] === value.confirm, {
     path: ['confirm'],
-    message: 'Enter the same new password twice',
+    message: 'Enter the same new password twice.',
   });
 }
 
