@@ -38,11 +38,14 @@ describe('PetitionPage', () => {
       </Routes>,
       { api, path: '/petitions/3' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign this petition' }));
+    const button = await screen.findByRole('button', { name: 'Sign this petition' });
+    fireEvent.click(button);
+    fireEvent.click(button);
     const panel = await screen.findByRole('region', { name: 'You have signed this petition' });
     expect(panel.previousElementSibling?.tagName).toBe('H1');
     expect(document.activeElement).toBe(panel);
     expect(screen.getByText(/Your signature is one of 121\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign this petition' })).toBeNull();
+    expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 
 import {
@@ -38,6 +39,17 @@ export function PetitionPage() {
   const query = useQuery(petitionQuery(api, id));
   const sign = useSignPetition(id);
   const petition = query.data;
+  // Set at once, before the button is drawn disabled: the second click of a double click sends nothing.
+  const sending = useRef(false);
+  function onSign() {
+    if (sending.current) return;
+    sending.current = true;
+    sign.mutate(undefined, {
+      onError: () => {
+        sending.current = false;
+      },
+    });
+  }
   return (
     <>
       <Breadcrumbs trail={[{ to: '/petitions', label: 'Petitions' }]} current={petition?.title ?? 'Petition'} />
@@ -71,7 +83,7 @@ export function PetitionPage() {
                 </Alert>
               ) : petition.status === 'open' ? (
                 <ProfileRequired action="sign a petition">
-                  <button type="button" className="usa-button" disabled={sign.isPending} onClick={() => sign.mutate()}>
+                  <button type="button" className="usa-button" disabled={sign.isPending} onClick={onSign}>
                     Sign this petition
                   </button>
                 </ProfileRequired>

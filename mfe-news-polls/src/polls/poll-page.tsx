@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 
 import {
@@ -27,11 +27,19 @@ export const CHOOSE_AN_OPTION = 'Choose one of the options.';
 function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVotePoll> }) {
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Set at once, before the button is drawn disabled: the second click of a double click sends nothing.
+  const sending = useRef(false);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!choice) return setError(CHOOSE_AN_OPTION);
     setError(null);
-    vote.mutate(Number(choice));
+    if (sending.current) return;
+    sending.current = true;
+    vote.mutate(Number(choice), {
+      onError: () => {
+        sending.current = false;
+      },
+    });
   }
   return (
     <>
