@@ -31,9 +31,9 @@ export function LegislationPage() {
                     </>
                   ),
                 },
-                { header: 'Number', cell: (item) => item.number },
+                { header: 'Number', cell: (item) => <span className="text-no-wrap">{item.number}</span> },
                 { header: 'Kind', cell: (item) => KIND_LABELS[item.kind] },
-                { header: 'Adopted', cell: (item) => formatDate(item.adopted_on) },
+                { header: 'Adopted', cell: (item) => <span className="text-no-wrap">{formatDate(item.adopted_on)}</span> },
               ]}
             />
           ) : (
