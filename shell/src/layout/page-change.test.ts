@@ -58,6 +58,7 @@ describe('a page change', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.activeElement).toBe(heading);
     expect(heading.tabIndex).toBe(-1);
+    expect(heading.style.outlineStyle).toBe('none');
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 

@@ -151,6 +151,9 @@ export function landOnPage(
       if (!untouched()) return;
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        // A heading is not a control: no focus ring around it (as on the main area), the next Tab
+        // goes on from it.
+        heading.style.outlineStyle = 'none';
         heading.focus({ preventScroll: true });
       } else {
         main.focus({ preventScroll: true });
