@@ -44,14 +44,25 @@ test.describe('donations', () => {
     await page.getByRole('link', { name: 'Donate to Winter Shelter Appeal' }).click();
     // Bad input is explained next to the field and what was typed stays.
     await choose(page, 'Other amount');
+    // Money has its "$" before the field.
+    await expect(
+      page
+        .locator('.usa-input-group')
+        .filter({ has: page.getByLabel('Amount in dollars') })
+        .locator('.usa-input-prefix'),
+    ).toHaveText('$');
     await page.getByLabel('Amount in dollars').fill('0.50');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('link', { name: 'The smallest donation is $1.00.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter an amount of $1.00 or more.' })).toBeVisible();
     await expect(page.getByLabel('Amount in dollars')).toHaveValue('0.50');
     await expectAccessible(page);
     await page.getByLabel('Amount in dollars').fill('30');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your donation' })).toBeVisible();
+    // The check step is a page of its own, in the URL, with its own heading and the answers.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your donation' })).toBeVisible();
+    await expect(page).toHaveURL(/step=review/);
+    await expect(page.getByRole('definition').filter({ hasText: '$30.00' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change amount' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm and pay $30.00' }).click();
 
@@ -65,12 +76,18 @@ test.describe('donations', () => {
 
     await payWith(page, PAID_CARD);
     await expect(page).toHaveURL(/\/donations\/success\?session_id=/);
-    await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
+    // The confirmation panel, under the page's heading: what happened, the receipt number, what happens next.
+    const panel = page.getByRole('region', { name: 'Thank you for your donation' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Your receipt number');
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    const [h1Box, panelBox] = [await page.getByRole('heading', { level: 1 }).boundingBox(), await panel.boundingBox()];
+    expect(h1Box && panelBox && h1Box.y < panelBox.y).toBe(true);
     await expectAccessible(page);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
+    await expect(panel).toBeVisible();
 
-    const receiptNumber = (await page.getByText(/^RCT-\d{4}-\d{6}$/).textContent()) ?? '';
+    const receiptNumber = (await panel.getByText(/^RCT-\d{4}-\d{6}$/).textContent()) ?? '';
     await page.getByRole('link', { name: 'View and print your receipt' }).click();
     await expect(page.getByRole('heading', { name: 'Donation receipt' })).toBeVisible();
     await expect(page.getByText(receiptNumber)).toBeVisible();
@@ -79,7 +96,7 @@ test.describe('donations', () => {
 
     await page.goto('/donations');
     await expect(page.getByRole('table').getByText(/^DON-\d{4}-\d{6}$/)).toHaveCount(1);
-    await expect(page.getByRole('table').getByText('Paid')).toBeVisible();
+    await expect(page.getByRole('table').getByText('Paid')).toHaveClass(/portal-tag--success/);
     const mail = await latestMail(request, resident.email);
     expect(mail.subject).toBe(`Thank you for your donation (${receiptNumber})`);
   });
@@ -116,6 +133,32 @@ test.describe('donations', () => {
     await page.goto('/donations/cancel');
     await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('@phone the check step opened directly without its answers is the form again, never "$NaN"', async ({ page }) => {
+    await logIn(page, 'resident');
+    for (const [query, message] of [
+      ['cause=parks-and-trails-fund&step=review', 'Enter an amount in dollars, like 25 or 12.50.'],
+      ['cause=parks-and-trails-fund&amount=abc&step=review', 'Enter an amount in dollars, like 25 or 12.50.'],
+      ['amount=2500&step=review', 'Choose what to support.'],
+    ] as const) {
+      await page.goto(`/donations/donate?${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Make a donation' })).toBeVisible();
+      await expect(page.getByRole('link', { name: message })).toBeVisible();
+      await expect(page).not.toHaveURL(/step=review/);
+      await expect(page.getByText('NaN')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Check your donation' })).toHaveCount(0);
+    }
+    // What the link did give is kept.
+    await expect(page.getByRole('radio', { name: '$25', exact: true })).toBeChecked();
+    await expectAccessible(page);
+    // A complete link draws the check step.
+    await page.goto('/donations/donate?cause=parks-and-trails-fund&amount=2500&step=review');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your donation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm and pay $25.00' })).toBeVisible();
+    await page.getByRole('link', { name: 'Change cause' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Make a donation' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Parks and Trails Fund/ })).toBeChecked();
   });
 
   test('the home page invites support for the running appeal', async ({ page }) => {
