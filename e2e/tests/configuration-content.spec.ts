@@ -117,8 +117,7 @@ test.describe('content configuration', () => {
     await save(page, 'Save changes', 'Changes saved');
   });
 
-  test('a super user opens a poll with dates and adds its options under it', async ({ page, expectErrors }) => {
-    expectErrors(failedRequest(400, '/api/configuration/polls/'));
+  test('a super user opens a poll with dates and adds its options under it', async ({ page }) => {
     await logIn(page, 'super');
     const title = `Library hours ${Date.now()}`;
     await page.goto('/configuration/polls/create');
@@ -143,7 +142,7 @@ test.describe('content configuration', () => {
     await page.getByRole('link', { name: `Poll options of ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'No poll options yet' })).toBeVisible();
     for (const option of ['Open later on weekdays', 'Open on Sundays']) {
-      await page.getByRole('link', { name: 'Add a poll option' }).click();
+      await page.getByRole('link', { name: 'Add a poll option' }).first().click();
       await expect(page.getByLabel('Poll')).toHaveValue(/\d+/);
       await page.getByLabel('Option').fill(option);
       await save(page, 'Add poll option', 'Poll option added');
