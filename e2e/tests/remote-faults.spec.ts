@@ -18,7 +18,7 @@ const COMPLAINTS = ['Services and cases', 'My complaints'] as const;
 const AREAS = [
   { remote: 'news_polls', link: NEWS, heading: 'News', other: { link: COMPLAINTS, heading: 'My complaints' } },
   { remote: 'disputes_complaints', link: COMPLAINTS, heading: 'My complaints', other: { link: NEWS, heading: 'News' } },
-  { remote: 'donations', link: ['Donations', 'My donations'], heading: 'Donations', other: { link: NEWS, heading: 'News' } },
+  { remote: 'donations', link: ['Donations', 'Donations'], heading: 'Donations', other: { link: NEWS, heading: 'News' } },
   { remote: 'configuration', link: ['Administration', 'Configuration'], heading: 'Configuration', other: { link: NEWS, heading: 'News' } },
 ] as const;
 

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+
+import { expect, followNav, logIn, REMOTE_ORIGINS, test } from './support';
+
+// A slow line is not a failure: with one remote's scripts (its entry and chunks) arriving seconds
+// late, its page and its home card show their loading placeholder within a second, then their
+// content, and never say they could not load. A remote that never answers leaves the tab loaded.
+
+/** Longer than a remote used to get before its area said it could not load (2.5 s). */
+const DELAY_MS = 6_000;
+
+/** Every request to the remote's origin answered `DELAY_MS` late. */
+async function slowRemote(page: Page, origin: string) {
+  await page.route(`${origin}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await route.continue().catch(() => {});
+  });
+}
+
+/** Records, from the page's start, whether an area ever said it could not load. */
+async function watchForFailures(page: Page) {
+  await page.addInitScript(() => {
+    const failed = /could not load|Temporarily unavailable/;
+    new MutationObserver(() => {
+      if (failed.test(document.body?.textContent ?? '')) (window as { sawFailure?: boolean }).sawFailure = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const sawFailure = (page: Page) => page.evaluate(() => Boolean((window as { sawFailure?: boolean }).sawFailure));
+
+test.describe('a slow line', () => {
+  test("a remote's page shows its placeholder, then the page, never that it could not load @phone", async ({ page }, testInfo) => {
+    await logIn(page, 'resident');
+    await watchForFailures(page);
+    // Opened on a shell page, so that nothing of the remote has loaded yet.
+    await slowRemote(page, REMOTE_ORIGINS.news_polls);
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+
+    const clicked = Date.now();
+    await followNav(page, 'News and information', 'News');
+    const placeholder = page.getByTestId('page-placeholder');
+    await expect(placeholder).toBeVisible({ timeout: 1_500 });
+    const placeholderAfter = Date.now() - clicked;
+    await expect(placeholder.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(placeholder.getByRole('status')).toHaveText('Loading…');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible({ timeout: 4 * DELAY_MS });
+    const contentAfter = Date.now() - clicked;
+    await expect(placeholder).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeFocused();
+    expect(await sawFailure(page)).toBe(false);
+    testInfo.annotations.push({ type: 'measured', description: `placeholder after ${placeholderAfter} ms, page after ${contentAfter} ms` });
+  });
+
+  test('a home card shows its placeholder, then its widget, never that it could not load', async ({ page }, testInfo) => {
+    await logIn(page, 'resident');
+    await watchForFailures(page);
+    await slowRemote(page, REMOTE_ORIGINS.donations);
+    const started = Date.now();
+    await page.goto('/');
+    // One card for each remote whose widgets are on their way.
+    const cards = page.getByTestId('widget-placeholder');
+    await expect(cards.first()).toBeVisible({ timeout: 1_500 });
+    const placeholderAfter = Date.now() - started;
+    await expect(cards.first().locator('[aria-busy="true"]')).toBeVisible();
+    // The other remotes' cards come meanwhile.
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest news' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your donations' })).toBeVisible({ timeout: 4 * DELAY_MS });
+    const contentAfter = Date.now() - started;
+    await expect(cards).toHaveCount(0);
+    expect(await sawFailure(page)).toBe(false);
+    testInfo.annotations.push({
+      type: 'measured',
+      description: `card placeholder after ${placeholderAfter} ms, widget after ${contentAfter} ms`,
+    });
+  });
+
+  test('a remote whose origin never answers leaves the tab loaded, its card waiting', async ({ page }) => {
+    await logIn(page, 'resident');
+    await page.route(`${REMOTE_ORIGINS.donations}/**`, () => {
+      // Never answered.
+    });
+    // Waits for the page's load event.
+    await page.goto('/', { waitUntil: 'load', timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest news' })).toBeVisible();
+    await expect(page.getByTestId('widget-placeholder')).toBeVisible();
+  });
+});
