@@ -66,7 +66,7 @@ test.describe('content configuration', () => {
     await page.goto(`/documents?search=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: new RegExp(`Download budget 2027.pdf.*${title}`) }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
     expect((await download).suggestedFilename()).toBe('budget 2027.pdf');
 
     await page.goto('/configuration/document');
