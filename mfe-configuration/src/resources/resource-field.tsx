@@ -111,7 +111,7 @@ function MomentField({ name, label, timeLabel, hint, error, value, onValue }: Mo
       <TextField
         name={`${name}-time`}
         label={timeLabel}
-        hint="For example, 09:00 or 17:30"
+        hint="For example, 9:00 AM"
         type="time"
         className="usa-input--small"
         value={time}

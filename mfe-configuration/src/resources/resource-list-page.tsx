@@ -25,7 +25,11 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const references = useReferenceLabels(resource);
   const listed = resource.fields.filter((field) => field.inList);
   // Each row is named by its own value (a suburb's name), not by what it refers to (its town).
-  const first = listed.find((field) => field.kind !== 'reference') ?? resource.fields[0]!;
+  // A cause is named by its title, not its kind: the label field when it is listed.
+  const first =
+    listed.find((field) => field.name === (resource.labelField ?? 'name')) ??
+    listed.find((field) => field.kind !== 'reference') ??
+    resource.fields[0]!;
   const rest = listed.filter((field) => field !== first);
   // Nested resources are reached from their parent's rows: a poll's options, a town's suburbs.
   const children = (Object.values(CONFIG_RESOURCES) as ConfigResource[]).filter((child) => child.parent?.resource === name);
