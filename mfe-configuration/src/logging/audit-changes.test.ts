@@ -19,4 +19,9 @@ describe('auditChanges', () => {
     ]);
     expect(auditChanges({ before: { name: 'Elm' }, after: null })).toEqual([{ field: 'name', before: 'Elm', after: '' }]);
   });
+
+  it("reads stored moments as the table's dates", () => {
+    const [change] = auditChanges({ before: null, after: { closes_at: '2026-11-22T15:00:00.000Z' } });
+    expect(change?.after).toMatch(/^11\/22\/2026, \d{1,2}:00 [AP]M$/);
+  });
 });

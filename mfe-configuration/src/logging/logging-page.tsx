@@ -131,7 +131,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
   if (changes.length === 0) return <span>None</span>;
   return (
-    <ul className="usa-list usa-list--unstyled font-body-2xs">
+    // Stored addresses and names are long unbroken words: they wrap rather than widen the table.
+    <ul className="usa-list usa-list--unstyled font-body-2xs" style={{ overflowWrap: 'anywhere' }}>
       {changes.map((change) => (
         <li key={change.field}>
           <strong>{change.field}</strong>: {change.before ? <del>{change.before}</del> : null}
