@@ -22,7 +22,7 @@ export function AppealListPage() {
         staff ? null : <p>A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page.</p>
       }
       emptyMine={{
-        text: 'When you appeal the decision on one of your disputes, it appears here with its status.',
+        text: "A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page. Your appeals appear here with their status.",
         action: { to: '/disputes', text: 'My disputes' },
       }}
       columns={[{ header: 'Dispute', cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> }]}
