@@ -42,6 +42,21 @@ describe("the shell's USWDS subset", () => {
     expect(missing.map(([name, file]) => `${name} (${file}): add its package or utility to shell/src/uswds.scss`)).toEqual([]);
   });
 
+  it("styles the kit's own pieces: every StatusTag tone, the summary list, panel, empty state, pager, search box, tabs and file status", () => {
+    const tones = ['info', 'success', 'warning', 'error', 'neutral', 'pending'].map((tone) => `portal-tag--${tone}`);
+    const pieces = [
+      'portal-summary-list__row',
+      'portal-panel',
+      'portal-panel__reference',
+      'portal-empty-state',
+      'portal-pager__status',
+      'portal-search__row',
+      'portal-tabs__link',
+      'portal-file-status',
+    ];
+    expect([...tones, ...pieces].filter((name) => !subset.has(name))).toEqual([]);
+  });
+
   it('finds the classes it checks, and is a subset', () => {
     expect(used.map(([name]) => name)).toEqual(
       expect.arrayContaining(['usa-button', 'margin-top-3', 'tablet:grid-col-6', 'usa-radio__input--tile']),
