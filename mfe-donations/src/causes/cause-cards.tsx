@@ -26,7 +26,7 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
               <CauseProgress cause={cause} />
               {cause.recent_supporters.length > 0 && (
                 <p className="font-body-xs text-base">
-                  Recent supporters: {cause.recent_supporters.map((supporter) => supporter.name).join(', ')}
+                  Recent supporters: {[...new Set(cause.recent_supporters.map((supporter) => supporter.name))].join(', ')}
                 </p>
               )}
             </div>

@@ -9,7 +9,11 @@ import { DonationListPage } from './donation-list-page';
 
 describe('DonationListPage', () => {
   it('shows the open causes with their progress and the way to give', async () => {
-    renderWithPortal(<DonationListPage />, { api: fakeApi({ '/donation-causes/': [cause()], '/donations/': page([]) }) });
+    // A supporter who gave twice lately is named once.
+    const supporters = [...cause().recent_supporters, { name: 'Rosa', paid_at: '2026-09-01T10:00:00.000Z' }];
+    renderWithPortal(<DonationListPage />, {
+      api: fakeApi({ '/donation-causes/': [cause({ recent_supporters: supporters })], '/donations/': page([]) }),
+    });
     expect(await screen.findByRole('heading', { name: 'Parks and Trails Fund' })).toBeTruthy();
     expect(screen.getByText(/raised of \$50,000\.00 \(25%\), 42 donors/)).toBeTruthy();
     expect(screen.getByText('Recent supporters: Anonymous, Rosa')).toBeTruthy();
