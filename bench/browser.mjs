@@ -33,7 +33,7 @@ export const AREAS = [
     link: 'My complaints',
     heading: 'My complaints',
   },
-  { remote: 'donations', origin: 'http://localhost:3003', section: 'Donations', link: 'My donations', heading: 'Donations' },
+  { remote: 'donations', origin: 'http://localhost:3003', section: 'Donations', link: 'Donations', heading: 'Donations' },
   { remote: 'configuration', origin: 'http://localhost:3004', section: 'Administration', link: 'Configuration', heading: 'Configuration' },
 ];
 

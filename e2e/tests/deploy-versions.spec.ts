@@ -30,7 +30,7 @@ async function reloadWhenTold(page: Page) {
 }
 
 async function openDonations(page: Page) {
-  await followNav(page, 'Donations', 'My donations');
+  await followNav(page, 'Donations', 'Donations');
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
 }
 
