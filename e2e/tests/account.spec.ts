@@ -7,6 +7,7 @@ test.describe('owning an account', () => {
     request,
     expectErrors,
   }) => {
+    test.setTimeout(90_000);
     expectErrors(failedRequest(400, '/api/auth/register/'), failedRequest(400, '/api/auth/change-password/'));
     const email = uniqueEmail('jordan');
     await page.goto('/register');

@@ -34,7 +34,7 @@ test.describe('the composed portal', () => {
     await expect(page.getByRole('heading', { name: 'Water main flushing schedule' })).toBeVisible();
     await expect(page).toHaveTitle('News | Community Portal');
     await expectAccessible(page);
-    await page.getByLabel('Search news').fill('flushing');
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('flushing');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
 
@@ -61,10 +61,10 @@ test.describe('the composed portal', () => {
     await page.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expectAccessible(page);
-    // A draft: published "No". Publishing it raises the toast through the shell.
+    // A draft. Publishing it raises the toast through the shell.
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: 'No', exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: 'Draft', exact: true }) })
       .first();
     const title = (await row.getByRole('rowheader').textContent())!.trim();
     for (const step of ['publish', 'leave the demo data as it was']) {
@@ -75,7 +75,7 @@ test.describe('the composed portal', () => {
         page
           .getByRole('row')
           .filter({ hasText: title })
-          .getByRole('cell', { name: step === 'publish' ? 'Yes' : 'No', exact: true }),
+          .getByRole('cell', { name: step === 'publish' ? 'Published' : 'Draft', exact: true }),
       ).toBeVisible();
     }
   });
