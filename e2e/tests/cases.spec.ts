@@ -77,7 +77,7 @@ test.describe('complaints, disputes and appeals', () => {
     await month.getByLabel('Year').fill('2026');
     await page.getByLabel('Amount you dispute').fill('125.40');
     for (const question of ['Was there a leak on your property during the billing period?', 'Was the meter read on site?']) {
-      await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
+      await page.getByRole('group', { name: question }).getByText('No', { exact: true }).click();
     }
     await page.getByLabel('What reading does your meter show today? (optional)').fill('04512');
     await page.getByLabel('Why is the bill wrong?').fill('The bill is three times the usual amount for the same household.');
