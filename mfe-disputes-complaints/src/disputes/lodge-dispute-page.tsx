@@ -14,6 +14,7 @@ import {
   RadioGroupField,
   SelectField,
   TextAreaField,
+  TextField,
   useApi,
   useForm,
 } from '@portal/shared';
@@ -142,7 +143,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
               error={error}
             />
           ) : (
-            <TextAreaField key={criterion.id} rows={2} label={label} hint={criterionHint(criterion)} {...form.field(name)} error={error} />
+            <TextField key={criterion.id} label={label} hint={criterionHint(criterion)} {...form.field(name)} error={error} />
           );
         })}
         <TextAreaField label="Why is the bill wrong?" {...form.field('description')} />
