@@ -88,7 +88,7 @@ export function CaseListPage<
             id="search"
             name="search"
             label={`Search ${plural}`}
-            hint="A reference, a name or email, or words of the description."
+            hint="A reference, a name or email, or words the resident wrote."
             defaultValue={filters.search ?? ''}
             emptyError={false}
             onSubmit={(text) => set('search', text)}
@@ -135,7 +135,10 @@ export function CaseListPage<
                 action={{ to: `${path}?view=all`, text: `Show all ${plural}` }}
               />
             ) : (
-              <EmptyState title={`No ${plural} yet`} text={`When a resident lodges a ${noun}, it appears here.`} />
+              <EmptyState
+                title={`No ${plural} yet`}
+                text={`When a resident lodges ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}, it appears here.`}
+              />
             )
           ) : (
             <EmptyState title={`You have no ${plural}`} text={emptyMine.text} action={emptyMine.action} />
