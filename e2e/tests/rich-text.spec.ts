@@ -35,7 +35,7 @@ test('an admin formats a news article; residents read it formatted, and its host
   await article.fill(BODY);
   await toggle(page, /^Published/);
   await expectAccessible(page);
-  await save(page, 'Add news article', 'The news article was added.');
+  await save(page, 'Add news article', 'News article added');
   // Staff keep editing the Markdown as they wrote it.
   await openInConfiguration(page, title);
   await expect(page.getByRole('textbox', { name: 'Article' })).toHaveValue(BODY);
@@ -67,5 +67,5 @@ test('an admin formats a news article; residents read it formatted, and its host
   await logIn(page, 'admin');
   await openInConfiguration(page, title);
   await removeIt(page, 'news article');
-  await expect(page.getByText('The news article was deleted.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'News article deleted' })).toBeVisible();
 });
