@@ -31,7 +31,7 @@ export function HomePage() {
       <nav aria-label="Services">
         <ul className="usa-list usa-list--unstyled grid-row grid-gap-2 margin-bottom-2">
           {SERVICES.map((service) => (
-            <li key={service.to} className="grid-col-6 tablet:grid-col-3 margin-bottom-2 maxw-none">
+            <li key={service.to} className="grid-col-6 tablet:grid-col-3 padding-bottom-2 maxw-none">
               <Link className="usa-button usa-button--outline width-full height-full margin-0" to={service.to}>
                 {service.label}
               </Link>
