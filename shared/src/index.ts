@@ -33,7 +33,6 @@ export * from './ui/money-field';
 export * from './ui/month-field';
 export * from './ui/not-found-content';
 export * from './ui/pager';
-export * from './ui/pagination';
 export * from './ui/profile-required';
 export * from './ui/progress-bar';
 export * from './ui/query-state';
