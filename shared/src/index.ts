@@ -37,6 +37,7 @@ export * from './ui/profile-required';
 export * from './ui/progress-bar';
 export * from './ui/query-state';
 export * from './ui/radio-group-field';
+export * from './ui/saved-confirmation';
 export * from './ui/search-box';
 export * from './ui/select-field';
 export * from './ui/status-tag';

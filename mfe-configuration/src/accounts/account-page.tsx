@@ -13,11 +13,11 @@ import {
   useApi,
   useForm,
   useSession,
+  withConfirmation,
   type FormValues,
 } from '@portal/shared';
 import { accountSchema, accountUpdateSchema, ADMIN_ACCOUNT_NEEDS_ADMIN, type Account } from '@portal/shared/contracts';
 
-import { withConfirmation } from '../lists/confirmation';
 import { fullName } from './account-roles';
 import { AccountStatusTag, RoleTags } from './account-tags';
 import { OnlySuperUsers } from './accounts-page';

@@ -10,14 +10,15 @@ import {
   mayOpen,
   Pager,
   QueryState,
+  SavedConfirmation,
   SearchBox,
   SelectField,
   useApi,
+  useConfirmation,
   useSession,
 } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 
-import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
 import { fullName } from './account-roles';
 import { AccountStatusTag, RoleTags } from './account-tags';

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Alert, useApi } from '@portal/shared';
+import { Alert, useApi, withConfirmation } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { capitalized, withConfirmation } from '../lists/confirmation';
+import { capitalized } from '../lists/capitalized';
 import { resourceKeys, resourceUrl } from './resource-queries';
 import { itemName } from './resource-values';
 

@@ -2,7 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, ErrorSummary, QueryState, useApi, useForm } from '@portal/shared';
+import {
+  Breadcrumbs,
+  ErrorSummary,
+  QueryState,
+  SavedConfirmation,
+  useApi,
+  useForm,
+  withConfirmation,
+  type Confirmation,
+} from '@portal/shared';
 import {
   CONFIG_FORM_CHECKS,
   CONFIG_RESOURCES,
@@ -14,7 +23,7 @@ import {
   type ConfigResourceName,
 } from '@portal/shared/contracts';
 
-import { capitalized, SavedConfirmation, withConfirmation, type Confirmation } from '../lists/confirmation';
+import { capitalized } from '../lists/capitalized';
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
 import { listPath, useParentParam } from './resource-paths';

@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
-import { Breadcrumbs, DataTable, EmptyState, Pager, QueryState, SearchBox, SelectField, StatusTag, useApi } from '@portal/shared';
+import {
+  Breadcrumbs,
+  DataTable,
+  EmptyState,
+  Pager,
+  QueryState,
+  SavedConfirmation,
+  SearchBox,
+  SelectField,
+  StatusTag,
+  useApi,
+  useConfirmation,
+} from '@portal/shared';
 import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { SavedConfirmation, useConfirmation } from '../lists/confirmation';
 import { useListParams } from '../lists/list-params';
 import { ReferenceSelect } from './resource-field';
 import { createPath, editPath, listPath, useParentParam } from './resource-paths';

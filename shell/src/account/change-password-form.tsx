@@ -1,4 +1,6 @@
-import { ErrorSummary, notify, TextField, useForm, usePortal } from '@portal/shared';
+import { useLocation, useNavigate } from 'react-router';
+
+import { withConfirmation as confirming, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
 import { changePasswordSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
@@ -7,6 +9,8 @@ const formSchema = withConfirmation(changePasswordSchema, 'new_password');
 
 export function ChangePasswordForm() {
   const { api, signIn } = usePortal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const form = useForm(formSchema, { current_password: '', new_password: '', confirm: '' });
   const submit = form.onSubmit(
     (values) => values,
@@ -15,7 +19,8 @@ export function ChangePasswordForm() {
       const { token } = await api.post('/auth/change-password/', { current_password, new_password }, { schema: tokenSchema });
       await signIn(token);
       form.setValues({ current_password: '', new_password: '', confirm: '' });
-      notify('success', 'Your password is changed. Other devices have been signed out.');
+      const text = 'Your password is changed. Other devices have been signed out.';
+      navigate(pathname, { replace: true, ...confirming({ title: 'Password changed', text, inPlace: true }) });
     },
   );
   return (

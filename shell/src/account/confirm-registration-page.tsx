@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Alert, ErrorSummary, isApiError, notify, QueryState, TextField, useForm, usePortal } from '@portal/shared';
+import { Alert, ErrorSummary, isApiError, QueryState, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { confirmationLinkQuery } from './account-queries';
@@ -33,8 +33,10 @@ export function ConfirmRegistrationPage() {
           throw error;
         });
       const profile = await signIn(session);
-      notify('success', `Welcome, ${profile.first_name}. Your account is ready.`);
-      navigate('/', { replace: true });
+      navigate('/', {
+        replace: true,
+        ...withConfirmation({ title: 'Your account is ready', text: `Welcome, ${profile.first_name}. You are logged in.` }),
+      });
     },
   );
 

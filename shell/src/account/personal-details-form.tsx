@@ -1,4 +1,6 @@
-import { bus, ErrorSummary, notify, TextField, useForm, usePortal } from '@portal/shared';
+import { useLocation, useNavigate } from 'react-router';
+
+import { bus, ErrorSummary, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
 
 import { ProfileFields, profileInput } from './profile-fields';
@@ -12,6 +14,8 @@ export function PersonalDetailsForm() {
 
 function DetailsForm({ account }: { account: Profile }) {
   const { api, refreshProfile } = usePortal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const form = useForm(profileUpdateSchema, {
     first_name: account.first_name,
     last_name: account.last_name,
@@ -24,7 +28,7 @@ function DetailsForm({ account }: { account: Profile }) {
     const profile = await api.patch('/users/profile/', input, { schema: profileSchema });
     await refreshProfile();
     bus.emit('profile:updated', { email: profile.email });
-    notify('success', 'Your details are saved.');
+    navigate(pathname, { replace: true, ...withConfirmation({ title: 'Details saved', text: 'Your details are saved.', inPlace: true }) });
   });
 
   return (

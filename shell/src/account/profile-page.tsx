@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 
-import { SubNav } from '@portal/shared';
+import { SavedConfirmation, SubNav, useConfirmation } from '@portal/shared';
 
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
@@ -19,6 +19,7 @@ export function ProfilePage() {
   const { pathname } = useLocation();
   const active = PROFILE_TABS.find((candidate) => candidate.tab === profileTabOf(pathname)) ?? PROFILE_TABS[0];
   const Panel = PANELS[active.tab];
+  const confirmation = useConfirmation();
   return (
     <>
       {/* The area's pages above the heading, as a service's navigation: focus lands on the heading of the one opened. */}
@@ -27,6 +28,7 @@ export function ProfilePage() {
         items={PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: title, current: tab === active.tab }))}
       />
       <h1>{active.title}</h1>
+      <SavedConfirmation confirmation={confirmation} inPlace={confirmation?.inPlace} />
       <Panel />
     </>
   );

@@ -5,12 +5,12 @@ import {
   ErrorSummary,
   idOrNull,
   labelOptions,
-  notify,
   optional,
   SelectField,
   TextField,
   useForm,
   usePortal,
+  withConfirmation,
   type FormValues,
 } from '@portal/shared';
 import { OWNERSHIP_LABELS, propertyInputSchema, propertySchema, type Property } from '@portal/shared/contracts';
@@ -67,8 +67,14 @@ export function PropertyForm({ property }: { property?: Property }) {
       ? await api.patch(`/users/properties/${property.id}/`, input, { schema: propertySchema })
       : await api.post('/users/properties/', input, { schema: propertySchema });
     await queryClient.invalidateQueries({ queryKey: accountKeys.properties });
-    notify('success', property ? `${saved.address_line1} is updated.` : `${saved.address_line1} is added to your properties.`);
-    navigate('/users/profile/properties');
+    navigate(
+      '/users/profile/properties',
+      withConfirmation(
+        property
+          ? { title: 'Property updated', text: `${saved.address_line1} is updated.` }
+          : { title: 'Property added', text: `${saved.address_line1} is added to your properties.` },
+      ),
+    );
   });
 
   const townField = form.field('town_id');

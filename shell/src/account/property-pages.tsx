@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, notify, QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, notify, QueryState, usePortal, withConfirmation } from '@portal/shared';
 
 import { accountKeys, propertyQuery } from './account-queries';
 import { PROFILE_AREA, PROFILE_TABS } from './profile-tabs';
@@ -35,8 +35,14 @@ export function EditPropertyPage() {
       await api.delete(`/users/properties/${id}/`);
       // Stale, not fetched now: this page's own property is gone. The list fetches afresh when it opens.
       await queryClient.invalidateQueries({ queryKey: accountKeys.properties, refetchType: 'none' });
-      notify('success', 'The property is removed.');
-      navigate('/users/profile/properties');
+      const address = query.data?.address_line1;
+      navigate(
+        '/users/profile/properties',
+        withConfirmation({
+          title: 'Property removed',
+          text: address ? `${address} is no longer one of your properties.` : 'The property is removed.',
+        }),
+      );
     } catch (error) {
       notify('error', error instanceof Error ? error.message : 'The property could not be removed.');
     }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { usePortal } from '@portal/shared';
+import { SavedConfirmation, useConfirmation, usePortal } from '@portal/shared';
 
 import { RemoteWidgets } from '../home/remote-widgets';
 import { EMERGENCY_GUIDES } from '../info/info-queries';
@@ -26,6 +26,7 @@ export function HomePage() {
   return (
     <>
       <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
+      <SavedConfirmation confirmation={useConfirmation()} />
       <p className="usa-intro">What would you like to do today?</p>
       {/* Two across on a phone, four on a wider screen: never a column of eight buttons before the content. */}
       <nav aria-label="Services">

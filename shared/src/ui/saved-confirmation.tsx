@@ -1,14 +1,14 @@
 import { useLocation, type NavigateOptions } from 'react-router';
 
-import { ConfirmationPanel } from '@portal/shared';
+import { ConfirmationPanel } from './confirmation-panel';
 
 /** What a person just did, said on the page they land on: "Department added", then what it means. */
-export type Confirmation = { title: string; text: string };
+export type Confirmation = { title: string; text: string; inPlace?: boolean };
 
 /**
- * Every save, creation, removal and account change in configuration ends the same way: the page
- * that follows (the list, or the same form for a single record) shows the confirmation panel under
- * its heading. The confirmation travels in the history entry's state, so it is gone once the person
+ * Every save, creation and removal that is not a case or a payment (those have a reference and a
+ * page of their own) ends the same way, in every area: the page that follows (the list, or the
+ * same form for a single record) shows the confirmation panel under its heading. The confirmation travels in the history entry's state, so it is gone once the person
  * searches, pages or comes back from elsewhere.
  */
 export function withConfirmation(confirmation: Confirmation): NavigateOptions {
@@ -43,6 +43,3 @@ export function SavedConfirmation({ confirmation, inPlace = false }: { confirmat
     </ConfirmationPanel>
   );
 }
-
-/** "Department", from "department": a panel's title starts with a capital. */
-export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
