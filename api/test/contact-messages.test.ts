@@ -61,8 +61,8 @@ describe('POST /api/contact-messages/', () => {
     const body = response.json();
     expect(body.detail).toBe('Invalid input.');
     expect(body.errors).toEqual({
-      email: ['Enter an email address, like name@example.org'],
-      message: ['Tell us a little more (at least 10 characters)'],
+      email: ['Enter an email address, like name@example.org.'],
+      message: ['Tell us a little more, in at least 10 characters.'],
       extra: ['Unknown field.'],
     });
     const missing = await send({ name: 'Rosa' });

@@ -47,7 +47,7 @@ test.describe('information and directory pages', () => {
     await page.getByLabel('Subject').fill('Streetlight out on Oak Avenue');
     await page.getByLabel('Message').fill('Short');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('link', { name: 'Tell us a little more (at least 10 characters)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tell us a little more, in at least 10 characters.' })).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('Streetlight out on Oak Avenue');
     await page.getByLabel('Message').fill('The streetlight in front of 12 Oak Avenue has been out for a week.');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -7,7 +7,7 @@ import { z } from './zod-config';
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-export const EMAIL_MESSAGE = 'Enter an email address, like name@example.org';
+export const EMAIL_MESSAGE = 'Enter an email address, like name@example.org.';
 
 /** An email address as every form and answer of the portal takes it, at most 254 characters. */
 export const emailSchema = (message: string = EMAIL_MESSAGE) => z.email({ pattern: EMAIL_PATTERN, error: message }).max(254);

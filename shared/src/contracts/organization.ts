@@ -16,10 +16,10 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const contactMessageInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Enter your name').max(200),
+  name: z.string().trim().min(1, 'Enter your name.').max(200),
   email: emailSchema(),
-  subject: z.string().trim().min(1, 'Enter a subject').max(200, 'Use at most 200 characters'),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000, 'Use at most 5,000 characters'),
+  subject: z.string().trim().min(1, 'Enter a subject.').max(200, 'Use at most 200 characters.'),
+  message: z.string().trim().min(10, 'Tell us a little more, in at least 10 characters.').max(5000, 'Use at most 5,000 characters.'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
