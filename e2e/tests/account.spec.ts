@@ -195,20 +195,21 @@ test.describe('owning an account', () => {
     await expect(page.getByRole('link', { name: 'Enter the water meter number.', exact: true })).toBeVisible();
     await page.getByLabel('Water meter number').fill('WM-99812');
     await page.getByRole('button', { name: 'Add property' }).click();
-    await expect(page.getByRole('region', { name: 'Property added' })).toContainText('42 Birch Lane is added to your properties.');
+    await expect(page.getByRole('region', { name: 'Property added' })).toBeVisible();
+    await expect(page.getByText('42 Birch Lane is added to your properties.')).toBeVisible();
 
     await page.getByRole('link', { name: '42 Birch Lane' }).click();
     await expect(page.getByLabel('Water meter number')).toHaveValue('WM-99812');
     await page.getByLabel('Street address', { exact: true }).fill('44 Birch Lane');
     await page.getByRole('button', { name: 'Save property' }).click();
-    await expect(page.getByRole('region', { name: 'Property updated' })).toContainText('44 Birch Lane is updated.');
+    await expect(page.getByRole('region', { name: 'Property updated' })).toBeVisible();
+    await expect(page.getByText('44 Birch Lane is updated.')).toBeVisible();
 
     await page.getByRole('link', { name: '44 Birch Lane' }).click();
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Remove property' }).click();
-    await expect(page.getByRole('region', { name: 'Property removed' })).toContainText(
-      '44 Birch Lane is no longer one of your properties.',
-    );
+    await expect(page.getByRole('region', { name: 'Property removed' })).toBeVisible();
+    await expect(page.getByText('44 Birch Lane is no longer one of your properties.')).toBeVisible();
     await expect(page.getByRole('link', { name: '44 Birch Lane' })).toHaveCount(0);
 
     // A property that is not there (removed, or someone else's) is a page that does not exist.
