@@ -70,9 +70,9 @@ test.describe('the composed portal', () => {
     await page.getByRole('button', { name: 'Submit complaint' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Complaint CMP-/ })).toBeVisible();
     // The area raises the notice on the bus; the shell draws it.
-    await page.route('**/api/uploads/**', (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+    await page.route('**/api/uploads/**', (route) => route.fulfill({ status: 500, json: { detail: 'The file could not be read.' } }));
     await page.getByRole('button', { name: 'streetlight.png' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Something went wrong on our side.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The file could not be read.' })).toBeVisible();
     await expectAccessible(page);
   });
 
