@@ -174,7 +174,7 @@ describe('duplicates and parents', () => {
       body: { ...body, email: String(body.email).toUpperCase() },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual({ email: ['A recipient with this email already exists.'] });
+    expect(again.json().errors).toEqual({ email: ['A dispute copy recipient with this email already exists.'] });
   });
 
   it('refuses a suburb of an unknown town, on create and update', async () => {
