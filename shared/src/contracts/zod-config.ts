@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z, type core } from 'zod';
 
-type Issue = Parameters<z.core.$ZodErrorMap>[0];
+type Issue = Parameters<core.$ZodErrorMap>[0];
 
 const count = (value: number | bigint, one: string, many: string) => `${value} ${Number(value) === 1 ? one : many}`;
 const isEmpty = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
