@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { DateFrame, digitsOnly, MONTH_OPTIONS } from './date-parts';
+import { DateFrame, digitsOnly, MonthSelect } from './date-parts';
 
 type DateParts = { year: string; month: string; day: string };
 
@@ -54,28 +54,14 @@ export function DateField({ name, legend, hint, error, value, onChange, autoComp
     <DateFrame id={name} legend={legend} hint={hint} error={error}>
       {(describedBy) => (
         <>
-          <div className="usa-form-group usa-form-group--month usa-form-group--select">
-            <label className="usa-label" htmlFor={name}>
-              Month
-            </label>
-            <select
-              className={`usa-select${error ? ' usa-input--error' : ''}`}
-              id={name}
-              name={`${name}_month`}
-              value={parts.month}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              autoComplete={autoComplete && 'bday-month'}
-              onChange={(event) => update('month', event.target.value)}
-            >
-              <option value="">- Select -</option>
-              {MONTH_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MonthSelect
+            name={name}
+            value={parts.month}
+            error={error}
+            describedBy={describedBy}
+            autoComplete={autoComplete && 'bday-month'}
+            onChange={(month) => update('month', month)}
+          />
           <div className="usa-form-group usa-form-group--day">
             <label className="usa-label" htmlFor={`${name}-day`}>
               Day

@@ -54,3 +54,40 @@ export function DateFrame({ id, legend, hint, error, children }: DateFrameProps)
     </fieldset>
   );
 }
+
+type MonthSelectProps = {
+  name: string;
+  value: string;
+  error?: string;
+  describedBy?: string;
+  autoComplete?: string;
+  onChange: (month: string) => void;
+};
+
+/** The month of a memorable date or a month field: one select, the same in both. */
+export function MonthSelect({ name, value, error, describedBy, autoComplete, onChange }: MonthSelectProps) {
+  return (
+    <div className="usa-form-group usa-form-group--month usa-form-group--select">
+      <label className="usa-label" htmlFor={name}>
+        Month
+      </label>
+      <select
+        className={`usa-select${error ? ' usa-input--error' : ''}`}
+        id={name}
+        name={`${name}_month`}
+        value={value}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">- Select -</option>
+        {MONTH_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

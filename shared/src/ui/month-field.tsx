@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { DateFrame, digitsOnly, MONTH_OPTIONS } from './date-parts';
+import { DateFrame, digitsOnly, MonthSelect } from './date-parts';
 
 type MonthParts = { year: string; month: string };
 
@@ -41,27 +41,13 @@ export function MonthField({ name, legend, hint, error, value, onChange }: Month
     <DateFrame id={name} legend={legend} hint={hint} error={error}>
       {(describedBy) => (
         <>
-          <div className="usa-form-group usa-form-group--month usa-form-group--select">
-            <label className="usa-label" htmlFor={name}>
-              Month
-            </label>
-            <select
-              className={`usa-select${error ? ' usa-input--error' : ''}`}
-              id={name}
-              name={`${name}_month`}
-              value={parts.month}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(event) => update('month', event.target.value)}
-            >
-              <option value="">- Select -</option>
-              {MONTH_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MonthSelect
+            name={name}
+            value={parts.month}
+            error={error}
+            describedBy={describedBy}
+            onChange={(month) => update('month', month)}
+          />
           <div className="usa-form-group usa-form-group--year">
             <label className="usa-label" htmlFor={`${name}-year`}>
               Year
