@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
 /*
- * The real API as its own OS process, the way `pnpm --filter @portal/api start` runs it
- * (`tsx src/server.ts`, i.e. node with tsx's loader; node is spawned directly so that a signal
- * hits the server itself, not a wrapper).
+ * The real API as its own OS process, from its sources (`src/server.ts` under node with tsx's
+ * loader, as `pnpm --filter @portal/api dev` runs it; production runs the same modules compiled,
+ * `node dist/server.js`). node is spawned directly so that a signal hits the server itself, not a
+ * wrapper.
  */
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The API as JavaScript for production (`pnpm --filter @portal/api build`, which the root `pnpm build`
+// runs): dist/ mirrors src/ file for file, so that what reads files relative to its own module
+// (migrations in drizzle/, data/, the route folders @fastify/autoload walks) finds them from dist/
+// as it does from src/. Each module is compiled on its own with its imports rewritten to the
+// emitted .js files; packages stay imports from node_modules. @portal/shared/contracts, TypeScript
+// that Node cannot load, is compiled once into dist/vendor/portal-shared-contracts.js, which every
+// module that imports the contracts imports instead.
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SRC = path.join(API_DIR, 'src');
+const OUT = path.join(API_DIR, 'dist');
+const CONTRACTS = '@portal/shared/contracts';
+const CONTRACTS_ENTRY = fileURLToPath(import.meta.resolve(CONTRACTS));
+const CONTRACTS_OUT = path.join(OUT, 'vendor/portal-shared-contracts.js');
+
+const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'))
+  .map((file) => path.join(SRC, file));
+
+const isSource = (file) => file.startsWith(SRC + path.sep);
+const emitted = (source) => path.join(OUT, path.relative(SRC, source)).replace(/\.ts$/, '.js');
+/** The specifier of `target` (an emitted file) from the file emitted for `importer`. */
+function specifier(importer, target) {
+  const relative = path
+    .relative(path.dirname(emitted(importer)), target)
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** Keeps every import of an API module an import, pointed at what dist/ holds. */
+const modulePerFile = {
+  name: 'module-per-file',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData?.resolving) return undefined;
+      const bare = !/^[./]/.test(args.path);
+      if (!isSource(args.importer)) {
+        // Inside the contracts: their own modules are bundled, packages (zod) stay imports.
+        return bare ? { path: args.path, external: true } : undefined;
+      }
+      if (args.path === CONTRACTS) return { path: specifier(args.importer, CONTRACTS_OUT), external: true };
+      if (args.path.startsWith('@portal/')) {
+        return { errors: [{ text: `the API imports only ${CONTRACTS} of the workspace packages, not ${args.path}` }] };
+      }
+      if (bare) return { path: args.path, external: true };
+      const resolved = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      if (!isSource(resolved.path) || !resolved.path.endsWith('.ts')) {
+        return { errors: [{ text: `${args.path} is not a TypeScript module of src/: dist/ would not have it` }] };
+      }
+      return { path: specifier(args.importer, emitted(resolved.path)), external: true };
+    });
+  },
+};
+
+rmSync(OUT, { recursive: true, force: true });
+await build({
+  entryPoints: [...sources, { in: CONTRACTS_ENTRY, out: path.relative(OUT, CONTRACTS_OUT).replace(/\.js$/, '') }],
+  outdir: OUT,
+  outbase: SRC,
+  bundle: true,
+  plugins: [modulePerFile],
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log(`API built: ${sources.length} modules and the contracts in ${path.relative(process.cwd(), OUT) || '.'}`);
