@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
+import { readableLog } from './lib/readable-log';
 import { applyFriendlyZodMessages } from './lib/zod-messages';
 import auth from './plugins/app/auth';
 import background from './plugins/app/background';
@@ -29,7 +30,8 @@ import swagger from './plugins/external/swagger';
 export async function buildApp(config: Config) {
   applyFriendlyZodMessages();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // JSON lines, or readable ones for a person (LOG_FORMAT=pretty: `pnpm start`, a terminal).
+    logger: { level: config.logLevel, ...(config.logFormat === 'pretty' ? { stream: readableLog() } : {}) },
     trustProxy: config.trustProxy,
     // Creating a PGlite data dir, or waiting for another instance's migrations, outlasts the 10 s default.
     pluginTimeout: 60_000,

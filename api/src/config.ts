@@ -31,7 +31,11 @@ const envSchema = z.object({
   SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
   SEARCH_WAITING_PER_CLIENT: z.coerce.number().int().min(0).max(100).default(10),
   SEED: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // `json`: one JSON line per entry (production, and any output that is not a terminal). `pretty`:
+  // readable lines for a person, warnings and errors only unless LOG_LEVEL says otherwise
+  // (`pnpm start` asks for it; a terminal gets it by default).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // The shell's server proxies /api from the same host, so only loopback proxies are believed
   // about the original protocol and client address (X-Forwarded-*).
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -73,7 +77,8 @@ export type Config = {
   database: DatabaseConfig;
   /** Seed demo data on start when the users table is empty. */
   seed: boolean;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
+  logFormat: NonNullable<z.infer<typeof envSchema>['LOG_FORMAT']>;
   trustProxy: boolean | string;
   mail: MailConfig;
   /** The portal's address without a trailing slash, for links in mails. */
@@ -103,7 +108,8 @@ export type MailConfig = {
   from: string;
 };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `terminal`: the output is a terminal, where the logs default to the readable format. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, terminal = false): Config {
   // An exported-but-empty variable (`DATABASE_URL=`) means "not set", as in most shells' intent.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -113,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const statementTimeoutMs = e.DB_STATEMENT_TIMEOUT_MS;
+  const logFormat = e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json');
   const database: DatabaseConfig = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL, statementTimeoutMs }
     : { kind: 'pglite', dir: e.PGLITE_DIR, statementTimeoutMs };
@@ -122,7 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     // Demo data never lands in a real PostgreSQL unless someone asks for it.
     seed: e.SEED ?? database.kind === 'pglite',
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (logFormat === 'pretty' ? 'warn' : 'info'),
+    logFormat,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

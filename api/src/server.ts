@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
-const config = loadConfig();
+const config = loadConfig(process.env, process.stdout.isTTY === true);
 const app = await buildApp(config);
 let metricsServer: MetricsServer | undefined;
 
@@ -41,7 +42,18 @@ process.once('SIGINT', shutdown);
 try {
   await app.listen({ port: config.port, host: config.host });
   metricsServer = await startMetricsServer(app.metrics, config.metrics);
-  app.log.info({ port: metricsServer.port, host: config.metrics.host }, 'metrics at /metrics');
+  if (config.logFormat === 'pretty') {
+    // The one line a person starting it needs; requests are not logged in this format.
+    const { port } = app.server.address() as AddressInfo;
+    const docs = config.apiDocsUi ? 'Swagger UI at /api/docs, ' : '';
+    const below = config.logLevel === 'warn' ? ' Warnings and errors appear below.' : '';
+    process.stdout.write(
+      `API ready at http://${config.host}:${port}/api/ (${docs}OpenAPI at /api/docs/json; ` +
+        `metrics at http://${config.metrics.host}:${metricsServer.port}/metrics).${below}\n`,
+    );
+  } else {
+    app.log.info({ port: metricsServer.port, host: config.metrics.host }, 'metrics at /metrics');
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await app.close();

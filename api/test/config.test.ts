@@ -7,8 +7,17 @@ import { API_DIR, loadConfig } from '../src/config';
 describe('loadConfig', () => {
   it('defaults to PGlite inside the api package, with demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', seed: true, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', seed: true, logLevel: 'info', logFormat: 'json' });
     expect(config.database).toEqual({ kind: 'pglite', dir: `${API_DIR}.data/pglite`, statementTimeoutMs: 5_000 });
+  });
+
+  it('logs JSON at info, and for a terminal (or LOG_FORMAT=pretty) readable lines of warnings and errors', () => {
+    expect(loadConfig({}, false)).toMatchObject({ logFormat: 'json', logLevel: 'info' });
+    expect(loadConfig({}, true)).toMatchObject({ logFormat: 'pretty', logLevel: 'warn' });
+    expect(loadConfig({ LOG_FORMAT: 'pretty' })).toMatchObject({ logFormat: 'pretty', logLevel: 'warn' });
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true)).toMatchObject({ logFormat: 'json', logLevel: 'info' });
+    expect(loadConfig({ LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' })).toMatchObject({ logFormat: 'pretty', logLevel: 'info' });
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
   });
 
   it('bounds every statement and the searches at once, as configured', () => {
