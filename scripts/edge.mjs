@@ -111,8 +111,11 @@ async function childrenOf(pid) {
  * `nginx -s reload`, then waits (at most `timeout` ms) until the workers that ran before have all
  * left: from then on, every connection is served on the new configuration and the headers the
  * deploy just wrote. Old workers finish the requests they have and close idle connections.
+ * Before nginx has started there is nothing to reload.
  */
 export async function reload(prefix, { timeout = 10_000 } = {}) {
+  // Not started yet: it reads the deploy's files when it starts.
+  if (!existsSync(path.join(prefix, 'logs/nginx.pid'))) return;
   const master = await masterPid(prefix);
   const before = await childrenOf(master);
   await run(NGINX, nginxArgs(prefix, '-s', 'reload'));
