@@ -8,20 +8,28 @@
 //   node scripts/deploy.mjs --list               published versions, live ones marked
 //
 // The host (DEPLOY_DIR, default deploy/) holds <app>/<version>/… (never overwritten once
-// published), latest.json (served as /builds/latest.json: the live version of every app) and
-// config.json (the shell's live config: each remote's versioned entry script and its integrity)
-// and index.html (the page for every path, its first screen drawn from that config).
-// Going live or rolling back rewrites only those three small files. DEPLOY_CONFIG names the config
-// to start from (production's origins). The config written lets a browser tab load a remote from
-// elsewhere (allowRemoteOverrides) only when the deploy is asked to: DEPLOY_REMOTE_OVERRIDES=allow,
-// for a developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it.
+// published), which the portal's origin serves as /shell/<version>/… and /apps/<app>/<version>/….
+// Going live or rolling back rewrites only what says what is live: latest.json (served as
+// /builds/latest.json), config.json (composed from the live versions' own declarations: each
+// remote's entry script with its integrity, the prefixes it owns, its header entries and first
+// reads), index.html (the page for every path, its first screen drawn from that config), the
+// `live` link to the live shell's folder, and edge/ (the headers of every answer, as JSON and as
+// nginx includes). A composition the shell could not run is refused before anything is written.
+// DEPLOY_CONFIG names the config to start from (production's settings, and any remote served from
+// another origin). The config written lets a browser tab load a remote from elsewhere
+// (allowRemoteOverrides) only when the deploy is asked to: DEPLOY_REMOTE_OVERRIDES=allow, for a
+// developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it.
+// DEPLOY_RELOAD is a command run once the files are written (the edge's reload).
+import { exec } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 
 import { APPS, REMOTES, SHELL } from './apps.mjs';
+import { composeConfig } from './compose-config.mjs';
+import { edgeHeaders, HEADER_KINDS, nginxInclude } from './edge-headers.mjs';
 import { renderFirstScreen } from './first-screen.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -85,8 +93,9 @@ export function remoteOverridesAsked(value = process.env.DEPLOY_REMOTE_OVERRIDES
 }
 
 /**
- * Makes published versions live: latest.json first, then the shell's config that follows from it
- * (with the template's remote overrides only when `remoteOverrides`).
+ * Makes published versions live: computes everything that follows from them (the config, refused
+ * whole if anything in it is wrong; the page; the headers), then writes latest.json, config.json,
+ * the headers, the page and the live link.
  */
 export async function goLive(changes, host = DEPLOY_DIR, { remoteOverrides = remoteOverridesAsked() } = {}) {
   const latest = await readJson(path.join(host, 'latest.json'), { apps: {} });
@@ -100,10 +109,25 @@ export async function goLive(changes, host = DEPLOY_DIR, { remoteOverrides = rem
   }
   latest.generated_at = new Date().toISOString();
   const config = await liveConfig(latest, host, remoteOverrides);
+  const page = await livePage(latest, config, host);
+  const headers = edgeHeaders(config, page);
   await writeJson(path.join(host, 'latest.json'), latest);
   await writeJson(path.join(host, 'config.json'), config);
-  await writeWhole(path.join(host, 'index.html'), await livePage(latest, config, host));
+  await mkdir(path.join(host, 'edge'), { recursive: true });
+  await writeJson(path.join(host, 'edge', 'headers.json'), headers);
+  for (const kind of HEADER_KINDS) await writeWhole(path.join(host, 'edge', `${kind}-headers.conf`), nginxInclude(headers[kind]));
+  await writeWhole(path.join(host, 'index.html'), page);
+  await linkWhole(path.join(host, 'live'), path.join(SHELL.dir, latest.apps[SHELL.name].version));
+  if (process.env.DEPLOY_RELOAD) await promisify(exec)(process.env.DEPLOY_RELOAD);
   return latest;
+}
+
+/** Points a link at `target` in one step: a server following it sees the old folder or the new one. */
+async function linkWhole(link, target) {
+  const temporary = `${link}.${process.pid}.tmp`;
+  await rm(temporary, { force: true });
+  await symlink(target, temporary, 'dir');
+  await rename(temporary, link);
 }
 
 /**
@@ -118,51 +142,68 @@ async function livePage(latest, config, host) {
 }
 
 /**
- * The live shell's config.json (or DEPLOY_CONFIG, naming production's origins) with each remote
- * pointing at its live version's entry script, with that script's sha384. The entry, not the
- * manifest: the browser checks the entry against the hash, and the entry's own loader checks every
- * chunk it loads, so no script of a remote runs unchecked.
+ * The live config: the settings of DEPLOY_CONFIG (production's) or of the live shell's built-in
+ * config.json, and every remote's live version as it declares itself (publishedEntry), checked
+ * against the others and the live shell (scripts/compose-config.mjs).
  */
 async function liveConfig(latest, host, remoteOverrides) {
   const shell = latest.apps[SHELL.name];
   if (!shell) throw new Error('No shell version is live yet: deploy the shell first.');
-  const { allowRemoteOverrides, ...template } = await readJson(
-    process.env.DEPLOY_CONFIG || path.join(host, SHELL.dir, shell.version, 'config.json'),
-  );
+  const shellDir = path.join(host, SHELL.dir, shell.version);
+  // The shell's built-in config names its development servers; only a production config names
+  // where remotes are served when not on the portal's origin.
+  const production = process.env.DEPLOY_CONFIG ? await readJson(process.env.DEPLOY_CONFIG) : undefined;
+  const { allowRemoteOverrides, remotes: elsewhere = [], ...settings } = production ?? (await readJson(path.join(shellDir, 'config.json')));
   if (process.env.DEPLOY_ENV === 'production' && (allowRemoteOverrides || remoteOverrides)) {
     throw new Error('A production config may not allow remote overrides: remove allowRemoteOverrides and DEPLOY_REMOTE_OVERRIDES.');
   }
   const remotes = [];
-  for (const remote of template.remotes) {
-    const app = REMOTES.find((candidate) => candidate.name === remote.name);
-    const live = latest.apps[remote.name];
-    if (!app || !live) throw new Error(`No version of the ${remote.name} remote is live yet: deploy it first.`);
-    remotes.push({ ...remote, ...(await publishedEntry(app, live.version, remote.entry, host)), version: live.version });
+  // A remote never deployed is not part of the portal yet: its first deploy adds it.
+  for (const app of REMOTES.filter((candidate) => latest.apps[candidate.name])) {
+    const live = latest.apps[app.name];
+    const base = production ? elsewhere.find((remote) => remote.name === app.name)?.entry : undefined;
+    remotes.push({ app, version: live.version, ...(await publishedEntry(app, live.version, base, host)) });
   }
-  // The shell's built-in config allows them for `pnpm dev`; a deployed portal has none unless asked.
-  return { ...template, remotes, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) };
+  return composeConfig({
+    settings: { ...settings, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) },
+    remotes,
+    shellShared: (await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [] })).shared,
+  });
 }
 
+/** Where a remote's versions are served by default: on the portal's origin, by path. */
+export const remoteBase = (app) => `/apps/${app.dir}/`;
+
 /**
- * A published remote version as the config names it, its URLs on the remote's origin (`base`, a URL
- * there): its entry script and that script's sha384, for each exposed module (`routes`,
- * `widgets`) the scripts it loads after the entry, its header entries (navigation.json) and the
- * API reads its pages start with (first-reads.json).
+ * A published remote version as it declares itself, its URLs under `base` (a path on the portal's
+ * origin, by default its /apps/<app>/ folder, or a URL on another origin): its entry script and
+ * that script's sha384, for each exposed module (`routes`, `widgets`) the scripts it loads after
+ * the entry, the path prefixes it owns (prefixes.json), its header entries (navigation.json), the
+ * API reads its pages start with (first-reads.json) and the shared packages it needs (its manifest).
  */
-export async function publishedEntry(app, version, base, host = DEPLOY_DIR) {
-  const manifest = await readJson(path.join(host, app.dir, version, 'mf-manifest.json'));
+export async function publishedEntry(app, version, base = remoteBase(app), host = DEPLOY_DIR) {
+  const dir = path.join(host, app.dir, version);
+  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
   const { remoteEntry } = manifest.metaData;
-  const at = (file) => new URL(path.posix.join(version, file), base).href;
+  const at = (file) =>
+    /^https?:\/\//.test(base) ? new URL(path.posix.join(version, file), base).href : path.posix.join(base, version, file);
   const entry = path.posix.join(remoteEntry.path, remoteEntry.name);
   const integrity = `sha384-${createHash('sha384')
-    .update(await readFile(path.join(host, app.dir, version, entry)))
+    .update(await readFile(path.join(dir, entry)))
     .digest('base64')}`;
   const exposedScripts = Object.fromEntries(manifest.exposes.map((exposed) => [exposed.name, exposed.assets.js.sync.map(at)]));
-  // Its header entries and first reads, as its build wrote them beside the manifest; a build from
-  // before had none.
-  const navigation = await readJson(path.join(host, app.dir, version, 'navigation.json'), []);
-  const firstReads = await readJson(path.join(host, app.dir, version, 'first-reads.json'), {});
-  return { entry: at(entry), integrity, exposedScripts, navigation, firstReads };
+  return {
+    entry: at(entry),
+    integrity,
+    exposedScripts,
+    widgets: manifest.exposes.some((exposed) => exposed.name === 'widgets'),
+    // Its declarations, as its build wrote them beside the manifest; a build from before had no
+    // header entries or first reads, and no prefixes (which the composition then refuses).
+    routes: await readJson(path.join(dir, 'prefixes.json'), []),
+    navigation: await readJson(path.join(dir, 'navigation.json'), []),
+    firstReads: await readJson(path.join(dir, 'first-reads.json'), {}),
+    shared: manifest.shared ?? [],
+  };
 }
 
 async function main() {

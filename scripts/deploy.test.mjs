@@ -8,17 +8,33 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { findApp, goLive, remoteOverridesAsked } from './deploy.mjs';
 
-// The config a deploy makes live lets a tab load a remote from elsewhere only when asked, and
-// never in production. `pnpm start` deploys with nothing asked.
+// The deploy composes the live config from what each live version declares, refuses a composition
+// the shell could not run (writing nothing), and lets a tab load a remote from elsewhere only when
+// asked, never in production. `pnpm start` deploys with nothing asked.
 
 const run = promisify(execFile);
 const DEPLOY = path.join(import.meta.dirname, 'deploy.mjs');
 const TEMPLATE = {
   appName: 'Portal',
   apiBase: '/api',
-  remotes: [{ name: 'donations', entry: 'http://localhost:3003/mf-manifest.json', routes: ['/donations'], widgets: true }],
+  remotes: [{ name: 'donations', entry: 'http://localhost:3003/mf-manifest.json' }],
   allowRemoteOverrides: ['http://localhost:*'],
 };
+const SHELL_SHARED = [
+  { name: '@portal/shared', version: '0.2.0' },
+  { name: 'react', version: '19.3.1' },
+  { name: 'react-dom', version: '19.3.1' },
+  { name: 'react-router', version: '7.18.5' },
+  { name: '@tanstack/react-query', version: '5.108.0' },
+];
+const NEEDS = [
+  { name: '@portal/shared', requiredVersion: '^0.2.0' },
+  { name: 'react', requiredVersion: '^19.3.1' },
+  { name: 'react-router', requiredVersion: '~7.18.5' },
+  { name: '@tanstack/react-query', requiredVersion: '^5.108.0' },
+  { name: 'zod', requiredVersion: '^4.1.5' },
+];
+const DONATE = { path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' };
 const LIVE = [
   { app: findApp('shell'), version: 's1' },
   { app: findApp('donations'), version: 'd1' },
@@ -30,32 +46,166 @@ async function write(file, value) {
   await writeFile(path.join(host, file), typeof value === 'string' ? value : JSON.stringify(value));
 }
 
+/** Publishes a remote version as its build would leave it, its declarations as given. */
+async function remoteVersion(dir, version, { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'] }) {
+  await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z' });
+  await write(`${dir}/${version}/remoteEntry.js`, `var ${dir.replaceAll('-', '_')};`);
+  await write(`${dir}/${version}/mf-manifest.json`, {
+    metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+    shared,
+    exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`__federation_expose_${name}.js`] } } })),
+  });
+  await write(`${dir}/${version}/prefixes.json`, prefixes);
+  await write(`${dir}/${version}/navigation.json`, navigation);
+}
+
 const liveConfig = async () => JSON.parse(await readFile(path.join(host, 'config.json'), 'utf8'));
+const liveFiles = async () =>
+  Promise.all(['config.json', 'latest.json', 'index.html', 'edge/headers.json'].map((file) => readFile(path.join(host, file), 'utf8')));
 
 beforeAll(async () => {
   host = await mkdtemp(path.join(os.tmpdir(), 'deploy-host-'));
   await write('shell/s1/version.json', { app: 'shell', version: 's1', built_at: '2026-01-01T00:00:00.000Z' });
   await write('shell/s1/config.json', TEMPLATE);
+  await write('shell/s1/mf-manifest.json', { shared: SHELL_SHARED });
   await write('shell/s1/index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
   await write('shell/s1/navigation.json', [{ path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' }]);
-  await write('mfe-donations/d1/version.json', { app: 'donations', version: 'd1', built_at: '2026-01-01T00:00:00.000Z' });
-  await write('mfe-donations/d1/remoteEntry.js', 'var donations;');
-  await write('mfe-donations/d1/mf-manifest.json', { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [] });
-  await write('mfe-donations/d1/navigation.json', [
-    { path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' },
-  ]);
+  await remoteVersion('mfe-donations', 'd1', { prefixes: ['/donations'], navigation: [DONATE], exposes: ['routes', 'widgets'] });
 });
 
 afterEach(() => vi.unstubAllEnvs());
 afterAll(() => rm(host, { recursive: true, force: true }));
 
-describe('the live config and remote overrides', () => {
+describe('the live config', () => {
+  it('names each live remote by path on the portal’s origin, with what its build declares', async () => {
+    await goLive(LIVE, host);
+    const [donations] = (await liveConfig()).remotes;
+    expect(donations).toMatchObject({
+      name: 'donations',
+      version: 'd1',
+      entry: '/apps/mfe-donations/d1/remoteEntry.js',
+      exposedScripts: { routes: ['/apps/mfe-donations/d1/__federation_expose_routes.js'] },
+      routes: ['/donations'],
+      widgets: true,
+      navigation: [DONATE],
+    });
+    expect(donations.integrity).toMatch(/^sha384-/);
+  });
+
+  it('puts a remote on another origin where a production config says, and lets the page load it from there', async () => {
+    const production = path.join(host, 'elsewhere.json');
+    await writeFile(
+      production,
+      JSON.stringify({
+        ...TEMPLATE,
+        allowRemoteOverrides: undefined,
+        remotes: [{ name: 'donations', entry: 'https://cdn.example.org/donations/' }],
+      }),
+    );
+    vi.stubEnv('DEPLOY_CONFIG', production);
+    await goLive(LIVE, host);
+    expect((await liveConfig()).remotes[0].entry).toBe('https://cdn.example.org/donations/d1/remoteEntry.js');
+    const { page } = JSON.parse(await readFile(path.join(host, 'edge/headers.json'), 'utf8'));
+    expect(page['Content-Security-Policy']).toContain("script-src 'self' https://cdn.example.org;");
+    vi.stubEnv('DEPLOY_CONFIG', '');
+    await goLive(LIVE, host);
+    expect((await liveConfig()).remotes[0].entry).toBe('/apps/mfe-donations/d1/remoteEntry.js');
+  });
+
+  it('gains the area a remote version adds, with the shell unchanged', async () => {
+    await remoteVersion('mfe-donations', 'd2', {
+      prefixes: ['/donations', '/volunteering'],
+      navigation: [DONATE, { ...DONATE, path: '/volunteering', label: 'Volunteering', order: 30 }],
+    });
+    await goLive([{ app: findApp('donations'), version: 'd2' }], host);
+    expect((await liveConfig()).remotes[0].routes).toEqual(['/donations', '/volunteering']);
+    expect(await readFile(path.join(host, 'index.html'), 'utf8')).toContain('<a href="/volunteering">Volunteering</a>');
+    await goLive(LIVE, host);
+  });
+});
+
+describe('a composition the shell could not run is refused, and nothing is written', () => {
+  const news = findApp('news_polls');
+  const refused = async (version, declarations, message) => {
+    await remoteVersion('mfe-news-polls', version, { prefixes: ['/news'], ...declarations });
+    const before = await liveFiles();
+    await expect(goLive([...LIVE, { app: news, version }], host)).rejects.toThrow(message);
+    expect(await liveFiles()).toEqual(before);
+  };
+  const entry = (path, label = 'Elsewhere') => ({ path, label, section: 'information', order: 10, access: 'login' });
+
+  it('a prefix another remote owns', () =>
+    refused(
+      'claims',
+      { prefixes: ['/news', '/donations'] },
+      '/donations is claimed by both mfe-news-polls claims and mfe-donations d1: a path has one owner.',
+    ));
+
+  it('a header entry outside its own prefixes', () =>
+    refused('outside', { navigation: [entry('/donations/donate')] }, 'leads to /donations/donate, outside its own /news.'));
+
+  it('a header entry to another site', () =>
+    refused(
+      'offsite',
+      { navigation: [entry('https://win.example.com/')] },
+      'leads to "https://win.example.com/", which is not a page of the portal',
+    ));
+
+  it('a header entry that is not an http(s) link', () =>
+    refused('script', { navigation: [entry('javascript:alert(1)')] }, 'leads to "javascript:alert(1)", which is not a page of the portal'));
+
+  it.each([
+    ['@portal/shared', '^0.3.0'],
+    ['react', '^20.0.0'],
+    ['react-router', '~7.19.0'],
+    ['@tanstack/react-query', '^6.0.0'],
+  ])('a remote needing %s %s, which the live shell does not provide', (name, range) =>
+    refused(
+      `needs-${name.replace(/\W/g, '')}`,
+      { shared: NEEDS.map((need) => (need.name === name ? { name, requiredVersion: range } : need)) },
+      `needs ${name} ${range}; the live shell provides`,
+    ),
+  );
+
+  it('a remote built before remotes declared their prefixes', () =>
+    refused('old', { prefixes: [] }, 'declares no paths of its own (prefixes.json): build it again.'));
+
+  it('anything else the shell’s own schema refuses', () =>
+    refused('long', { navigation: [entry('/news', 'N'.repeat(61))] }, 'config.json at remotes.0.navigation.0.label'));
+});
+
+describe('the live page', () => {
+  it("draws the first screen from the live shell's page and the live config's entries", async () => {
+    await goLive(LIVE, host);
+    const page = await readFile(path.join(host, 'index.html'), 'utf8');
+    expect(page).toContain('<a href="/about-us">About us</a>');
+    expect(page).toContain('<li class="usa-nav__submenu-item portal-when-session"><a href="/donations">Donations</a></li>');
+    expect(page).toContain('{"publicReads":["/api/organization/"],"sessionReads":[],"pageReads":{}}');
+  });
+
+  it('writes the headers of each kind of answer as JSON and as nginx includes, and links the live shell', async () => {
+    await goLive(LIVE, host);
+    const headers = JSON.parse(await readFile(path.join(host, 'edge/headers.json'), 'utf8'));
+    expect(headers.version['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headers.page['Cache-Control']).toBe('no-cache');
+    expect(await readFile(path.join(host, 'edge/page-headers.conf'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${headers.page['Content-Security-Policy']}" always;`,
+    );
+    expect(JSON.parse(await readFile(path.join(host, 'live/version.json'), 'utf8')).version).toBe('s1');
+  });
+
+  it('runs the edge’s reload once everything is written', async () => {
+    vi.stubEnv('DEPLOY_RELOAD', `cp ${path.join(host, 'config.json')} ${path.join(host, 'reloaded.json')}`);
+    await goLive(LIVE, host);
+    expect(await readFile(path.join(host, 'reloaded.json'), 'utf8')).toBe(await readFile(path.join(host, 'config.json'), 'utf8'));
+  });
+});
+
+describe('remote overrides', () => {
   it('has none by default, though the shell’s built-in config allows them (for pnpm dev)', async () => {
     vi.stubEnv('DEPLOY_REMOTE_OVERRIDES', '');
     await goLive(LIVE, host);
-    const config = await liveConfig();
-    expect(config.remotes[0].entry).toBe('http://localhost:3003/d1/remoteEntry.js');
-    expect(config).not.toHaveProperty('allowRemoteOverrides');
+    expect(await liveConfig()).not.toHaveProperty('allowRemoteOverrides');
   });
 
   it('keeps the config’s overrides when the deploy is asked to', async () => {
@@ -89,15 +239,5 @@ describe('the live config and remote overrides', () => {
     await expect(goLive(LIVE, host, { remoteOverrides: true })).rejects.toThrow('A production config may not allow remote overrides');
     vi.stubEnv('DEPLOY_CONFIG', '');
     await expect(goLive(LIVE, host)).rejects.toThrow('A production config may not allow remote overrides');
-  });
-});
-
-describe('the live page', () => {
-  it("draws the first screen from the live shell's page and the live config's entries", async () => {
-    await goLive(LIVE, host);
-    const page = await readFile(path.join(host, 'index.html'), 'utf8');
-    expect(page).toContain('<a href="/about-us">About us</a>');
-    expect(page).toContain('<li class="usa-nav__submenu-item portal-when-session"><a href="/donations">Donations</a></li>');
-    expect(page).toContain('{"publicReads":["/api/organization/"],"sessionReads":[],"pageReads":{}}');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkFirstReads, checkNavigation, readDeclarations } from '../tools/rspack-preset/navigation-plugin.mjs';
+import { checkFirstReads, checkNavigation, ownedPrefixes, readDeclarations } from '../tools/rspack-preset/navigation-plugin.mjs';
 import { findApp, publishedEntry } from './deploy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,12 +22,17 @@ const rules = [
 
 describe('readDeclarations', () => {
   it("reads a remote's entries from its routes module, each with its route's access", async () => {
-    const { navigation: entries, firstReads } = await readDeclarations({
+    const {
+      navigation: entries,
+      firstReads,
+      prefixes,
+    } = await readDeclarations({
       dirname: path.join(root, 'mfe-configuration'),
       module: './src/routes.ts',
       rules,
     });
     expect(firstReads).toEqual({});
+    expect(prefixes).toEqual(['/configuration', '/departments']);
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
       '/configuration super',
       '/departments super',
@@ -58,6 +63,19 @@ describe('readDeclarations', () => {
       'src/routes.ts: the entry "News" has no section.',
     );
     expect(() => checkNavigation(undefined, 'src/routes.ts')).toThrow('src/routes.ts exports no `navigation` list.');
+  });
+});
+
+describe('ownedPrefixes', () => {
+  it('are the first segment of every route', () => {
+    expect(ownedPrefixes([{ path: '/news' }, { path: '/news/:id' }, { path: '/polls/:id/vote' }], 'routes.ts')).toEqual([
+      '/news',
+      '/polls',
+    ]);
+  });
+
+  it.each(['/', '/:id', '*', undefined])('fail the build for a route not under a path of its own: %s', (route) => {
+    expect(() => ownedPrefixes([{ path: '/news' }, { path: route }], 'routes.ts')).toThrow('is not under a path of its own');
   });
 });
 

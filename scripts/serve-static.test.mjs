@@ -6,10 +6,12 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { REMOTE_POLICY, serveStatic } from '../tools/serve-static.mjs';
+import { serveStatic } from '../tools/serve-static.mjs';
+import { edgeHeaders, STRICT_POLICY } from './edge-headers.mjs';
 
-// The static host's caching rules (docs/deploying.md): what is live is asked for again each
-// time, a version folder is kept for a year.
+// The static host serves every app on one origin with the headers the deploy wrote for each kind
+// of answer (docs/deploying.md): what is live is asked for again each time, a version folder is
+// kept for a year.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let host;
@@ -21,6 +23,9 @@ async function write(file, text) {
   await writeFile(path.join(host, file), text);
 }
 
+/** The headers a deploy writes for this page (scripts/deploy.mjs). */
+const writeHeaders = (page) => write('edge/headers.json', JSON.stringify(edgeHeaders({ remotes: [] }, page)));
+
 beforeAll(async () => {
   host = await mkdtemp(path.join(os.tmpdir(), 'static-host-'));
   await write('shell/s1/index.html', '<!doctype html><title>s1</title><script src="/shell/s1/main.js"></script>');
@@ -30,6 +35,7 @@ beforeAll(async () => {
   await write('latest.json', '{"apps":{"shell":{"version":"s1"}}}');
   await write('config.json', '{"appName":"Portal","apiBase":"/api","remotes":[]}');
   await write('mfe-donations/d1/remoteEntry.js', 'var donations;');
+  await writeHeaders('<!doctype html><title>s1</title>');
   shell = await serveStatic({ dir: host, port: 0, shell: true });
   remote = await serveStatic({ dir: path.join(host, 'mfe-donations'), port: 0 });
 });
@@ -56,24 +62,35 @@ describe('the static host', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('serves the files of a version folder as immutable, on the shell’s origin and on a remote’s', async () => {
-    const shellScript = await shell.inject({ url: '/shell/s1/main.js' });
-    expect(shellScript.statusCode).toBe(200);
-    expect(shellScript.headers['cache-control']).toBe(IMMUTABLE);
-    const remoteEntry = await remote.inject({ url: '/d1/remoteEntry.js' });
-    expect(remoteEntry.statusCode).toBe(200);
-    expect(remoteEntry.headers['cache-control']).toBe(IMMUTABLE);
-    expect(remoteEntry.headers['access-control-allow-origin']).toBe('*');
+  it('serves the files of every app’s version folders as immutable on the one origin, and a remote’s on an origin of its own', async () => {
+    for (const [app, url] of [
+      [shell, '/shell/s1/main.js'],
+      [shell, '/apps/mfe-donations/d1/remoteEntry.js'],
+      [remote, '/d1/remoteEntry.js'],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(IMMUTABLE);
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+      expect(response.headers['content-security-policy'], url).toBe(STRICT_POLICY);
+    }
+  });
+
+  it('serves nothing else of the host by the apps’ path: what is live and its records are not versions', async () => {
+    for (const url of ['/apps/latest.json', '/apps/edge/headers.json', '/apps/shell/s1/main.js', '/apps/mfe-donations/latest.json']) {
+      const response = await shell.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });
 
 describe('the page with its first screen', () => {
   it('is the one the deploy wrote, its inline script allowed by its hash for script elements only', async () => {
     const code = 'document.documentElement.dataset.session = "visitor";';
-    await write(
-      'index.html',
-      `<!doctype html><title>drawn</title><script type="application/json" id="reads">{}</script><script>${code}</script>`,
-    );
+    const drawn = `<!doctype html><title>drawn</title><script type="application/json" id="reads">{}</script><script>${code}</script>`;
+    await write('index.html', drawn);
+    await writeHeaders(drawn);
     try {
       const page = await shell.inject({ url: '/news/some-article' });
       expect(page.body).toContain('<title>drawn</title>');
@@ -84,6 +101,7 @@ describe('the page with its first screen', () => {
       expect(policy.match(/sha256-/g)).toHaveLength(1);
     } finally {
       await rm(path.join(host, 'index.html'));
+      await writeHeaders('<!doctype html><title>s1</title>');
     }
     expect((await shell.inject({ url: '/news/some-article' })).headers['content-security-policy']).not.toContain('script-src-elem');
   });
@@ -99,7 +117,7 @@ describe('answers given before any route runs', () => {
       ]) {
         const response = await globalThis.fetch(`http://127.0.0.1:${port}${url}`, init);
         expect(response.status, url).toBe(status);
-        expect(response.headers.get('content-security-policy')).toBe(REMOTE_POLICY);
+        expect(response.headers.get('content-security-policy')).toBe(STRICT_POLICY);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
         expect(await response.json()).toHaveProperty('detail');

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Serves the live versions on the static host as production would: each app on its own origin,
-// the API with the embedded database (demo data on first start). `pnpm build` builds and deploys
-// every app first (`pnpm start` does).
+// Serves the live versions on the static host as production would: every app on the portal's one
+// origin, by path, and the API behind it with the embedded database (demo data on first start).
+// `pnpm build` builds and deploys every app first (`pnpm start` does).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { API_PORT, APPS, SHELL } from './apps.mjs';
+import { API_PORT, SHELL } from './apps.mjs';
 import { DEPLOY_DIR } from './deploy.mjs';
 import { runAll } from './processes.mjs';
 
@@ -21,20 +21,22 @@ runAll([
     cwd: root,
     env: { PORT: String(API_PORT), LOG_FORMAT: 'pretty' },
   },
-  ...APPS.map((app) => ({
-    name: app.dir,
+  {
+    name: 'portal',
     command: process.execPath,
     args: [
       server,
       '--port',
-      String(app.port),
+      String(SHELL.port),
       '--host',
       'localhost',
-      ...(app === SHELL
-        ? ['--dir', DEPLOY_DIR, '--shell', '--api', `http://127.0.0.1:${API_PORT}`]
-        : ['--dir', path.join(DEPLOY_DIR, app.dir)]),
+      '--dir',
+      DEPLOY_DIR,
+      '--shell',
+      '--api',
+      `http://127.0.0.1:${API_PORT}`,
     ],
     cwd: root,
-  })),
+  },
 ]);
 console.log('The portal is starting at http://localhost:3000 (API on :4000). Ctrl-C stops it.');

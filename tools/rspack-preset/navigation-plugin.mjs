@@ -4,7 +4,9 @@
 // draws the menu without loading any remote's code. Beside it, dist/first-reads.json: the API reads
 // a page of the portal starts with for this app (its `firstReads` export, by page path, each as the
 // app's API client asks for it), which the deploy puts in the page for its inline script to start
-// before any script has loaded (scripts/first-screen.mjs).
+// before any script has loaded (scripts/first-screen.mjs). And dist/prefixes.json: the top-level
+// paths its routes live under ("/news", "/polls"), which the deploy gives it in config.json: a
+// remote that adds an area publishes it with its own build, and the shell needs no change.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -50,10 +52,25 @@ export function checkFirstReads(reads, source) {
   return Object.fromEntries(Object.entries(reads).map(([page, urls]) => [page, [...urls]]));
 }
 
+/** "/news/:id" → "/news": the first segment of each route's path, the areas the remote owns. */
+export function ownedPrefixes(routes, source) {
+  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${source} exports no \`routes\` list.`);
+  const prefixes = new Set();
+  for (const route of routes) {
+    const prefix = /^\/[A-Za-z0-9_-]+/.exec(typeof route?.path === 'string' ? route.path : '')?.[0];
+    if (!prefix) throw new Error(`${source}: the route ${JSON.stringify(route?.path)} is not under a path of its own, like "/news".`);
+    prefixes.add(prefix);
+  }
+  return [...prefixes];
+}
+
+/** An entry leads to a page of the remote itself: under one of its own prefixes. */
+export const underPrefixes = (to, prefixes) => prefixes.some((prefix) => to === prefix || to.startsWith(`${prefix}/`));
+
 /**
  * Runs the app's routes module in Node: bundled on its own for Node (its pages' `import()`s left
  * alone, never run), with the packages it imports taken from the app's node_modules. Returns its
- * header entries and its first reads.
+ * header entries, its first reads and the prefixes it owns.
  */
 export async function readDeclarations({ dirname, module, rules }) {
   const out = path.join(dirname, 'node_modules/.cache/navigation', randomUUID());
@@ -86,10 +103,14 @@ export async function readDeclarations({ dirname, module, rules }) {
     const loaded = { exports: {} };
     new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
     const source = path.relative(dirname, path.resolve(dirname, module));
-    return {
-      navigation: checkNavigation(loaded.exports.navigation, source),
-      firstReads: checkFirstReads(loaded.exports.firstReads, source),
-    };
+    const navigation = checkNavigation(loaded.exports.navigation, source);
+    // The shell's module declares entries only: its own pages are not an area of the portal's config.
+    if (!('routes' in loaded.exports)) return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source) };
+    const prefixes = ownedPrefixes(loaded.exports.routes, source);
+    const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
+    if (outside)
+      throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
+    return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source), prefixes };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -109,9 +130,10 @@ export class NavigationPlugin {
         { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const read = compiler.watchMode ? (once ??= readDeclarations(this.options)) : readDeclarations(this.options);
-          const { navigation, firstReads } = await read;
+          const { navigation, firstReads, prefixes } = await read;
           compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
           compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
+          if (prefixes) compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
         },
       );
     });

@@ -1,11 +1,10 @@
 // What every app shares through the federation, and under which versions.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
 const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-hot-toast', 'mitt'];
-const SHARED_VERSION = '0.1.0';
 const ROUTER_API = path.resolve(import.meta.dirname, '../router-api.mjs');
 const ZOD_API = path.resolve(import.meta.dirname, '../zod-api.mjs');
 
@@ -21,14 +20,39 @@ export const listAliases = (dirname) => ({
   'zod-implementation$': packageDir(dirname, 'zod'),
 });
 
+/** The version of a package as the app installs it, from the package.json above its entry (not every package exports that file). */
+function installedVersion(dirname, name) {
+  let dir = path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(name));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && readJson(file).name === name) return readJson(file).version;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${dirname}.`);
+    dir = path.dirname(dir);
+  }
+}
+
+/** The package a shared name comes from: react/jsx-runtime → react. */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
  * Strict: a remote built against versions the shell does not provide (a newer, incompatible
  * build, say) fails to load, and its area says so, instead of running on the wrong contract.
  */
 export function sharedConfig(dirname, dev) {
   const singleton = { singleton: true, strictVersion: true };
-  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, singleton]));
-  if (dev) shared['react/jsx-dev-runtime'] = singleton;
+  // Each under the version the app is built with, and needing that release line (^): a remote built
+  // against a newer React or query client than the live shell provides is refused by the deploy
+  // (scripts/deploy.mjs) and, should it be live anyway, by the federation.
+  const versioned = (name) => {
+    const version = installedVersion(dirname, packageOf(name));
+    return { ...singleton, version, requiredVersion: `^${version}` };
+  };
+  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, versioned(name)]));
+  if (dev) shared['react/jsx-dev-runtime'] = versioned('react/jsx-dev-runtime');
   // react-router as the portal uses it: the names in router-api.mjs, not the whole package. Still
   // under its own name and version, so that builds from before this and after it share one router.
   const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
@@ -41,7 +65,9 @@ export function sharedConfig(dirname, dev) {
     version: zod,
     requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod,
   };
-  // A workspace dependency has requiredVersion "workspace:*", which is not semver.
-  shared['@portal/shared'] = { ...singleton, version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` };
+  // The contract between the apps, under its package's version, which changes with it (see
+  // docs/deploying.md). A workspace dependency has requiredVersion "workspace:*", which is not semver.
+  const contract = readJson(path.join(packageDir(dirname, '@portal/shared'), 'package.json')).version;
+  shared['@portal/shared'] = { ...singleton, version: contract, requiredVersion: `^${contract}` };
   return shared;
 }

@@ -28,6 +28,18 @@ describe('portalConfigSchema', () => {
   it('refuses a script that is not a URL', () => {
     expect(portalConfigSchema.safeParse(config([{ ...remote, exposedScripts: { widgets: ['widgets.js'] } }])).success).toBe(false);
   });
+
+  it('reads scripts on the portal’s own origin by path, as the deploy names them', () => {
+    const entry = '/apps/mfe-news-polls/v1/remoteEntry.js';
+    expect(portalConfigSchema.parse(config([{ ...remote, entry }])).remotes[0]?.entry).toBe(entry);
+  });
+
+  it.each(['javascript:alert(1)', '//elsewhere.example.org/remoteEntry.js', 'data:text/javascript,1', 'remoteEntry.js'])(
+    'refuses an entry that is neither a path here nor an http(s) URL: %s',
+    (entry) => {
+      expect(portalConfigSchema.safeParse(config([{ ...remote, entry }])).success).toBe(false);
+    },
+  );
 });
 
 describe('portalConfigSchema navigation', () => {

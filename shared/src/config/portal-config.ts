@@ -9,11 +9,17 @@ export const navEntrySchema = z.object({
   access: z.enum(['public', 'open', 'login', 'super', 'admin']),
 });
 
+/**
+ * Where a script is: a path on the portal's origin (`/apps/mfe-news-polls/<version>/remoteEntry.js`,
+ * as the deploy serves every app by default), or an http(s) URL on another origin.
+ */
+const scriptUrl = z.union([z.string().regex(/^\/[^/\\]/), z.url({ protocol: /^https?$/ })]);
+
 export const remoteConfigSchema = z
   .object({
     name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
-    /** URL of the remote's entry: its remoteEntry.js (as deployed), or its mf-manifest.json (in development). */
-    entry: z.url(),
+    /** The remote's entry: its remoteEntry.js (as deployed), or its dev server's mf-manifest.json (in development). */
+    entry: scriptUrl,
     /** The version the entry belongs to, named by the deploy: a different live one means this page is outdated. */
     version: z.string().min(1).optional(),
     /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
@@ -21,8 +27,8 @@ export const remoteConfigSchema = z
       .string()
       .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)
       .optional(),
-    /** Path prefixes the remote owns, like "/news". */
-    routes: z.array(z.string().startsWith('/')).min(1),
+    /** Path prefixes the remote owns, like "/news": its build declares them (prefixes.json), the deploy publishes them. */
+    routes: z.array(z.string().regex(/^\/[A-Za-z0-9_-]+$/)).min(1),
     /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
     widgets: z.boolean().default(false),
     /**
@@ -30,11 +36,12 @@ export const remoteConfigSchema = z
      * the deploy: the shell fetches them beside the entry instead of after it. The entry's loader
      * checks their integrity when it runs them.
      */
-    exposedScripts: z.object({ routes: z.array(z.url()).optional(), widgets: z.array(z.url()).optional() }).optional(),
+    exposedScripts: z.object({ routes: z.array(scriptUrl).optional(), widgets: z.array(scriptUrl).optional() }).optional(),
     /**
      * The remote's header entries, published by the deploy from its build's navigation.json, so the
      * shell draws the menu without loading the remote. Each leads to a page under the remote's own
-     * prefixes: an entry elsewhere is a mistake, and the config is refused.
+     * prefixes: an entry elsewhere is a mistake; the deploy refuses it, and the shell leaves out a
+     * remote whose declarations are wrong.
      */
     navigation: z.array(navEntrySchema).optional(),
     /**
@@ -68,3 +75,6 @@ export const portalConfigSchema = z.object({
   allowRemoteOverrides: z.array(z.string().regex(/^https?:\/\/[^/*]+(:\*)?$/)).optional(),
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+/** The config with its remotes not yet read: the shell reads each on its own and leaves out one that is wrong. */
+export const portalSettingsSchema = portalConfigSchema.extend({ remotes: z.array(z.unknown()) });

@@ -1,0 +1,76 @@
+// The live config.json, composed by the deploy from what each live remote declares about itself,
+// and refused whole (nothing written) when the shell could not run it: a remote owns the paths its
+// build declares, leads only to its own pages, and needs only the shared packages the live shell
+// provides. Checked at last with the schema the shell reads it with.
+import semver from 'semver';
+import { tsImport } from 'tsx/esm/api';
+
+/** The shared packages a remote cannot run without the live shell providing a version it accepts. */
+const CONTRACTS = ['@portal/shared', 'react', 'react-dom', 'react-router', '@tanstack/react-query'];
+const PREFIX = /^\/[A-Za-z0-9_-]+$/;
+const PAGE = /^\/[A-Za-z0-9/_-]*$/;
+
+/** The shell's own schema (shared/src/config/portal-config.ts), loaded from its TypeScript source. */
+async function portalConfigSchema() {
+  const module = await tsImport('../shared/src/config/portal-config.ts', import.meta.url);
+  return module.portalConfigSchema;
+}
+
+/** What is wrong with one remote version's declarations, each as a sentence naming it. */
+function problemsOf({ app, version, routes, navigation, shared }, shellShared, owners) {
+  const name = `${app.dir} ${version}`;
+  const problems = [];
+  if (!routes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
+  for (const prefix of routes) {
+    if (!PREFIX.test(prefix)) problems.push(`${name} declares ${JSON.stringify(prefix)}, which is not a path like /news.`);
+    else if (owners.has(prefix)) problems.push(`${prefix} is claimed by both ${owners.get(prefix)} and ${name}: a path has one owner.`);
+    else owners.set(prefix, name);
+  }
+  for (const entry of navigation) {
+    const to = String(entry?.path);
+    const label = JSON.stringify(String(entry?.label));
+    if (!PAGE.test(to)) {
+      problems.push(
+        `${name}: the header entry ${label} leads to ${JSON.stringify(to)}, which is not a page of the portal (an entry is a path like /news: never another site or a script).`,
+      );
+    } else if (!routes.some((prefix) => to === prefix || to.startsWith(`${prefix}/`))) {
+      problems.push(`${name}: the header entry ${label} leads to ${to}, outside its own ${routes.join(', ')}.`);
+    }
+  }
+  for (const need of shared) {
+    if (!CONTRACTS.includes(need.name)) continue;
+    const provided = shellShared.find((offer) => offer.name === need.name)?.version;
+    if (!provided || !semver.satisfies(provided, need.requiredVersion)) {
+      problems.push(
+        `${name} needs ${need.name} ${need.requiredVersion}; the live shell provides ${provided ?? 'none'}. Deploy a shell built with it first.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * @param {object} options
+ * @param {object} options.settings the config's own settings (app name, API base, …)
+ * @param {object[]} options.remotes each live remote: `{ app, version, …publishedEntry() }`
+ * @param {{ name: string, version: string }[]} options.shellShared what the live shell's manifest provides
+ */
+export async function composeConfig({ settings, remotes, shellShared }) {
+  const owners = new Map();
+  const problems = [];
+  const config = {
+    ...settings,
+    remotes: remotes.map(({ app, version, shared, ...declared }) => {
+      problems.push(...problemsOf({ app, version, shared, ...declared }, shellShared, owners));
+      return { name: app.name, version, ...declared };
+    }),
+  };
+  if (!problems.length) {
+    const checked = (await portalConfigSchema()).safeParse(config);
+    if (!checked.success) {
+      problems.push(...checked.error.issues.map((issue) => `config.json at ${issue.path.join('.') || 'its top'}: ${issue.message}`));
+    }
+  }
+  if (problems.length) throw new Error(`Nothing was made live:\n- ${problems.join('\n- ')}`);
+  return config;
+}
