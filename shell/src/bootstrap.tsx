@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AuthProvider, bus, createApiClient, retryReadOnce, storage, STORAGE_KEYS, type PortalConfig } from '@portal/shared';
 
 import { fetchAdoptingFirstReads } from './config/early-reads';
-import { loadConfig } from './config/load-config';
+import { loadConfig, type DroppedRemote } from './config/load-config';
 import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
@@ -21,7 +21,7 @@ import { fetchServerVersionAtStartup } from './version/versions';
  * Overrides a link asks for are shown to the person first (a small chunk of its own, rarely
  * needed): no code of theirs is fetched before "Load it".
  */
-async function begin(deployed: PortalConfig, version: string | null) {
+async function begin(deployed: PortalConfig, dropped: DroppedRemote[], version: string | null) {
   const { active, pending } = requestedOverrides(deployed, window.location, sessionStorage);
   let overrides = active;
   if (pending.length > 0) {
@@ -29,10 +29,10 @@ async function begin(deployed: PortalConfig, version: string | null) {
     const load = await confirmOverrides(document.getElementById('root')!, pending, deployed.appName);
     overrides = decideOverrides(active, pending, load, sessionStorage);
   }
-  start(withOverrides(deployed, overrides), overrides, version);
+  start(withOverrides(deployed, overrides), overrides, dropped, version);
 }
 
-function start(config: PortalConfig, overrides: RemoteOverride[], version: string | null) {
+function start(config: PortalConfig, overrides: RemoteOverride[], dropped: DroppedRemote[], version: string | null) {
   const url = new URL(window.location.href);
   if (url.searchParams.has(OVERRIDE_PARAM)) {
     url.searchParams.delete(OVERRIDE_PARAM);
@@ -52,6 +52,10 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
   // The one API client of every app; its first profile read is the one the page already started.
   const api = createApiClient({ baseUrl: config.apiBase, getToken: () => storage.get(STORAGE_KEYS.token), fetch: fetchAdoptingFirstReads });
   reportUncaughtErrors(api, config.errorLogUrl);
+  for (const remote of dropped) {
+    console.error(`config.json names the ${remote.name} remote wrongly; its area is left out. ${remote.problem}`);
+    reportClientError(api, config.errorLogUrl, { source: 'remote-load', remote: remote.name, message: `Left out: ${remote.problem}` });
+  }
   const registry = new RemoteRegistry(config.remotes, (remote, error) =>
     reportClientError(api, config.errorLogUrl, {
       source: 'remote-load',
@@ -84,7 +88,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], version: strin
 }
 
 Promise.all([loadConfig(), fetchServerVersionAtStartup().catch(() => null)])
-  .then(([config, version]) => begin(config, version))
+  .then(([{ config, dropped }, version]) => begin(config, dropped, version))
   .catch((error: unknown) => {
     const root = document.getElementById('root')!;
     root.innerHTML =

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './load-config';
 
 const news = { path: '/news', label: 'News', section: 'information', order: 10, access: 'login' };
-const remote = (entry: string, extra = {}) => ({ name: 'news_polls', entry, routes: ['/news'], ...extra });
+const manifest = { exposes: [{ name: 'routes' }, { name: 'widgets' }] };
+const deployed = (extra = {}) => ({
+  name: 'news_polls',
+  entry: '/apps/mfe-news-polls/v1/remoteEntry.js',
+  routes: ['/news'],
+  navigation: [news],
+  ...extra,
+});
+const settings = { appName: 'Portal', apiBase: '/api' };
 
 function serve(files: Record<string, unknown>) {
   const fetch = vi.fn(async (url: string) => (url in files ? Response.json(files[url]) : new Response('', { status: 404 })));
@@ -14,28 +22,46 @@ function serve(files: Record<string, unknown>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadConfig', () => {
-  it("reads a dev server's header entries beside its manifest", async () => {
+  it("reads a dev server's prefixes, header entries and widgets beside its manifest", async () => {
     serve({
-      '/config.json': { appName: 'Portal', apiBase: '/api', remotes: [remote('http://localhost:3001/mf-manifest.json')] },
+      '/config.json': { ...settings, remotes: [{ name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json' }] },
       'http://localhost:3001/navigation.json': [news],
+      'http://localhost:3001/prefixes.json': ['/news', '/polls'],
+      'http://localhost:3001/mf-manifest.json': manifest,
     });
-    expect((await loadConfig('/config.json')).remotes[0]?.navigation).toEqual([news]);
+    const [remote] = (await loadConfig('/config.json')).config.remotes;
+    expect(remote).toMatchObject({ routes: ['/news', '/polls'], navigation: [news], widgets: true });
   });
 
-  it('fetches nothing more for a deployed remote, whose entries the config names', async () => {
-    const fetch = serve({
-      '/config.json': {
-        appName: 'Portal',
-        apiBase: '/api',
-        remotes: [remote('http://localhost:3001/v1/remoteEntry.js', { navigation: [news] })],
-      },
-    });
-    expect((await loadConfig('/config.json')).remotes[0]?.navigation).toEqual([news]);
+  it('fetches nothing more for a deployed remote, and takes its paths as on the page’s origin', async () => {
+    const fetch = serve({ '/config.json': { ...settings, remotes: [deployed()] } });
+    const { config, dropped } = await loadConfig('/config.json');
+    expect(config.remotes[0]?.navigation).toEqual([news]);
+    expect(config.remotes[0]?.entry).toBe(`${window.location.origin}/apps/mfe-news-polls/v1/remoteEntry.js`);
+    expect(dropped).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a dev server without navigation.json, with no entries', async () => {
-    serve({ '/config.json': { appName: 'Portal', apiBase: '/api', remotes: [remote('http://localhost:3001/mf-manifest.json')] } });
-    expect((await loadConfig('/config.json')).remotes[0]?.navigation).toBeUndefined();
+  it('keeps a remote on another origin where the config puts it', async () => {
+    serve({ '/config.json': { ...settings, remotes: [deployed({ entry: 'https://news.example.org/v1/remoteEntry.js' })] } });
+    expect((await loadConfig('/config.json')).config.remotes[0]?.entry).toBe('https://news.example.org/v1/remoteEntry.js');
+  });
+
+  it('leaves out a remote named wrongly, and starts the portal with the others', async () => {
+    const donations = deployed({
+      name: 'donations',
+      entry: '/apps/mfe-donations/v1/remoteEntry.js',
+      routes: ['/donations'],
+      navigation: [{ ...news, path: 'javascript:alert(1)', label: 'Win' }],
+    });
+    serve({ '/config.json': { ...settings, remotes: [deployed(), donations, { name: 'configuration', entry: 'javascript:alert(1)' }] } });
+    const { config, dropped } = await loadConfig('/config.json');
+    expect(config.remotes.map((remote) => remote.name)).toEqual(['news_polls']);
+    expect(dropped.map((remote) => remote.name)).toEqual(['donations', 'configuration']);
+  });
+
+  it('refuses a config without its settings: nothing can start without them', async () => {
+    serve({ '/config.json': { remotes: [] } });
+    await expect(loadConfig('/config.json')).rejects.toThrow();
   });
 });
