@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { buildAndDeploy, deployCommand, deployShellVariant, liveVersions } from './deploys';
-import { expect, expectAccessible, followNav, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, followNav, logIn, REMOTE_BASES, test } from './support';
 
 // One team deploys its remote alone while residents have the portal open: they are told, a
 // reload brings the new version, nothing else was rebuilt or redeployed, and a rollback is one
 // command that changes only what is live.
 
-const DONATIONS = REMOTE_ORIGINS.donations;
+const DONATIONS = REMOTE_BASES.donations;
 
 /** The version folder each donations entry script was fetched from. */
 function watchEntries(page: Page): string[] {

@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 
 import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry, readJson } from '../../scripts/deploy.mjs';
-import { REMOTE_ORIGINS } from './support';
+import { REMOTE_BASES } from './support';
 
-type RemoteName = keyof typeof REMOTE_ORIGINS;
+type RemoteName = keyof typeof REMOTE_BASES;
 type Entry = { entry: string; version: string; integrity: string; exposedScripts: Record<string, string[]> };
 
 const root = path.resolve(DEPLOY_DIR, '..');
@@ -99,7 +99,7 @@ export async function deployShellVariant(suffix: string): Promise<{ previous: st
 
 /** A published version of a remote as the config names it: its entry's URL, version and integrity, and its exposed modules' scripts. */
 export async function publishedRemote(name: RemoteName, version: string): Promise<Entry> {
-  return { ...(await publishedEntry(findApp(name), version, `${REMOTE_ORIGINS[name]}/`)), version };
+  return { ...(await publishedEntry(findApp(name), version, `${REMOTE_BASES[name]}/`)), version };
 }
 
 /** The page's config.json names these versions of remotes, as a deploy making them live would. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, failedRequest, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, failedRequest, logIn, REMOTE_BASES, test } from './support';
 
 // The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
 // person sees before the shell's scripts run must be what they see once they have, less only what
@@ -137,7 +137,7 @@ test("a resident's home asks for each widget's data once, from the page, before 
   expect(reads, "the remotes' widget reads are in the page").toEqual(
     expect.arrayContaining(['/api/headlines/?page=1&page_size=3', '/api/complaints/?open=true&page_size=5', '/api/donations/?page=1']),
   );
-  const firstRemoteScript = requests.findIndex((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+  const firstRemoteScript = requests.findIndex((url) => Object.values(REMOTE_BASES).some((origin) => url.startsWith(origin)));
   expect(firstRemoteScript).toBeGreaterThan(0);
   for (const read of reads) {
     const asked = requests.flatMap((url, index) => (new URL(url).pathname + new URL(url).search === read ? [index] : []));

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectScriptsFetchedOnceAhead, failedRequest, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, expectScriptsFetchedOnceAhead, failedRequest, logIn, REMOTE_BASES, test } from './support';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/about-us', 'About us'],
@@ -129,7 +129,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { name: 'Your donations' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
-    const origins = [REMOTE_ORIGINS.news_polls, REMOTE_ORIGINS.disputes_complaints, REMOTE_ORIGINS.donations];
+    const origins = [REMOTE_BASES.news_polls, REMOTE_BASES.disputes_complaints, REMOTE_BASES.donations];
     await expectScriptsFetchedOnceAhead(page, '__federation_expose_widgets', origins, async () => {
       await page.reload();
       await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
@@ -139,8 +139,8 @@ test.describe('the home page', () => {
   });
 
   test('a widget whose remote is down leaves the rest intact, and comes back', async ({ page, expectErrors }) => {
-    expectErrors(failedRequest('ERR_CONNECTION_REFUSED', REMOTE_ORIGINS.donations));
-    await page.route(`${REMOTE_ORIGINS.donations}/**`, (route) => route.abort('connectionrefused'));
+    expectErrors(failedRequest('ERR_CONNECTION_REFUSED', REMOTE_BASES.donations));
+    await page.route(`${REMOTE_BASES.donations}/**`, (route) => route.abort('connectionrefused'));
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('the home page', () => {
     await expectAccessible(page);
 
     // Back again, "Try again" brings its widgets.
-    await page.unroute(`${REMOTE_ORIGINS.donations}/**`);
+    await page.unroute(`${REMOTE_BASES.donations}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Your donations' })).toBeVisible();
   });

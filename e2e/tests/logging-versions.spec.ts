@@ -1,4 +1,4 @@
-import { expect, expectAccessible, failedRequest, logIn, logOut, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, failedRequest, logIn, logOut, REMOTE_BASES, test } from './support';
 
 const APP_NAMES = {
   shell: 'Shell',
@@ -15,11 +15,11 @@ test('@phone an admin sees the live version of each app and the area a resident 
   request,
   expectErrors,
 }) => {
-  expectErrors(failedRequest('ERR_CONNECTION_REFUSED', REMOTE_ORIGINS.donations));
+  expectErrors(failedRequest('ERR_CONNECTION_REFUSED', REMOTE_BASES.donations));
   const live = (await (await request.get('http://localhost:3000/builds/latest.json')).json()) as LiveVersions;
 
   // The donations remote refuses connections for a resident: the shell reports it.
-  await page.route(`${REMOTE_ORIGINS.donations}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${REMOTE_BASES.donations}/**`, (route) => route.abort('connectionrefused'));
   const reported = page.waitForResponse(
     (response) => response.url().endsWith('/api/client-errors/') && response.request().method() === 'POST',
   );
@@ -27,7 +27,7 @@ test('@phone an admin sees the live version of each app and the area a resident 
   await page.goto('/donations');
   await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();
   expect((await reported).status()).toBe(201);
-  await page.unroute(`${REMOTE_ORIGINS.donations}/**`);
+  await page.unroute(`${REMOTE_BASES.donations}/**`);
   await logOut(page);
 
   await logIn(page, 'admin');

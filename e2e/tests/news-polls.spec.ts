@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, expectScriptsFetchedOnceAhead, failedRequest, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, expectScriptsFetchedOnceAhead, failedRequest, logIn, REMOTE_BASES, test } from './support';
 
 /** Nothing wider than the window (390 px on a phone): no sideways scroll. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -46,7 +46,7 @@ test.describe('news, polls and petitions', () => {
 
   test("a page opened in the area fetches the area's routes script once, beside its entry", async ({ page }) => {
     await logIn(page, 'resident');
-    await expectScriptsFetchedOnceAhead(page, '__federation_expose_routes', [REMOTE_ORIGINS.news_polls], async () => {
+    await expectScriptsFetchedOnceAhead(page, '__federation_expose_routes', [REMOTE_BASES.news_polls], async () => {
       await page.goto('/news');
       await expect(page.getByRole('link', { name: 'Water main flushing schedule' })).toBeVisible();
     });

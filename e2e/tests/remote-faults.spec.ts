@@ -1,7 +1,17 @@
 import type { Page, Route } from '@playwright/test';
 
 import { pointRemotesAt, publishVariant } from './deploys';
-import { expect, expectAccessible, failedRequest, followNav, integrityMismatch, logIn, REMOTE_ORIGINS, test } from './support';
+import {
+  expect,
+  expectAccessible,
+  failedRequest,
+  followNav,
+  integrityMismatch,
+  logIn,
+  REMOTE_BASES,
+  SHARED_VERSION,
+  test,
+} from './support';
 
 // Each remote in turn fails in each way a deployed remote can: its server refusing connections,
 // not answering, serving a broken script or an entry altered after the deploy hashed it, or being a
@@ -83,12 +93,12 @@ async function openArea(page: Page, [section, link]: readonly [string, string]) 
 for (const area of AREAS) {
   for (const [fault, { handle, errors, until }] of Object.entries(FAULTS)) {
     test(`when ${area.remote} ${fault}, its area says so and the rest works`, async ({ page, expectErrors }) => {
-      expectErrors(...errors(REMOTE_ORIGINS[area.remote]));
+      expectErrors(...errors(REMOTE_BASES[area.remote]));
       if (until) await page.clock.install();
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       // From the start: the home page's widgets would otherwise have loaded the remote already.
-      await page.route(`${REMOTE_ORIGINS[area.remote]}/**`, (route) => handle(route, held));
+      await page.route(`${REMOTE_BASES[area.remote]}/**`, (route) => handle(route, held));
       await logIn(page, 'super');
       await openArea(page, area.link);
       await until?.(page);
@@ -103,7 +113,7 @@ for (const area of AREAS) {
       // Another area loads in the same page; once the remote is back, "Try again" brings it.
       await openArea(page, area.other.link);
       await expect(page.getByRole('heading', { level: 1, name: area.other.heading })).toBeVisible();
-      await page.unroute(`${REMOTE_ORIGINS[area.remote]}/**`);
+      await page.unroute(`${REMOTE_BASES[area.remote]}/**`);
       await openArea(page, area.link);
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
@@ -113,10 +123,13 @@ for (const area of AREAS) {
 
 for (const area of AREAS) {
   test(`a newer build of ${area.remote} that needs another shared contract does not run; its area says so`, async ({ page }) => {
-    // Built against @portal/shared 1.x, which this shell does not provide: strict versions refuse it.
-    const newer = await publishVariant(area.remote, 'needs-shared-1', (entry) => {
-      const edited = entry.replace(/(shareKey:"@portal\/shared",import:"@portal\/shared",requiredVersion:)"\^0\.1\.0"/, '$1"^1.0.0"');
-      expect(edited, 'the entry consumes @portal/shared ^0.1.0').not.toBe(entry);
+    // Built against @portal/shared 9.x, which this shell does not provide: strict versions refuse it.
+    const newer = await publishVariant(area.remote, 'needs-shared-9', (entry) => {
+      const wanted = `requiredVersion:"^${SHARED_VERSION}"`;
+      const edited = entry.replace(`shareKey:"@portal/shared",import:"@portal/shared",${wanted}`, (found) =>
+        found.replace(wanted, 'requiredVersion:"^9.0.0"'),
+      );
+      expect(edited, `the entry consumes @portal/shared ^${SHARED_VERSION}`).not.toBe(entry);
       return edited;
     });
     await pointRemotesAt(page, { [area.remote]: newer });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEPLOY_DIR, goLive, readJson } from '../../scripts/deploy.mjs';
 import { serveStatic } from '../../tools/serve-static.mjs';
 import { liveVersion } from './deploys';
-import { expect, expectAccessible, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, logIn, REMOTE_BASES, test } from './support';
 
 // A developer points the portal at their own build of one remote, for their tab only, where the
 // deploy allowed it (DEPLOY_REMOTE_OVERRIDES=allow) and the page is served from their machine,
@@ -27,7 +27,7 @@ function watchRemotes(page: Page) {
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
     if (origin === LOCAL_ORIGIN) local.push(pathname);
-    if (pathname.endsWith('/remoteEntry.js') && [LOCAL_ORIGIN, REMOTE_ORIGINS.donations].includes(origin)) entries.push(origin);
+    if (pathname.endsWith('/remoteEntry.js') && [LOCAL_ORIGIN, REMOTE_BASES.donations].includes(origin)) entries.push(origin);
   });
   return { local, entries };
 }
@@ -47,7 +47,7 @@ test.describe('where the deploy allows overrides', () => {
   test('a developer’s tab asks first, then loads one remote from their own server, says so, and goes back', async ({ page }) => {
     const entry = `${LOCAL_ORIGIN}/${await liveVersion('donations')}/remoteEntry.js`;
     // Home, after logging in, loads the deployed donations widgets: that request is not this test's.
-    const homeWidgets = page.waitForRequest(`${REMOTE_ORIGINS.donations}/*/remoteEntry.js`);
+    const homeWidgets = page.waitForRequest(`${REMOTE_BASES.donations}/*/remoteEntry.js`);
     await logIn(page, 'resident');
     await homeWidgets;
     const requests = watchRemotes(page);
@@ -82,7 +82,7 @@ test.describe('where the deploy allows overrides', () => {
     await notice.getByRole('link', { name: 'use the deployed one' }).click();
     await expect(notice).toHaveCount(0);
     await openDonations(page);
-    expect(requests.entries.at(-1)).toBe(REMOTE_ORIGINS.donations);
+    expect(requests.entries.at(-1)).toBe(REMOTE_BASES.donations);
   });
 
   test('cancelling the confirmation loads nothing from the other server', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('where the deploy allows overrides', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
     expect(requests.local).toEqual([]);
-    expect(new Set(requests.entries)).toEqual(new Set([REMOTE_ORIGINS.donations]));
+    expect(new Set(requests.entries)).toEqual(new Set([REMOTE_BASES.donations]));
   });
 });
 
@@ -116,5 +116,5 @@ test('the portal as deployed by default, as in production, ignores the request',
   await expect(page.getByText('For this tab only')).toHaveCount(0);
   await expect(page.getByText('Load code from outside the portal?')).toHaveCount(0);
   expect(requests.local).toEqual([]);
-  expect(new Set(requests.entries)).toEqual(new Set([REMOTE_ORIGINS.donations]));
+  expect(new Set(requests.entries)).toEqual(new Set([REMOTE_BASES.donations]));
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, failedRequest, followNav, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, failedRequest, followNav, logIn, REMOTE_BASES, test } from './support';
 
 const ALIASES: [string, RegExp][] = [
   ['/LOG-IN/', /\/login$/],
@@ -14,7 +14,7 @@ const ALIASES: [string, RegExp][] = [
 ];
 
 /** The disputes and complaints area's scripts (in its version's folder), but not its entry. */
-const PAGE_CHUNKS = new RegExp(`^${REMOTE_ORIGINS.disputes_complaints}/[^/]+/(?!remoteEntry\\.js)[^/]*\\.js$`);
+const PAGE_CHUNKS = new RegExp(`^${REMOTE_BASES.disputes_complaints}/[^/]+/(?!remoteEntry\\.js)[^/]*\\.js$`);
 
 test.describe('the shell’s rules', () => {
   test('every alias leads to its named route, whatever the case or trailing slash', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('the shell’s rules', () => {
 
   test('a page part that fails to load reloads the page once, then shows an error', async ({ page, expectErrors }) => {
     // The missing chunk, and the error the route catches before the page reloads.
-    expectErrors(failedRequest(404, REMOTE_ORIGINS.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
+    expectErrors(failedRequest(404, REMOTE_BASES.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
     await logIn(page, 'resident');
     await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('the shell’s rules', () => {
 
   test('a redeploy while a person is on the page costs at most one reload and no error', async ({ page, expectErrors }) => {
     // The missing chunk, and the error the route catches before the page reloads.
-    expectErrors(failedRequest(404, REMOTE_ORIGINS.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
+    expectErrors(failedRequest(404, REMOTE_BASES.disputes_complaints), /ChunkLoadError: Loading chunk \d+ failed/);
     await logIn(page, 'resident');
     await followNav(page, 'Services and cases', 'My complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();

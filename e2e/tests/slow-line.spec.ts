@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, followNav, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, followNav, logIn, REMOTE_BASES, test } from './support';
 
 // A slow line is not a failure: with one remote's scripts (its entry and chunks) arriving seconds
 // late, its page and its home card show their loading placeholder within a second, then their
@@ -37,7 +37,7 @@ test.describe('a slow line', () => {
     await logIn(page, 'resident');
     await watchForFailures(page);
     // Opened on a shell page, so that nothing of the remote has loaded yet.
-    await slowRemote(page, REMOTE_ORIGINS.news_polls);
+    await slowRemote(page, REMOTE_BASES.news_polls);
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 
@@ -61,7 +61,7 @@ test.describe('a slow line', () => {
     test.setTimeout(90_000);
     await logIn(page, 'resident');
     await watchForFailures(page);
-    await slowRemote(page, REMOTE_ORIGINS.donations);
+    await slowRemote(page, REMOTE_BASES.donations);
     const started = Date.now();
     await page.goto('/');
     // One card for each remote whose widgets are on their way.
@@ -83,7 +83,7 @@ test.describe('a slow line', () => {
 
   test('a remote whose origin never answers leaves the tab loaded, its card waiting', async ({ page }) => {
     await logIn(page, 'resident');
-    await page.route(`${REMOTE_ORIGINS.donations}/**`, () => {
+    await page.route(`${REMOTE_BASES.donations}/**`, () => {
       // Never answered.
     });
     // Waits for the page's load event.

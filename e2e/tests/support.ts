@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
-import { REMOTES } from '../../scripts/apps.mjs';
+import { REMOTES, SHELL } from '../../scripts/apps.mjs';
+
+/** The portal's one origin, as `pnpm start` serves it. */
+export const PORTAL = `http://localhost:${SHELL.port}`;
 
 type RemoteName = (typeof REMOTES)[number]['name'];
 
@@ -64,11 +70,16 @@ export const DEMO = {
   admin: { email: 'admin@example.org', password: 'Admin!2026' },
 } as const;
 
-/** Each remote's own origin, by its federation name, from the one list of apps. */
-export const REMOTE_ORIGINS = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`])) as Record<
+/** Where each remote's versions are served on the portal's origin (`<base>/<version>/remoteEntry.js`), by its federation name. */
+export const REMOTE_BASES = Object.fromEntries(REMOTES.map((remote) => [remote.name, `${PORTAL}/apps/${remote.dir}`])) as Record<
   RemoteName,
   string
 >;
+
+/** The version of the contract between the apps, which a remote needs (`^<version>`) and the shell provides. */
+export const SHARED_VERSION: string = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../shared/package.json'), 'utf8'),
+).version;
 
 export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }) {
   const account = typeof who === 'string' ? DEMO[who] : who;

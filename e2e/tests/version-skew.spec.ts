@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { findApp, goLive } from '../../scripts/deploy.mjs';
 import { publishRef } from '../../scripts/publish-ref.mjs';
 import { liveVersions, pointRemotesAt, publishedRemote } from './deploys';
-import { expect, expectAccessible, logIn, REMOTE_ORIGINS, test } from './support';
+import { expect, expectAccessible, logIn, REMOTE_BASES, test } from './support';
 
 // Apps are deployed one at a time, so a person may run the current shell with the previous
 // version of a remote, or a shell loaded before the remotes moved on. The previous versions are
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 
 /** The page's config names these versions of the remotes (published, with their integrity). */
 async function useRemoteVersions(page: Page, versions: Versions) {
-  const names = Object.keys(REMOTE_ORIGINS) as (keyof typeof REMOTE_ORIGINS)[];
+  const names = Object.keys(REMOTE_BASES) as (keyof typeof REMOTE_BASES)[];
   await pointRemotesAt(
     page,
     Object.fromEntries(await Promise.all(names.map(async (name) => [name, await publishedRemote(name, versions[name]!)]))),
@@ -59,7 +59,7 @@ test('the current shell with the previous version of every remote', async ({ pag
   const loaded: string[] = [];
   page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && loaded.push(request.url()));
   await visitEveryArea(page);
-  for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) expect(loaded).toContain(`${origin}/${previous[name]}/remoteEntry.js`);
+  for (const [name, origin] of Object.entries(REMOTE_BASES)) expect(loaded).toContain(`${origin}/${previous[name]}/remoteEntry.js`);
 });
 
 test('the previous shell with the current version of every remote', async ({ page }) => {
@@ -67,5 +67,5 @@ test('the previous shell with the current version of every remote', async ({ pag
   page.on('request', (request) => scripts.push(request.url()));
   await withShellLive(previous.shell!, () => visitEveryArea(page));
   expect(scripts.some((url) => url.includes(`/shell/${previous.shell}/`))).toBe(true);
-  for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) expect(scripts).toContain(`${origin}/${current[name]}/remoteEntry.js`);
+  for (const [name, origin] of Object.entries(REMOTE_BASES)) expect(scripts).toContain(`${origin}/${current[name]}/remoteEntry.js`);
 });
