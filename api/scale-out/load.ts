@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 
 import { randomToken } from '../src/lib/tokens';
 import { JPEG, multipart } from '../test/cases-helpers';
@@ -7,22 +7,30 @@ import { PAID_CARD } from '../test/donations-helpers';
 
 /*
  * The mixed load: virtual residents, each connecting from a loopback address of its own to the
- * shell's origin, which forwards /api to nginx (each appending to X-Forwarded-For, and the API
- * trusting exactly those two, as docs/operations.md says), each logging in, voting,
- * signing, lodging complaints with a photo and donating through the sandbox until the deadline.
- * Every request is recorded with the instance that answered it (nginx's X-Upstream). A write
- * that fails is retried as a person's browser would: with the same Idempotency-Key, so that
- * whatever the first try stored is found rather than stored again.
+ * edge (nginx, appending to X-Forwarded-For, and the API trusting exactly it, as docs/operations.md
+ * says) over kept-alive connections, each logging in, voting, signing, lodging complaints with a
+ * photo and donating through the sandbox until the deadline. Every request carries an id of its
+ * own (X-Load-Id), by which nginx's access log tells afterwards which instance answered it; no
+ * answer may say so, nor name nginx's version. A write that fails is retried as a person's browser
+ * would: with the same Idempotency-Key, so that whatever the first try stored is found rather than
+ * stored again. As browsers do, a request whose kept-alive connection was closed before any answer
+ * came (nginx closes idle ones when it reloads) is sent again at once on a new connection; the test
+ * checks that nginx never took such a request.
  */
 
 export type Attempt = {
+  /** Its X-Load-Id. */
+  id: string;
   action: string;
   method: string;
   start: number;
   end: number;
   /** null: no answer from nginx at all. */
   status: number | null;
+  /** The instances nginx sent it to (from its access log, once the load is over). */
   upstream: string;
+  /** Its kept-alive connection closed before any answer: sent again at once, as a browser does. */
+  resent: boolean;
 };
 
 /** `address`: the local address the resident's connections come from. */
@@ -40,7 +48,17 @@ export type Acks = {
   votes: { email: string; slug: string }[];
   signatures: { email: string; petitionId: number }[];
   complaints: { email: string; id: number; reference: string; key: string; photoId: number }[];
-  donations: { email: string; reference: string; key: string; sessionId: string; createdOn: string; paidOn: string | null }[];
+  donations: {
+    email: string;
+    reference: string;
+    key: string;
+    sessionId: string;
+    /** The load's ids of the requests that created it and paid it; the instances are filled in from nginx's log. */
+    createdBy: string;
+    paidBy: string | null;
+    createdOn: string;
+    paidOn: string | null;
+  }[];
   paid: { reference: string; receipt: string | null; status: string }[];
   logins: number;
 };
@@ -49,17 +67,40 @@ const XSRF = randomToken();
 const RETRYABLE = new Set([502, 503, 504]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Answer = { status: number; json: () => unknown; headers: Headers };
+type Answer = { id: string; status: number; json: () => unknown; headers: Headers };
+
+/** A request that got no answer; `resendable` when it went out on a reused kept-alive connection that closed before any answer. */
+export class NoAnswer extends Error {
+  constructor(
+    readonly reason: Error,
+    readonly resendable: boolean,
+  ) {
+    super(reason.message);
+  }
+}
+
+/** What no answer through the edge may carry: nginx's version, or any instance's address. */
+export function leaks(headers: Headers): string[] {
+  const found: string[] = [];
+  for (const [name, value] of headers) {
+    if (name === 'server' && value !== 'nginx') found.push(`${name}: ${value}`);
+    else if (name === 'x-upstream' || /\b\d{1,3}(\.\d{1,3}){3}:\d+\b/.test(value)) found.push(`${name}: ${value}`);
+  }
+  return found;
+}
 
 /** One HTTP request from a chosen local address (fetch cannot choose it); rejects when no answer comes. */
 export function requestFrom(
   from: string,
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; agent?: Agent } = {},
 ): Promise<{ status: number; headers: Headers; text: string }> {
   const headers = { ...init.headers, ...(init.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(init.body)) }) };
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: init.method ?? 'GET', headers, localAddress: from, timeout: 60_000 }, (response) => {
+    let answered = false;
+    const options = { method: init.method ?? 'GET', headers, localAddress: from, timeout: 60_000, agent: init.agent };
+    const request = httpRequest(url, options, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -72,7 +113,11 @@ export function requestFrom(
       });
     });
     request.on('timeout', () => request.destroy(new Error('no answer within 60 s')));
-    request.on('error', reject);
+    // Node's documented test for a request a client may send again: it went out on a reused
+    // connection, which the server closed (ECONNRESET, or a hang-up) before any answer.
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new NoAnswer(error, !answered && request.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? ''))),
+    );
     request.end(init.body);
   });
 }
@@ -81,6 +126,9 @@ export class Load {
   readonly attempts: Attempt[] = [];
   readonly unexpected: string[] = [];
   readonly acks: Acks = { votes: [], signatures: [], complaints: [], donations: [], paid: [], logins: 0 };
+  /** Kept-alive connections to the edge, per resident address. */
+  private readonly agent = new Agent({ keepAlive: true });
+  private nextId = 0;
 
   constructor(
     private readonly base: string,
@@ -96,21 +144,44 @@ export class Load {
     path: string,
     init: { token?: string; body?: string | Uint8Array; type?: string; key?: string },
   ) {
-    const start = Date.now();
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
-    if (init.type) headers['content-type'] = init.type;
-    if (init.token) headers.authorization = `Token ${init.token}`;
-    if (init.key) headers['idempotency-key'] = init.key;
-    try {
-      const response = await requestFrom(resident.address, `${this.base}${path}`, { method, headers, body: init.body });
-      const { text } = response;
-      const upstream = response.headers.get('x-upstream') ?? '';
-      this.attempts.push({ action, method, start, end: Date.now(), status: response.status, upstream });
-      return { status: response.status, headers: response.headers, json: () => JSON.parse(text) as unknown } satisfies Answer;
-    } catch {
-      this.attempts.push({ action, method, start, end: Date.now(), status: null, upstream: '' });
-      return null;
+    for (let sent = 1; ; sent += 1) {
+      const id = String((this.nextId += 1));
+      const start = Date.now();
+      const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'x-load-id': id };
+      if (init.type) headers['content-type'] = init.type;
+      if (init.token) headers.authorization = `Token ${init.token}`;
+      if (init.key) headers['idempotency-key'] = init.key;
+      try {
+        const response = await requestFrom(resident.address, `${this.base}${path}`, {
+          method,
+          headers,
+          body: init.body,
+          agent: this.agent,
+        });
+        const { text } = response;
+        this.attempts.push({ id, action, method, start, end: Date.now(), status: response.status, upstream: '', resent: false });
+        for (const leak of leaks(response.headers)) this.unexpected.push(`${action}: the answer says ${leak}`);
+        return { id, status: response.status, headers: response.headers, json: () => JSON.parse(text) as unknown } satisfies Answer;
+      } catch (error) {
+        const resent = error instanceof NoAnswer && error.resendable;
+        this.attempts.push({ id, action, method, start, end: Date.now(), status: null, upstream: '', resent });
+        if (!resent || sent === 5) return null;
+      }
     }
+  }
+
+  /** Fills in which instances nginx sent each request to, from its access log. */
+  resolve(upstreamsById: ReadonlyMap<string, string>) {
+    for (const attempt of this.attempts) attempt.upstream = upstreamsById.get(attempt.id) ?? '';
+    for (const donation of this.acks.donations) {
+      donation.createdOn = upstreamsById.get(donation.createdBy) ?? '';
+      if (donation.paidBy) donation.paidOn = upstreamsById.get(donation.paidBy) ?? '';
+    }
+  }
+
+  /** Closes the kept-alive connections. */
+  close() {
+    this.agent.destroy();
   }
 
   /** Tries until an answer that is not the balancer's 502/503/504 (five tries); null if none came. */
@@ -202,7 +273,9 @@ export class Load {
       reference: checkout.donation.reference,
       key,
       sessionId,
-      createdOn: answer.headers.get('x-upstream') ?? '',
+      createdBy: answer.id,
+      paidBy: null,
+      createdOn: '',
       paidOn: null,
     };
     this.acks.donations.push(ack);
@@ -212,7 +285,10 @@ export class Load {
     const paid = await this.send(resident, 'pay', 'POST', path, { body: form, type: 'application/x-www-form-urlencoded' });
     // 409: a try whose answer was lost had paid it already.
     if (!this.expect(paid, 'pay', 303, 409)) return;
-    if (paid.status === 303) ack.paidOn = paid.headers.get('x-upstream') ?? '';
+    if (paid.status === 303) {
+      ack.paidBy = paid.id;
+      ack.paidOn = '';
+    }
 
     // The return page asks where the donation stands (and settles it, should the webhook have been lost).
     const returned = await this.send(resident, 'return page', 'GET', `/api/donations/return/${sessionId}/`);

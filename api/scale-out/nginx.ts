@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /*
- * nginx from Debian's package as the balancer in front of the API instances, started on a
- * generated configuration in a directory of its own. docs/operations.md starts from this config.
+ * nginx from Debian's package as the edge in front of the API instances, started on a generated
+ * configuration in a directory of its own that includes edge/api.conf, as production's edge does.
+ * docs/operations.md shows this config.
  */
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -18,18 +20,22 @@ export type Balancer = {
   stop: () => Promise<void>;
 };
 
+/** The /api part of the edge, as production includes it (edge/portal.conf): copied beside the config. */
+export const API_CONF = fileURLToPath(new URL('../../edge/api.conf', import.meta.url));
+
 /**
- * Round robin over the instances. A connection refused or timed out moves any request to the next
- * instance (nothing was sent yet); an error after sending, or a 502/503/504 answer, moves only
- * idempotent requests (nginx never resends a POST that reached an instance), three tries at most.
- * A failed instance rests for 5 s. No kept-alive upstream connections: each request has its own,
- * so an instance that closes its idle connections while draining never drops a request. An
- * instance marked `down` gets no new requests once nginx has reloaded: that is how a planned stop
- * begins, since nginx does not poll the health route and a listener that closes resets the
- * connections still waiting in its queue. No kept-alive client connections either, so a reload
- * never closes one under a request. It listens and connects to the instances on its own address
- * (`address`; `proxy_bind`), the one the instances' TRUST_PROXY names. `generation` answers at
- * /balancer-generation, for the test to see a reload take effect.
+ * The edge's configuration around edge/api.conf, which holds everything of /api: round robin over
+ * the instances of `upstream portal_api`, retries where safe, and the portal's own JSON answer when
+ * no instance answers. Kept-alive connections on both sides: clients keep theirs (nginx's default
+ * keepalive_timeout, 75 s), and nginx keeps up to 16 idle ones per worker to the instances, for 60 s,
+ * less than the instances' own keep-alive timeout (72 s), so an instance never closes one that nginx
+ * may be about to use. An instance marked `down` gets no new requests once nginx has reloaded, and
+ * the old workers close their connections to it as they exit: that is how a planned stop begins,
+ * since nginx does not poll the health route. It listens and connects to the instances on its own
+ * address (`address`; `proxy_bind`, this environment's, beside the include), the one the
+ * instances' TRUST_PROXY names. The access log names each request's instances and the load's own
+ * id for the request (X-Load-Id), since no answer says which instance gave it. `generation`
+ * answers at /balancer-generation, for the test to see a reload take effect.
  */
 export function nginxConfig(options: {
   dir: string;
@@ -45,45 +51,29 @@ error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
 events { worker_connections 1024; }
 http {
-  log_format portal '$msec $request_method $uri $status "$upstream_addr" "$upstream_status" $request_time';
+  log_format portal '$msec $request_method $uri $status "$upstream_addr" "$upstream_status" $request_time "$http_x_load_id"';
   access_log ${dir}/access.log portal;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  # The largest body the API takes is a configuration document of 20 MB, in its multipart wrapping.
-  client_max_body_size 21m;
-  client_body_buffer_size 1m;
 
   upstream portal_api {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s${down.has(address) ? ' down' : ''};`).join('\n')}
+    keepalive 16;
+    keepalive_timeout 60s;
   }
 
   server {
     listen ${address}:${port};
-    keepalive_timeout 0;${
+    proxy_bind ${address};${
       generation === undefined
         ? ''
         : `
     location = /balancer-generation { default_type text/plain; return 200 "${generation}"; }`
     }
-    location /api/ {
-      proxy_pass http://portal_api;
-      proxy_bind ${address};
-      proxy_http_version 1.1;
-      proxy_set_header Connection close;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_next_upstream_timeout 10s;
-      # Which instance answered (all of them, when a request moved on): for tracing, not for browsers.
-      add_header X-Upstream $upstream_addr always;
-    }
+    include api.conf;
   }
 }
 `;
@@ -101,6 +91,7 @@ export async function startNginx(dir: string, address: string, port: number, ups
     await chmod(join(dir, sub), 0o777);
   }
   const conf = join(dir, 'nginx.conf');
+  await copyFile(API_CONF, join(dir, 'api.conf'));
   const down = new Set<string>();
   let generation = 0;
   await writeFile(conf, nginxConfig({ dir, address, port, upstreams, down, generation }));
@@ -179,12 +170,15 @@ export async function nginxFigures(dir: string) {
   }
   const access = (await readFile(join(dir, 'access.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
   const byStatus: Record<string, number> = {};
+  /** The instances each of the load's requests went to (`X-Load-Id`), in order, as nginx logged them. */
+  const upstreamsById = new Map<string, string>();
   let movedOn = 0;
   for (const line of access) {
-    const [, status, upstreams] = /^\S+ \S+ \S+ (\d+) "([^"]*)"/.exec(line) ?? [];
+    const [, status, upstreams, id] = /^\S+ \S+ \S+ (\d+) "([^"]*)" "[^"]*" \S+ "([^"]*)"$/.exec(line) ?? [];
     if (!status) continue;
     byStatus[status] = (byStatus[status] ?? 0) + 1;
     if (upstreams?.includes(',')) movedOn += 1;
+    if (id && id !== '-') upstreamsById.set(id, upstreams === '-' ? '' : (upstreams ?? ''));
   }
-  return { requests: access.length, byStatus, movedOn, errorsByCause, errorsByInstance };
+  return { requests: access.length, byStatus, movedOn, errorsByCause, errorsByInstance, upstreamsById };
 }

@@ -1,29 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashPassword } from '../src/lib/passwords';
 import { randomToken } from '../src/lib/tokens';
+import { securityHeaders } from '../src/plugins/app/security-headers';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { killAllApis, sleep, startApi, type ApiProcess } from '../test/setup/api-process';
 import { parseExposition, samplesOf } from '../test/setup/exposition';
 import { freePort } from '../test/setup/free-port';
-import { Load, requestFrom, type Attempt, type Resident, type Targets } from './load';
+import { leaks, Load, requestFrom, type Attempt, type Resident, type Targets } from './load';
 import { nginxFigures, startNginx, type Balancer } from './nginx';
 
 /*
- * Scale-out: three API instances on one PostgreSQL behind nginx (round robin), itself behind the
- * shell's origin (tools/serve-static.mjs, forwarding /api), each on a loopback address of its own
- * as on a private network, the instances trusting exactly those two proxies. A mixed load of
+ * Scale-out: three API instances on one PostgreSQL behind the edge (nginx with edge/api.conf, round
+ * robin, kept-alive connections to the clients and to the instances), the edge on a loopback
+ * address of its own as on a private network, the instances trusting exactly it. A mixed load of
  * residents for a bounded time, and meanwhile one instance SIGKILLed and another stopped as planned
- * (out of the rotation, SIGTERM) and started again. Afterwards, read from the database: every acknowledged write is there, nothing
- * is there twice, and the only failed requests are those that were in flight on the killed
- * instance. The figures are printed.
+ * (out of the rotation, SIGTERM) and started again. Afterwards, read from the database: every
+ * acknowledged write is there, nothing is there twice, and the only failed requests are those that
+ * were in flight on the killed instance. No answer names nginx's version or an instance; once no
+ * instance is left, the edge answers in the API's shape with the API's headers. The figures are printed.
  */
 
 const RESIDENTS = 12;
@@ -31,16 +31,13 @@ const LOAD_MS = 40_000;
 const KILL_AT_MS = 10_000;
 const TERM_AT_MS = 20_000;
 const PASSWORD = 'Scale-Out-Resident-2026!';
-/** As 10.0.0.4 and 10.0.0.5 in docs/operations.md; the instances listen on 127.0.0.1. */
-const ORIGIN_ADDRESS = '127.0.0.4';
-const BALANCER_ADDRESS = '127.0.0.5';
-const TOOLS = fileURLToPath(new URL('../../tools/serve-static.mjs', import.meta.url));
+/** As 10.0.0.5 in docs/operations.md; the instances listen on 127.0.0.1. */
+const EDGE_ADDRESS = '127.0.0.5';
 
 let database: TestDatabase;
 let sql: pg.Client;
 let balancer: Balancer | undefined;
 let nginxDir: string;
-let origin: { url: string; child: ChildProcess } | undefined;
 const instances: ApiProcess[] = [];
 let env: Record<string, string>;
 
@@ -90,8 +87,8 @@ beforeAll(async () => {
     SEED: 'true',
     PAYMENT_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123456789',
     SHUTDOWN_GRACE_MS: '20000',
-    // docs/operations.md: the balancer and the shell origin's proxy, each appending to X-Forwarded-For.
-    TRUST_PROXY: `${BALANCER_ADDRESS},${ORIGIN_ADDRESS}`,
+    // docs/operations.md: the edge, appending to X-Forwarded-For, is the one proxy in front.
+    TRUST_PROXY: EDGE_ADDRESS,
   };
   // Started together: migrations and seeding wait for one another under an advisory lock.
   instances.push(...(await Promise.all([startApi(env), startApi(env), startApi(env)])));
@@ -100,36 +97,13 @@ beforeAll(async () => {
   nginxDir = await mkdtemp(join(tmpdir(), 'portal-nginx-'));
   balancer = await startNginx(
     nginxDir,
-    BALANCER_ADDRESS,
+    EDGE_ADDRESS,
     await freePort(),
     instances.map((i) => `127.0.0.1:${i.port}`),
   );
-  origin = await startOrigin(nginxDir, balancer.url);
 });
 
-/** The shell's origin as deployed (docs/deploying.md), forwarding /api to the balancer from its own address. */
-async function startOrigin(dir: string, balancerUrl: string) {
-  const port = await freePort();
-  const args = [TOOLS, '--shell', '--dir', dir, '--host', ORIGIN_ADDRESS, '--port', String(port), '--api', balancerUrl];
-  const child = spawn(process.execPath, [...args, '--api-from', ORIGIN_ADDRESS], { stdio: 'ignore' });
-  const url = `http://${ORIGIN_ADDRESS}:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shell's origin exited (${child.exitCode})`);
-    if (
-      await fetch(`${url}/api/health/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    if (Date.now() > deadline) throw new Error(`the shell's origin did not answer on ${url}`);
-    await sleep(100);
-  }
-}
-
 afterAll(async () => {
-  origin?.child.kill('SIGTERM');
   await balancer?.stop();
   await killAllApis();
   await sql?.end();
@@ -137,11 +111,15 @@ afterAll(async () => {
   if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
 });
 
+/** A client of its own for each check that is not about addresses. */
+let clients = 0;
+const someClient = () => `127.0.3.${(clients += 1)}`;
+
 const count = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
 
-describe('three API instances behind nginx and the shell origin on one PostgreSQL', () => {
-  it('count each client by its own address through both proxies, whatever X-Forwarded-For the client sends', async () => {
+describe('three API instances behind the edge (nginx) on one PostgreSQL', () => {
+  it('count each client by its own address through the edge, whatever X-Forwarded-For the client sends', async () => {
     const email = 'chain@example.org';
     await sql.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, ownership, primary_contact, identification_type, identification_number)
@@ -151,7 +129,7 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
     const [stranger, owner] = ['127.0.2.1', '127.0.2.2'];
     const xsrf = randomToken();
     const login = (from: string, password: string, forwardedFor?: string) =>
-      requestFrom(from, `${origin!.url}/api/auth/login/`, {
+      requestFrom(from, `${balancer!.url}/api/auth/login/`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -173,9 +151,17 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
     expect(await login(owner, PASSWORD)).toBe(200);
   });
 
+  it("name neither nginx's version nor an instance in their answers", async () => {
+    for (const path of ['/api/health/', '/api/no-such-thing/', '/api/polls/']) {
+      const answer = await requestFrom(someClient(), `${balancer!.url}${path}`);
+      expect(answer.headers.get('server'), path).toBe('nginx');
+      expect(leaks(answer.headers), path).toEqual([]);
+    }
+  });
+
   it('lose no acknowledged write and store none twice when one is killed and another restarted under load', async () => {
     const residents = await createResidents();
-    const load = new Load(origin!.url, await targets(), Date.now() + LOAD_MS);
+    const load = new Load(balancer!.url, await targets(), Date.now() + LOAD_MS);
     const [killed, restarted] = [instances[0]!, instances[1]!];
     const killedAt = `127.0.0.1:${killed.port}`;
     const restartedAt = `127.0.0.1:${restarted.port}`;
@@ -205,14 +191,17 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
     })();
     await Promise.all([...residents.map((r, i) => load.run(r, i)), chaos]);
     const elapsed = Date.now() - started;
+    load.close();
 
-    // What the balancer made of it.
-    const failed = load.attempts.filter((a) => a.status === null || [502, 503, 504].includes(a.status));
+    // What the balancer made of it: which instances took each request, from its log.
+    const nginx = await nginxFigures(nginxDir);
+    load.resolve(nginx.upstreamsById);
+    const resent = load.attempts.filter((a) => a.resent);
+    const failed = load.attempts.filter((a) => !a.resent && (a.status === null || [502, 503, 504].includes(a.status)));
     // Sent to the killed instance before it was gone (its listening socket took connections until
     // the kernel reaped it), answered after the signal.
     const inFlightOnKilled = (a: Attempt) => a.upstream.includes(killedAt) && a.start <= goneTime && a.end >= killTime;
     const unexplained = failed.filter((a) => !inFlightOnKilled(a));
-    const nginx = await nginxFigures(nginxDir);
 
     // What the database holds, for the test's residents.
     const emails = residents.map((r) => r.email);
@@ -269,7 +258,8 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
           .map(([k, v]) => `${k}: ${v}`)
           .join(', ')}`,
         `  failed: ${failed.length} (in flight on the killed instance: ${failed.length - unexplained.length}; other: ${unexplained.length}), ` +
-          `each retried as a browser would (complaints and donations with the same Idempotency-Key)`,
+          `each retried as a browser would (complaints and donations with the same Idempotency-Key); ` +
+          `${resent.length} sent again at once because nginx had closed their kept-alive connection before reading them`,
         `  nginx: ${nginx.requests} requests logged (${Object.entries(nginx.byStatus)
           .map(([k, v]) => `${k}: ${v}`)
           .join(', ')}); ` +
@@ -292,6 +282,8 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
 
     expect(load.unexpected).toEqual([]);
     expect(unexplained).toEqual([]);
+    // What a client sent again on a new connection, nginx had never taken.
+    expect(resent.filter((a) => nginx.upstreamsById.has(a.id))).toEqual([]);
     expect(termExit).toBe(0);
     // The planned stop cost no request an error, not even one nginx moved on.
     expect(nginx.errorsByInstance[restartedAt] ?? 0).toBe(0);
@@ -334,6 +326,29 @@ describe('three API instances behind nginx and the shell origin on one PostgreSQ
     for (const families of scraped) {
       const served = samplesOf(families, 'portal_http_requests_total').filter((s) => s.labels.route !== '/api/health/');
       expect(served.reduce((sum, s) => sum + s.value, 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it("answer in the API's shape, with the API's headers, once no instance answers", async () => {
+    await killAllApis();
+    const xsrf = randomToken();
+    const answers = [
+      await requestFrom(someClient(), `${balancer!.url}/api/health/`),
+      await requestFrom(someClient(), `${balancer!.url}/api/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ email: 'nobody@example.org', password: PASSWORD }),
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(answer.text)).toEqual({ detail: expect.stringMatching(/^The portal cannot answer right now\./) });
+      expect(answer.headers.get('retry-after')).toBe('5');
+      for (const [name, value] of Object.entries(securityHeaders(false))) expect(answer.headers.get(name), name).toBe(value);
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+      expect(answer.headers.get('server')).toBe('nginx');
+      expect(leaks(answer.headers)).toEqual([]);
     }
   });
 });

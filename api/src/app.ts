@@ -38,6 +38,12 @@ export async function buildApp(config: Config) {
     // A draining instance still serves what reaches it on an open connection, and closes that
     // connection after the answer (plugins/app/draining.ts), rather than answering 503.
     return503OnClosing: false,
+    // Closing the app closes the kept-alive connections that carry no request; the others end
+    // with their answer.
+    forceCloseConnections: 'idle',
+    // Longer than a balancer keeps an idle connection to an instance (nginx: keepalive_timeout 60s
+    // in the upstream), so that an instance never closes one the balancer is about to use.
+    keepAliveTimeout: 72_000,
     // Answers given before any hook runs still carry the security headers and the error shape.
     ...earlyErrorHandlers(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

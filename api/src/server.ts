@@ -12,9 +12,11 @@ let metricsServer: MetricsServer | undefined;
 let closing = false;
 /**
  * Drains, then exits: health answers 503 "draining" at once (for SHUTDOWN_DELAY_MS the instance
- * still takes new connections, so a balancer that polls health sees it go), then the listener
- * closes, the requests in flight finish (each answer closes its connection), and the database
- * closes. Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
+ * still takes new connections, so a balancer that polls health sees it go), and from then on every
+ * answer closes its connection, a request that arrives on a kept-alive one included; then the
+ * listener closes with the kept-alive connections that carry no request, the requests in flight
+ * finish, and the database closes. Requests still running after SHUTDOWN_GRACE_MS are cut off and
+ * the exit code is 1.
  */
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
@@ -28,7 +30,7 @@ async function shutdown(signal: NodeJS.Signals) {
     app.log.warn('requests still in flight after SHUTDOWN_GRACE_MS: closing their connections');
     app.server.closeAllConnections();
   }, config.shutdown.graceMs);
-  // Closing stops the listener, waits for the connections in use, then runs the onClose hooks:
+  // Closing stops the listener, closes the idle connections, waits for those in use, then runs the onClose hooks:
   // mail under way is delivered, PGlite flushes to disk, the pool ends.
   await app.close();
   clearTimeout(grace);

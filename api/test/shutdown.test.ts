@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,10 @@ import { killAllApis, sleep, START_TIMEOUT, startApi, type ApiProcess } from './
 /*
  * Graceful shutdown of the real process: a request in flight when SIGTERM arrives (its body still
  * being sent) is answered, health says "draining" meanwhile, new connections are refused once the
- * listener closes, the database is let go, and the exit code is 0. A request that outlasts
- * SHUTDOWN_GRACE_MS is cut off, and the exit code says so.
+ * listener closes, the database is let go, and the exit code is 0. Kept-alive connections: a
+ * request arriving on one while draining is answered, not refused, and its answer closes it; an
+ * idle one is closed with the listener. A request that outlasts SHUTDOWN_GRACE_MS is cut off, and
+ * the exit code says so.
  */
 
 const XSRF = randomToken();
@@ -108,6 +111,56 @@ describe(`SIGTERM (${databaseKind})`, () => {
       expect(await server.exited).toBe(0);
       console.info(`[shutdown ${databaseKind}] in-flight login answered ${answer.status}; exit 0 ${Date.now() - sigterm} ms after SIGTERM`);
       if (databaseKind === 'postgres') expect(await databaseSessions()).toBe(0);
+    },
+  );
+
+  it(
+    'answers a request on a kept-alive connection while draining, closing it after, and closes idle ones with the listener',
+    { timeout: 2 * START_TIMEOUT },
+    async () => {
+      const server = await startApi({ ...database.env, SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+      const get = (agent: Agent, path: string) =>
+        new Promise<{ status: number; connection: string | undefined; reused: boolean; socket: Socket }>((resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port: server.port, path, agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+                reused: req.reusedSocket,
+                socket: req.socket!,
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      // Two clients, each with one kept-alive connection, as a balancer keeps them.
+      const [busy, idle] = [new Agent({ keepAlive: true, maxSockets: 1 }), new Agent({ keepAlive: true, maxSockets: 1 })];
+      try {
+        const first = await get(busy, '/api/reference/towns/');
+        expect(first).toMatchObject({ status: 200, connection: 'keep-alive', reused: false });
+        const kept = await get(idle, '/api/reference/towns/');
+        expect(kept).toMatchObject({ status: 200, connection: 'keep-alive' });
+        let idleClosedAt = 0;
+        kept.socket.once('close', () => (idleClosedAt = Date.now()));
+
+        const sigterm = Date.now();
+        server.child.kill('SIGTERM');
+        await sleep(300);
+        // Draining: the next request on the kept-alive connection is answered, and closes it.
+        const second = await get(busy, '/api/reference/towns/');
+        expect(second).toMatchObject({ status: 200, connection: 'close', reused: true });
+        expect(idleClosedAt).toBe(0);
+
+        // The listener closes after SHUTDOWN_DELAY_MS, and the idle connection with it.
+        expect(await server.exited).toBe(0);
+        await sleep(100);
+        expect(idleClosedAt).toBeGreaterThanOrEqual(sigterm + 1_500);
+      } finally {
+        busy.destroy();
+        idle.destroy();
+      }
     },
   );
 
