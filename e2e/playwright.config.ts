@@ -12,10 +12,19 @@ const dataDir = process.env.E2E_PGLITE_DIR || mkdtempSync(path.join(tmpdir(), 'p
 // Every API answer is checked against the OpenAPI document; one outside it lands in this file,
 // which the teardown requires empty. In the environment, so the teardown (and workers) see the same path.
 process.env.E2E_RESPONSE_CHECK_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-contract-')), 'violations.jsonl');
+// The production edge (edge/portal.conf on nginx: scripts/edge.mjs) in front of the same API and
+// deploy folder, for the `edge` project. Every deploy a test makes (in process or by the deploy's
+// command line) reloads it, as production's deploy does.
+const EDGE_HTTPS_PORT = 3443;
+process.env.E2E_EDGE_HTTP_PORT = '3080';
+process.env.E2E_EDGE_PREFIX ||= mkdtempSync(path.join(tmpdir(), 'portal-edge-'));
+const edgeScript = path.join(root, 'scripts/edge.mjs');
+process.env.DEPLOY_RELOAD = `"${process.execPath}" "${edgeScript}" reload --prefix "${process.env.E2E_EDGE_PREFIX}"`;
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const phone = { ...devices['Pixel 7'], channel: undefined };
 const VISUAL = /visual\.spec\.ts$/;
+const EDGE = /edge\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,17 +55,36 @@ export default defineConfig({
   projects: [
     { name: 'visual-desktop', use: { ...desktop }, testMatch: VISUAL },
     { name: 'visual-phone', use: { ...phone }, testMatch: VISUAL },
-    { name: 'desktop', use: { ...desktop }, testIgnore: VISUAL },
-    { name: 'phone', use: { ...phone }, grep: /@phone/, testIgnore: VISUAL },
+    { name: 'desktop', use: { ...desktop }, testIgnore: [VISUAL, EDGE] },
+    { name: 'phone', use: { ...phone }, grep: /@phone/, testIgnore: [VISUAL, EDGE] },
+    // Every area, deploys, rollback, version skew, headers and caching again, through the edge.
+    {
+      name: 'edge',
+      use: { ...desktop, baseURL: `https://localhost:${EDGE_HTTPS_PORT}`, ignoreHTTPSErrors: true },
+      grep: /@edge/,
+      testIgnore: VISUAL,
+    },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: 'http://localhost:3000/api/health/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PGLITE_DIR: dataDir, RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: 'http://localhost:3000/api/health/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PGLITE_DIR: dataDir, RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/edge.mjs --prefix "${process.env.E2E_EDGE_PREFIX}" --https-port ${EDGE_HTTPS_PORT} --http-port ${process.env.E2E_EDGE_HTTP_PORT}`,
+      cwd: root,
+      url: `https://localhost:${EDGE_HTTPS_PORT}/api/health/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
