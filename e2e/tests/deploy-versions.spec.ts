@@ -8,13 +8,14 @@ import { expect, expectAccessible, followNav, logIn, REMOTE_BASES, test } from '
 // reload brings the new version, nothing else was rebuilt or redeployed, and a rollback is one
 // command that changes only what is live.
 
-const DONATIONS = REMOTE_BASES.donations;
+// The donations remote's folder on the portal's origin (whichever host serves it: the Node host or the edge).
+const DONATIONS = new URL(REMOTE_BASES.donations).pathname;
 
 /** The version folder each donations entry script was fetched from. */
 function watchEntries(page: Page): string[] {
   const versions: string[] = [];
   page.on('request', (request) => {
-    const match = new RegExp(`^${DONATIONS}/([^/]+)/remoteEntry\\.js$`).exec(request.url());
+    const match = new RegExp(`^${DONATIONS}/([^/]+)/remoteEntry\\.js$`).exec(new URL(request.url()).pathname);
     if (match) versions.push(match[1]!);
   });
   return versions;
@@ -34,7 +35,7 @@ async function openDonations(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
 }
 
-test('a remote deployed alone reaches open pages after the update notice, and rolls back the same way', async ({ page }) => {
+test('a remote deployed alone reaches open pages after the update notice, and rolls back the same way @edge', async ({ page }) => {
   const before = await liveVersions();
   const entries = watchEntries(page);
   await page.clock.install();
@@ -62,7 +63,7 @@ test('a remote deployed alone reaches open pages after the update notice, and ro
 function watchShell(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    const match = /^http:\/\/localhost:3000\/shell\/([^/]+)\/main\.[^/]+\.js$/.exec(request.url());
+    const match = /^\/shell\/([^/]+)\/main\.[^/]+\.js$/.exec(new URL(request.url()).pathname);
     if (match) scripts.push(match[1]!);
   });
   const styles = () =>
@@ -70,7 +71,7 @@ function watchShell(page: Page) {
   return { scripts, styles };
 }
 
-test('a shell deployed while a page is open runs at the next plain reload and the next visit', async ({ page }) => {
+test('a shell deployed while a page is open runs at the next plain reload and the next visit @edge', async ({ page }) => {
   // Publishing compresses every script of the shell at the highest settings: seconds on an idle
   // machine, several times that beside the rest of the suite.
   test.slow();

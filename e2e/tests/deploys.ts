@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 
 import { DEPLOY_DIR, findApp, goLive, publish, publishedEntry, readJson } from '../../scripts/deploy.mjs';
-import { REMOTE_BASES } from './support';
+import type { REMOTE_BASES } from './support';
 
 type RemoteName = keyof typeof REMOTE_BASES;
 type Entry = { entry: string; version: string; integrity: string; exposedScripts: Record<string, string[]> };
@@ -97,9 +97,13 @@ export async function deployShellVariant(suffix: string): Promise<{ previous: st
   return { previous, version };
 }
 
-/** A published version of a remote as the config names it: its entry's URL, version and integrity, and its exposed modules' scripts. */
+/**
+ * A published version of a remote as the config names it: its entry's URL (a path on the portal's
+ * origin, as the deploy writes it, so the same on every host that serves the portal), version and
+ * integrity, and its exposed modules' scripts.
+ */
 export async function publishedRemote(name: RemoteName, version: string): Promise<Entry> {
-  return { ...(await publishedEntry(findApp(name), version, `${REMOTE_BASES[name]}/`)), version };
+  return { ...(await publishedEntry(findApp(name), version)), version };
 }
 
 /** The page's config.json names these versions of remotes, as a deploy making them live would. */

@@ -5,7 +5,7 @@ import { expect, expectAccessible, failedRequest, logIn, test } from './support'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('the composed portal', () => {
-  test('a visitor is sent to log in, then back to the page they asked for @phone', async ({ page }) => {
+  test('a visitor is sent to log in, then back to the page they asked for @phone @edge', async ({ page }) => {
     await page.goto('/donations');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Please login to access this resource.')).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('the composed portal', () => {
     await expectAccessible(page);
   });
 
-  test('a resident sees a real page of each remote @phone', async ({ page }) => {
+  test('a resident sees a real page of each remote @phone @edge', async ({ page }) => {
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Welcome, Rosa' })).toBeVisible();
     await expectAccessible(page);

@@ -76,7 +76,7 @@ function expectHeaders(response: APIResponse, policy: Record<string, string[]>, 
   }
 }
 
-test('every answer carries the exact policy of its kind, nosniff and referrer policy', async ({ request }) => {
+test('every answer carries the exact policy of its kind, nosniff and referrer policy @edge', async ({ request }) => {
   const page = pagePolicy(await inlineScriptHashes(request));
   for (const url of ['/', '/news/some-article', '/portal.css'])
     expectHeaders(await request.get(url), page, 'strict-origin-when-cross-origin');
@@ -116,7 +116,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test('each area runs under the page’s policy without a violation', async ({ page }) => {
+test('each area runs under the page’s policy without a violation @edge', async ({ page }) => {
   const violations = await watchViolations(page);
   await logIn(page, 'super');
   for (const [path, heading] of [
