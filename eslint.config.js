@@ -56,6 +56,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'api/.build-test-*/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/test-results/**',

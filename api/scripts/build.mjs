@@ -9,12 +9,16 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { build } from 'esbuild';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SRC = path.join(API_DIR, 'src');
-const OUT = path.join(API_DIR, 'dist');
+// `--outdir <folder>`: another folder of the api package than dist/ (a test's), at the same depth.
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const OUT = path.join(API_DIR, values.outdir);
+if (path.dirname(OUT) !== path.resolve(API_DIR)) throw new Error(`--outdir must be a folder of ${API_DIR}, as dist/ is`);
 const CONTRACTS = '@portal/shared/contracts';
 const CONTRACTS_ENTRY = fileURLToPath(import.meta.resolve(CONTRACTS));
 const CONTRACTS_OUT = path.join(OUT, 'vendor/portal-shared-contracts.js');

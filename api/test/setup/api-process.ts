@@ -35,11 +35,18 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
 }
 
-/** Spawns `src/server.ts` on the given (or a free) port, with the metrics on another free port. */
-export async function spawnApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+/**
+ * Spawns `src/server.ts` (or `entry`, node's arguments for another one: a build's) on the given (or
+ * a free) port, with the metrics on another free port.
+ */
+export async function spawnApi(
+  env: Record<string, string>,
+  port?: number,
+  entry = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ApiProcess> {
   const apiPort = port ?? (await freePort());
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: API_DIR,
     env: childEnv({ ...env, PORT: String(apiPort), METRICS_PORT: String(metricsPort) }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,8 +90,8 @@ export async function waitUntilHealthy(server: ApiProcess): Promise<ApiProcess> 
 }
 
 /** Starts the API and waits until it is healthy. */
-export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
-  return waitUntilHealthy(await spawnApi(env, port));
+export async function startApi(env: Record<string, string>, port?: number, entry?: string[]): Promise<ApiProcess> {
+  return waitUntilHealthy(await spawnApi(env, port, entry));
 }
 
 /** Ends a server gracefully (SIGTERM closes the app, so PGlite checkpoints), SIGKILL if it hangs. */
