@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
+import { REMOTES } from '../scripts/apps.mjs';
 import { sizeOf } from '../scripts/first-load.mjs';
 import { PORTAL } from './servers.mjs';
 
@@ -23,27 +24,37 @@ export const ACCOUNTS = {
   super: { email: 'super@example.org', password: 'Super!2026' },
 };
 
+/** The path under which the portal's one origin serves a remote's versions (`/apps/<folder>/`). */
+const remotePath = (name) => `/apps/${REMOTES.find((remote) => remote.name === name).dir}/`;
+
 /** The remote areas, each with its main-menu link and the heading of the page it opens. */
 export const AREAS = [
-  { remote: 'news_polls', origin: 'http://localhost:3001', section: 'News and information', link: 'News', heading: 'News' },
-  {
-    remote: 'disputes_complaints',
-    origin: 'http://localhost:3002',
-    section: 'Services and cases',
-    link: 'My complaints',
-    heading: 'My complaints',
-  },
-  { remote: 'donations', origin: 'http://localhost:3003', section: 'Donations', link: 'Donations', heading: 'Donations' },
-  { remote: 'configuration', origin: 'http://localhost:3004', section: 'Administration', link: 'Configuration', heading: 'Configuration' },
-];
+  { remote: 'news_polls', section: 'News and information', link: 'News', heading: 'News' },
+  { remote: 'disputes_complaints', section: 'Services and cases', link: 'My complaints', heading: 'My complaints' },
+  { remote: 'donations', section: 'Donations', link: 'Donations', heading: 'Donations' },
+  { remote: 'configuration', section: 'Administration', link: 'Configuration', heading: 'Configuration' },
+].map((area) => ({ ...area, path: remotePath(area.remote) }));
+
+/**
+ * Which app a file of the portal's origin belongs to, by its path: the shell's versions at
+ * `/shell/<version>/`, a remote's at `/apps/<folder>/<version>/`; anything else is the live page's.
+ */
+export function appOf(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/shell/')) return 'shell';
+  return /^\/apps\/([^/]+)\//.exec(pathname)?.[1] ?? 'the page and the live files';
+}
 
 export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
-/** Logs in through the login page; returns the storage state (the token lives in localStorage). */
-export async function logIn(browser, who) {
-  const context = await browser.newContext({ baseURL: PORTAL });
+/** A fresh context (empty cache, no connection) on the portal at `base`; the edge's certificate is self-signed. */
+const newContext = (browser, base, state) => browser.newContext({ baseURL: base, storageState: state, ignoreHTTPSErrors: true });
+
+/** Logs in through the login page at `base`; returns the storage state (the token lives in localStorage). */
+export async function logIn(browser, who, base = PORTAL) {
+  const context = await newContext(browser, base);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(ACCOUNTS[who].email);
@@ -79,22 +90,22 @@ async function recordAssets(page, action) {
 const sum = (assets, filter = () => true) =>
   assets.filter(filter).reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip }), { raw: 0, gzip: 0 });
 
-/** The home page's first load with an empty cache, logged in as a resident, by kind and by origin. */
-export async function homeFirstLoad(browser, state) {
-  const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+/** The home page's first load with an empty cache, logged in as a resident, by kind and by app. */
+export async function homeFirstLoad(browser, state, base = PORTAL) {
+  const context = await newContext(browser, base, state);
   const page = await context.newPage();
   const assets = await recordAssets(page, async () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
   await context.close();
-  const origins = [...new Set(assets.map((asset) => new URL(asset.url).origin))];
+  const scripts = assets.filter((asset) => asset.type === 'js');
+  const apps = [...new Set(scripts.map((asset) => appOf(asset.url)))];
   return {
     js: sum(assets, (asset) => asset.type === 'js'),
     css: sum(assets, (asset) => asset.type === 'css'),
-    byOrigin: Object.fromEntries(
-      origins.map((origin) => [origin, sum(assets, (asset) => asset.type === 'js' && asset.url.startsWith(origin))]),
-    ),
+    origins: [...new Set(assets.map((asset) => new URL(asset.url).origin))],
+    byApp: Object.fromEntries(apps.map((app) => [app, sum(scripts, (asset) => appOf(asset.url) === app)])),
     scripts: assets.filter((asset) => asset.type === 'js').map((asset) => asset.url),
     requests: assets.length,
   };
@@ -104,10 +115,10 @@ export async function homeFirstLoad(browser, state) {
  * What each remote adds on its first visit: from a shell page (About us), a click on its menu
  * link; split into federation overhead (manifest and remoteEntry.js) and the remote's own code.
  */
-export async function remoteFirstVisits(browser, state) {
+export async function remoteFirstVisits(browser, state, base = PORTAL) {
   const result = [];
   for (const area of AREAS) {
-    const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+    const context = await newContext(browser, base, state);
     const page = await context.newPage();
     await page.goto('/about-us');
     await page.waitForLoadState('networkidle');
@@ -118,7 +129,7 @@ export async function remoteFirstVisits(browser, state) {
       await page.getByRole('heading', { level: 1, name: area.heading }).waitFor();
     });
     await context.close();
-    const fromRemote = (asset) => asset.url.startsWith(area.origin);
+    const fromRemote = (asset) => new URL(asset.url).pathname.startsWith(area.path);
     const overhead = (asset) => fromRemote(asset) && /(mf-manifest\.json|remoteEntry\.js)$/.test(asset.url);
     result.push({
       ...area,
@@ -160,6 +171,31 @@ async function timeNavigation(page, { link, heading, hover, dwell }) {
   );
 }
 
+/**
+ * The connections home's first load opens (a resident, a fresh context: no cache, no connection
+ * yet), from Chromium's own record of each response: how many to the portal's origin, the protocols
+ * they spoke, and how many requests went to any other origin.
+ */
+export async function homeConnections(browser, state, base = PORTAL) {
+  const context = await newContext(browser, base, state);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses = [];
+  cdp.on('Network.responseReceived', ({ response }) => responses.push(response));
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const origin = new URL(base).origin;
+  const ours = responses.filter((response) => new URL(response.url).origin === origin && !response.fromDiskCache);
+  return {
+    connections: new Set(ours.map((response) => response.connectionId)).size,
+    protocols: [...new Set(ours.map((response) => response.protocol))],
+    elsewhere: responses.filter((response) => /^https?:/.test(response.url) && new URL(response.url).origin !== origin).length,
+  };
+}
+
 /** The slow phone of the widget-data timing: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
 export const SLOW_PHONE = { latency: 150, download: 1_600_000, upload: 750_000, cpu: 4 };
 
@@ -167,10 +203,10 @@ export const SLOW_PHONE = { latency: 150, download: 1_600_000, upload: 750_000, 
  * Time from navigation start to the first widget's data on home (a card showing its content, not
  * its loading line), a resident with an empty cache on a slow phone (SLOW_PHONE), median of `runs`.
  */
-export async function widgetDataTime(browser, state, { runs = 7 } = {}) {
+export async function widgetDataTime(browser, state, { runs = 7, base = PORTAL } = {}) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+    const context = await newContext(browser, base, state);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -210,7 +246,7 @@ const median = (values) => {
  * not yet loaded (fresh context and cache each run) and into it once loaded, each with and
  * without hovering the link first (preloading on intent; a click without hover starts nothing early).
  */
-export async function navigationTimes(browser, state, { runs = 20, dwell = 250 } = {}) {
+export async function navigationTimes(browser, state, { runs = 20, dwell = 250, base = PORTAL } = {}) {
   const area = AREAS[0];
   const times = { cold: [], coldHover: [], loaded: [], loadedHover: [] };
   const back = async (page) => {
@@ -219,7 +255,7 @@ export async function navigationTimes(browser, state, { runs = 20, dwell = 250 }
   };
   for (let run = 0; run < runs; run += 1) {
     for (const hover of [false, true]) {
-      const context = await browser.newContext({ baseURL: PORTAL, storageState: state });
+      const context = await newContext(browser, base, state);
       const page = await context.newPage();
       await page.goto('/about-us');
       await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();

@@ -1,6 +1,8 @@
 // Lighthouse with its default (mobile) settings, median of 3 runs per page, logged in (the session
 // token is put in the page's localStorage first) or anonymous (nothing stored), and the HTTP cache
-// emptied before every run.
+// emptied before every run; against the portal at `base`: the Node host of `pnpm start` or the
+// production edge, whose certificate is self-signed, so Chromium runs with --ignore-certificate-errors
+// (Lighthouse's documented way to test a site with a certificate one controls).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,18 +10,18 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, median } from './browser.mjs';
 import { PORTAL } from './servers.mjs';
 
-async function withSession(port, state, run) {
+async function withSession(port, base, state, run) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  await page.goto(`${PORTAL}/about-us`);
+  await page.goto(`${base}/about-us`);
   // Anonymous (no state): nothing stored.
   await page.evaluate(
     (items) => {
       globalThis.localStorage.clear();
       for (const { name, value } of items) globalThis.localStorage.setItem(name, value);
     },
-    state?.origins.find((origin) => origin.origin === PORTAL)?.localStorage ?? [],
+    state?.origins.find((origin) => origin.origin === new URL(base).origin)?.localStorage ?? [],
   );
   const cdp = await context.newCDPSession(page);
   try {
@@ -32,21 +34,25 @@ async function withSession(port, state, run) {
   }
 }
 
-/** One page: the median of each metric over `runs` runs. */
-export async function lighthousePage(path, state, runs = 3) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+/** One page of the portal at `base`: the median of each metric over `runs` runs. */
+export async function lighthousePage(path, state, runs = 3, base = PORTAL) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
+  });
   try {
-    const results = await withSession(chrome.port, state, async (emptyCache) => {
+    const results = await withSession(chrome.port, base, state, async (emptyCache) => {
       const all = [];
       for (let run = 0; run < runs; run += 1) {
         await emptyCache();
-        const { lhr } = await lighthouse(`${PORTAL}${path}`, {
+        const { lhr } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility'],
         });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${base}${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         all.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -65,6 +71,7 @@ export async function lighthousePage(path, state, runs = 3) {
     return {
       path,
       performance: pick('performance'),
+      scores: results.map((result) => result.performance),
       accessibility: pick('accessibility'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),

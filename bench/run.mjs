@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// pnpm bench: every performance measurement of the portal in one run, against production builds.
-// Prints a markdown report and writes it to bench/results/latest.md. Uses ports 3000–3004 and 4000.
+// pnpm bench: every performance measurement of the portal in one run, against production builds
+// served on one origin, by path: the production edge (nginx with edge/portal.conf, HTTP/2 over TLS)
+// and, beside it, the Node host of `pnpm start`. Prints a markdown report and writes it to
+// bench/results/latest.md. Uses ports 3000 (the Node host), 3443 and 3080 (the edge) and 4000 (the API).
 // BENCH_SKIP=lighthouse,widgets,navigation,api,install leaves parts out (they are then reported as skipped);
 // BENCH_QUICK=1 runs each measurement fewer times and shorter, to try the benchmark itself out.
 import { execFileSync } from 'node:child_process';
@@ -9,17 +11,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { APPS, SHELL } from '../scripts/apps.mjs';
+import { REMOTES, SHELL } from '../scripts/apps.mjs';
 import { DEPLOY_DIR } from '../scripts/deploy.mjs';
 import { firstLoads, formatKB } from '../scripts/first-load.mjs';
 import { apiThroughput } from './api.mjs';
-import { homeFirstLoad, launch, logIn, navigationTimes, remoteFirstVisits, SLOW_PHONE, widgetDataTime } from './browser.mjs';
+import {
+  homeConnections,
+  homeFirstLoad,
+  launch,
+  logIn,
+  navigationTimes,
+  remoteFirstVisits,
+  SLOW_PHONE,
+  widgetDataTime,
+} from './browser.mjs';
 import { codeOrigins, LIBRARIES } from './code-origins.mjs';
 import { lighthousePage } from './lighthouse.mjs';
-import { ROOT, startApi, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
+import { EDGE, PORTAL, ROOT, startApi, startEdge, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
 import { VERSION } from './single-bundle/rspack.config.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** Where pages are measured: the production edge first, and the Node host of `pnpm start` beside it. */
+const TARGETS = [
+  { key: 'edge', name: 'edge (nginx, HTTP/2 + TLS)', base: EDGE },
+  { key: 'node', name: 'Node host (`pnpm start`, HTTP/1.1)', base: PORTAL },
+];
 const quick = Boolean(process.env.BENCH_QUICK);
 const SINGLE_HOST = path.join(import.meta.dirname, 'single-bundle/host');
 const LIGHTHOUSE_PAGES = [
@@ -37,6 +53,7 @@ const out = (line = '') => {
 };
 const kb = (size) => `${formatKB(size.raw)} / ${formatKB(size.gzip)}`;
 const ms = (value) => `${Math.round(value)} ms`;
+const s2 = (value) => `${(value / 1000).toFixed(2)} s`;
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
 const table = (head, rows) => {
   out(`| ${head.join(' | ')} |`);
@@ -56,11 +73,21 @@ function machine() {
   return `${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
 }
 
-/** The file behind a URL of the portal: the shell's origin serves the deploy folder, a remote's its own in it. */
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+/**
+ * The file behind a URL of the portal's one origin: `/shell/<version>/…` and `/apps/<remote>/<version>/…`
+ * are that app's folder in the deploy, anything else the live shell's folder.
+ */
 function deployedFile(url) {
-  const { port, pathname } = new URL(url);
-  const app = APPS.find((candidate) => String(candidate.port) === port);
-  return path.join(DEPLOY_DIR, app === SHELL ? '' : app.dir, pathname);
+  const { pathname } = new URL(url);
+  if (pathname.startsWith(`/${SHELL.dir}/`)) return path.join(DEPLOY_DIR, pathname);
+  const remote = REMOTES.find((candidate) => pathname.startsWith(`/apps/${candidate.dir}/`));
+  return remote ? path.join(DEPLOY_DIR, pathname.slice('/apps/'.length)) : path.join(DEPLOY_DIR, 'live', pathname);
 }
 
 /** Home's scripts by the code they carry, federated and as the single bundle, and the libraries' sum. */
@@ -78,10 +105,20 @@ function homeCodeTable(home, singleHome) {
   );
 }
 
-/** The single bundle's host: its build under shell/<version>/, plus the files the shell's origin serves. */
+/**
+ * The single bundle's host: its build under shell/<version>/, plus the files the shell's origin
+ * serves. Its config is the deploy's (each remote's prefixes, header entries, widgets and first
+ * reads) without the federated scripts to fetch ahead: the single bundle carries its remotes' code.
+ */
 function prepareSingleHost() {
-  const shellDist = path.join(ROOT, 'shell/dist');
-  cpSync(path.join(shellDist, 'config.json'), path.join(SINGLE_HOST, 'config.json'));
+  const config = JSON.parse(readFileSync(path.join(DEPLOY_DIR, 'config.json'), 'utf8'));
+  const remotes = config.remotes.map((remote) => {
+    const kept = { ...remote };
+    delete kept.exposedScripts;
+    delete kept.integrity;
+    return kept;
+  });
+  writeFileSync(path.join(SINGLE_HOST, 'config.json'), JSON.stringify({ ...config, remotes }, null, 2));
   writeFileSync(path.join(SINGLE_HOST, 'latest.json'), JSON.stringify({ apps: { shell: { version: VERSION } } }));
 }
 
@@ -104,6 +141,8 @@ async function main() {
   out('# Benchmark');
   out();
   out(`${new Date().toISOString()} on ${machine()}.`);
+  out();
+  out(`Load average at the start (1, 5, 15 min): ${load()}; the machine may be shared, and figures move with its load.`);
   out();
 
   out('## Build');
@@ -135,25 +174,31 @@ async function main() {
 
   const browser = await launch();
   try {
-    // One database for the federated portal, so that sessions survive its restart.
+    // One database for the portal, so that sessions survive its restart; the edge is in front of
+    // the same deploy folder and API.
     const portalData = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     let portal = await startPortal(portalData);
-    let states;
+    let edge = null;
     try {
-      states = { resident: await logIn(browser, 'resident'), super: await logIn(browser, 'super') };
+      const node = { resident: await logIn(browser, 'resident'), super: await logIn(browser, 'super') };
       out('## Bytes in the browser (empty cache; each file as received, raw / gzip -9, whatever encoding the server chose)');
-      const home = await homeFirstLoad(browser, states.resident);
-      const visits = await remoteFirstVisits(browser, states.super);
+      const home = await homeFirstLoad(browser, node.resident);
+      const visits = await remoteFirstVisits(browser, node.super);
       await portal.stop();
       portal = await startSingleBundle(SINGLE_HOST);
       const singleHome = await homeFirstLoad(browser, await logIn(browser, 'resident'));
       await portal.stop();
       portal = await startPortal(portalData);
+      edge = await startEdge();
+      const states = {
+        node,
+        edge: { resident: await logIn(browser, 'resident', EDGE), super: await logIn(browser, 'super', EDGE) },
+      };
       table(
         ['Home page, logged in as a resident', 'JS', 'CSS'],
         [
-          ['federated (shell and remotes, with their widgets)', kb(home.js), kb(home.css)],
-          ...Object.entries(home.byOrigin).map(([origin, size]) => [`  of which from ${origin}`, kb(size), '']),
+          [`federated (shell and remotes, with their widgets; all from ${home.origins.join(', ')})`, kb(home.js), kb(home.css)],
+          ...Object.entries(home.byApp).map(([app, size]) => [`  of which ${app}`, kb(size), '']),
           ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
           ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
         ],
@@ -162,46 +207,84 @@ async function main() {
       out();
       homeCodeTable(home, singleHome);
       table(
-        ["A remote's first visit (from About us, by its menu link)", 'Federation overhead', 'Its own code', 'Other origins'],
+        ["A remote's first visit (from About us, by its menu link)", 'Federation overhead', 'Its own code', 'Other files (the shell’s)'],
         visits.map((visit) => [visit.remote, kb(visit.overhead), kb(visit.own), kb(visit.elsewhere)]),
+      );
+
+      out("## Connections of home's first load (a resident, empty cache, no open connection)");
+      const connections = [];
+      for (const target of TARGETS) connections.push([target, await homeConnections(browser, states[target.key].resident, target.base)]);
+      table(
+        ['Served by', 'Connections to the origin', 'Protocol', 'Requests to other origins'],
+        connections.map(([target, found]) => [target.name, found.connections, found.protocols.join(', '), found.elsewhere]),
       );
 
       if (skip.has('lighthouse')) out('Lighthouse: skipped.\n');
       else {
-        out('## Lighthouse (mobile preset, simulated throttling, median of 3, logged in unless anonymous)');
+        out(
+          `## Lighthouse (mobile preset, simulated throttling, median of ${quick ? 1 : 3}, logged in unless anonymous): the edge and the Node host`,
+        );
         const rows = [];
         for (const page of LIGHTHOUSE_PAGES) {
-          const result = await lighthousePage(page.path, page.who ? states[page.who] : null, quick ? 1 : 3);
-          const shown = new URL(result.finalUrl).pathname;
+          const results = {};
+          for (const target of TARGETS) {
+            const state = page.who ? states[target.key][page.who] : null;
+            results[target.key] = await lighthousePage(page.path, state, quick ? 1 : 3, target.base);
+          }
+          const shown = new URL(results.edge.finalUrl).pathname;
           const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
-          rows.push([
-            `${page.name} (\`${page.path}\`)${where}`,
-            result.performance,
-            ms(result.lcp),
+          const figures = (result) => [
+            `${result.performance} (${result.scores.join(', ')})`,
+            s2(result.lcp),
             ms(result.tbt),
             result.cls.toFixed(3),
-            result.accessibility,
-            result.failed.join(', ') || '–',
+          ];
+          rows.push([
+            `${page.name} (\`${page.path}\`)${where}`,
+            ...figures(results.edge),
+            ...figures(results.node),
+            `${results.edge.accessibility} / ${results.node.accessibility}`,
+            [...new Set([...results.edge.failed, ...results.node.failed])].join(', ') || '–',
           ]);
         }
-        table(['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Failed accessibility audits'], rows);
+        table(
+          [
+            'Page',
+            'Edge: performance (runs)',
+            'Edge: LCP',
+            'Edge: TBT',
+            'Edge: CLS',
+            'Node host: performance (runs)',
+            'Node host: LCP',
+            'Node host: TBT',
+            'Node host: CLS',
+            'Accessibility (edge / Node host)',
+            'Failed accessibility audits',
+          ],
+          rows,
+        );
       }
 
       if (skip.has('widgets')) out('Widget data: skipped.\n');
       else {
-        const widget = await widgetDataTime(browser, states.resident, { runs: quick ? 1 : 7 });
+        const runs = quick ? 1 : 7;
         out(
-          `## Home's first widget data on a slow phone (${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU; Chromium, median of ${widget.runs})`,
+          `## Home's first widget data on a slow phone (${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU; Chromium, median of ${runs})`,
         );
-        out('From navigation start until the first home card shows its data, a resident with an empty cache.');
+        out('From navigation start until the first home card shows its data, a resident with an empty cache and no open connection.');
         out();
-        table(['Median', 'Runs'], [[ms(widget.median), widget.times.map(ms).join(', ')]]);
+        const rows = [];
+        for (const target of TARGETS) {
+          const widget = await widgetDataTime(browser, states[target.key].resident, { runs, base: target.base });
+          rows.push([target.name, ms(widget.median), widget.times.map(ms).join(', ')]);
+        }
+        table(['Served by', 'Median', 'Runs'], rows);
       }
 
       if (skip.has('navigation')) out('Navigation: skipped.\n');
       else {
-        out('## Client-side navigation into the News area (Playwright, median of 20)');
-        const nav = await navigationTimes(browser, states.resident, { runs: quick ? 2 : 20 });
+        out(`## Client-side navigation into the News area (Playwright, median of ${quick ? 2 : 20}; on the edge)`);
+        const nav = await navigationTimes(browser, states.edge.resident, { runs: quick ? 2 : 20, base: EDGE });
         out(`From About us, click on "News" until its heading shows; "with preloading" hovers the link ${nav.dwell} ms before the click.`);
         out();
         table(
@@ -216,6 +299,8 @@ async function main() {
       if (skip.has('api')) out('API: skipped.\n');
       else {
         out('## API throughput (autocannon, 100 connections, 10 s after a 2 s warm-up)');
+        await edge.stop();
+        edge = null;
         await portal.stop();
         portal = null;
         const rows = [];
@@ -245,12 +330,14 @@ async function main() {
         }
       }
     } finally {
+      await edge?.stop();
       await portal?.stop();
     }
   } finally {
     await browser.close();
   }
 
+  out(`Load average at the end (1, 5, 15 min): ${load()}.`);
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(path.join(import.meta.dirname, 'results/latest.md'), lines.join('\n') + '\n');
   console.log('Written to bench/results/latest.md');

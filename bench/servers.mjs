@@ -1,15 +1,22 @@
-// Starting and stopping what the benchmark measures: the portal from its production builds
-// (scripts/start.mjs), the single-bundle yardstick, the API alone, and a throwaway PostgreSQL.
+// Starting and stopping what the benchmark measures: the portal from its production builds as
+// `pnpm start` serves it (scripts/start.mjs: the Node host and the API), the production edge in
+// front of the same deploy and API (scripts/edge.mjs: nginx with edge/portal.conf, TLS and HTTP/2),
+// the single-bundle yardstick, the API alone, and a throwaway PostgreSQL.
 /* global fetch */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { API_PORT } from '../scripts/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The Node host of `pnpm start` (HTTP/1.1, no TLS). */
 export const PORTAL = 'http://localhost:3000';
+/** The production edge run on this machine (nginx, HTTP/2 over TLS with a self-signed certificate). */
+export const EDGE_PORTS = { https: 3443, http: 3080 };
+export const EDGE = `https://localhost:${EDGE_PORTS.https}`;
 
 /** Starts a command in its own process group; stop() ends that group. */
 function start(name, command, args, env = {}) {
@@ -36,12 +43,27 @@ function start(name, command, args, env = {}) {
   };
 }
 
-async function waitFor(url, what, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    const ok = await fetch(url).then(
+/** Whether `url` answers 2xx; over HTTPS, whatever its certificate (the edge's is self-signed). */
+function answers(url) {
+  if (!url.startsWith('https:')) {
+    return fetch(url).then(
       (response) => response.ok,
       () => false,
     );
+  }
+  return new Promise((resolve) => {
+    const asked = request(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    asked.on('error', () => resolve(false));
+    asked.end();
+  });
+}
+
+async function waitFor(url, what, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    const ok = await answers(url);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -55,6 +77,34 @@ export async function startPortal(pgliteDir = freshPglite()) {
   const portal = start('portal', process.execPath, ['scripts/start.mjs'], { PGLITE_DIR: pgliteDir });
   await waitFor(`${PORTAL}/api/health/`, portal);
   return portal;
+}
+
+/**
+ * The production edge in front of a running portal (startPortal): nginx with edge/portal.conf and
+ * edge/api.conf as they are, on a fresh prefix, serving the deploy folder over TLS and HTTP/2 at
+ * EDGE, /api/ to the API on 127.0.0.1:API_PORT (scripts/edge.mjs).
+ */
+export async function startEdge() {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-edge-'));
+  const edge = start('edge', process.execPath, [
+    'scripts/edge.mjs',
+    '--prefix',
+    prefix,
+    '--https-port',
+    String(EDGE_PORTS.https),
+    '--http-port',
+    String(EDGE_PORTS.http),
+    '--api',
+    `127.0.0.1:${API_PORT}`,
+  ]);
+  await waitFor(`${EDGE}/api/health/`, edge);
+  return {
+    ...edge,
+    stop: async () => {
+      await edge.stop();
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The single-bundle build served on the shell's port, with the API behind it. */
