@@ -20,14 +20,16 @@ test.afterAll(async () => {
   await local.close();
 });
 
-/** Every request the page makes to the local remote's server, and the origin of each donations entry. */
+/** Every request the page makes to the local remote's server, and where each donations entry came from: there, or the deployed one's folder. */
 function watchRemotes(page: Page) {
   const local: string[] = [];
   const entries: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
     if (origin === LOCAL_ORIGIN) local.push(pathname);
-    if (pathname.endsWith('/remoteEntry.js') && [LOCAL_ORIGIN, REMOTE_BASES.donations].includes(origin)) entries.push(origin);
+    if (!pathname.endsWith('/remoteEntry.js')) return;
+    if (origin === LOCAL_ORIGIN) entries.push(LOCAL_ORIGIN);
+    else if (request.url().startsWith(`${REMOTE_BASES.donations}/`)) entries.push(REMOTE_BASES.donations);
   });
   return { local, entries };
 }

@@ -117,26 +117,28 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * While `action` runs, the scripts whose URL contains `part`, one from each of `origins`, are each
- * fetched ahead once by the shell and asked for once by the remote's loader, which takes the
- * fetched copy from the browser's cache when the fetch has finished (on localhost it may not have).
+ * While `action` runs, the scripts whose URL contains `part`, one under each of `bases` (a remote's
+ * folder), are each fetched ahead once by the shell and asked for once by the remote's loader,
+ * which takes the fetched copy from the browser's cache when the fetch has finished (on localhost
+ * it may not have).
  */
-export async function expectScriptsFetchedOnceAhead(page: Page, part: string, origins: string[], action: () => Promise<void>) {
+export async function expectScriptsFetchedOnceAhead(page: Page, part: string, bases: string[], action: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const requests: { origin: string; type?: string }[] = [];
+  const requests: { base: string; type?: string }[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.url.includes(part)) requests.push({ origin: new URL(event.request.url).origin, type: event.type });
+    const { url } = event.request;
+    if (url.includes(part)) requests.push({ base: bases.find((base) => url.startsWith(`${base}/`)) ?? url, type: event.type });
   });
   await action();
   await cdp.detach();
   const of = (type: string) =>
     requests
       .filter((request) => request.type === type)
-      .map((request) => request.origin)
+      .map((request) => request.base)
       .sort();
-  expect(of('Fetch')).toEqual([...origins].sort());
-  expect(of('Script')).toEqual([...origins].sort());
+  expect(of('Fetch')).toEqual([...bases].sort());
+  expect(of('Script')).toEqual([...bases].sort());
 }
 
 // Configuration forms
