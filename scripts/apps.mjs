@@ -1,6 +1,7 @@
-// The one list of the portal's apps: folder, federation name and the port each one is served on (its
-// own origin). The scripts, the build preset (ports), eslint (import direction), the e2e tests and
-// the check of shell/public/config.json (scripts/apps.test.mjs) read it.
+// The one list of the portal's apps: folder, federation name and the port of each one's development
+// server (`pnpm dev`; deployed, all are served on the portal's one origin, the shell's port). The
+// scripts, the build preset (ports), eslint (import direction), the e2e tests and the check of
+// shell/public/config.json (scripts/apps.test.mjs) read it.
 export const API_PORT = 4000;
 export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
 export const REMOTES = /** @type {const} */ ([
