@@ -22,7 +22,7 @@
 // DEPLOY_RELOAD is a command run once the files are written (the edge's reload).
 import { exec } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -75,9 +75,21 @@ export async function publish(app, { host = DEPLOY_DIR, from = path.join(root, a
   const temporary = `${target}.${process.pid}.tmp`;
   await rm(temporary, { recursive: true, force: true });
   await cp(from, temporary, { recursive: true });
+  await readableByAll(temporary);
   await precompress(temporary);
   await rename(temporary, target);
   return { version, built_at, published: true };
+}
+
+/**
+ * A version is served by whichever user the web server runs as: its folders and files are readable
+ * by all, whatever the build's folder allowed (a copy keeps the source's modes).
+ */
+async function readableByAll(dir) {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
 }
 
 export async function publishedVersions(app, host = DEPLOY_DIR) {

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { findApp, goLive, remoteOverridesAsked } from './deploy.mjs';
+import { findApp, goLive, publish, remoteOverridesAsked } from './deploy.mjs';
 
 // The deploy composes the live config from what each live version declares, refuses a composition
 // the shell could not run (writing nothing), and lets a tab load a remote from elsewhere only when
@@ -121,6 +121,21 @@ describe('the live config', () => {
     expect((await liveConfig()).remotes[0].routes).toEqual(['/donations', '/volunteering']);
     expect(await readFile(path.join(host, 'index.html'), 'utf8')).toContain('<a href="/volunteering">Volunteering</a>');
     await goLive(LIVE, host);
+  });
+});
+
+describe('publishing a version', () => {
+  it('makes it readable by every user, as a web server running as another reads it, from a build only its owner could read', async () => {
+    const from = await mkdtemp(path.join(os.tmpdir(), 'private-build-'));
+    await writeFile(path.join(from, 'version.json'), JSON.stringify({ version: 'p1', built_at: '2026-01-01T00:00:00.000Z' }));
+    await mkdir(path.join(from, 'chunks'), { mode: 0o700 });
+    await writeFile(path.join(from, 'chunks', 'a.js'), 'var a;', { mode: 0o600 });
+    expect((await stat(from)).mode & 0o777).toBe(0o700);
+    await publish(findApp('donations'), { host, from });
+    const published = path.join(host, 'mfe-donations', 'p1');
+    expect((await stat(published)).mode & 0o777).toBe(0o755);
+    expect((await stat(path.join(published, 'chunks'))).mode & 0o777).toBe(0o755);
+    expect((await stat(path.join(published, 'chunks', 'a.js'))).mode & 0o777).toBe(0o644);
   });
 });
 
