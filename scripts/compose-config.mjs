@@ -54,9 +54,10 @@ function problemsOf({ app, version, routes, navigation, shared }, shellShared, o
  * @param {object} options.settings the config's own settings (app name, API base, …)
  * @param {object[]} options.remotes each live remote: `{ app, version, …publishedEntry() }`
  * @param {{ name: string, version: string }[]} options.shellShared what the live shell's manifest provides
+ * @param {string[]} [options.shellPrefixes] the paths of the live shell's own pages, which no remote may claim
  */
-export async function composeConfig({ settings, remotes, shellShared }) {
-  const owners = new Map();
+export async function composeConfig({ settings, remotes, shellShared, shellPrefixes = [] }) {
+  const owners = new Map(shellPrefixes.map((prefix) => [prefix, 'the shell']));
   const problems = [];
   const config = {
     ...settings,

@@ -180,6 +180,8 @@ async function liveConfig(latest, host, remoteOverrides) {
     settings: { ...settings, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) },
     remotes,
     shellShared: (await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [] })).shared,
+    // A shell built before it declared its pages keeps no remote off them.
+    shellPrefixes: await readJson(path.join(shellDir, 'prefixes.json'), []),
   });
 }
 

@@ -70,6 +70,7 @@ beforeAll(async () => {
   await write('shell/s1/mf-manifest.json', { shared: SHELL_SHARED });
   await write('shell/s1/index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
   await write('shell/s1/navigation.json', [{ path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' }]);
+  await write('shell/s1/prefixes.json', ['/about-us', '/login', '/users']);
   await remoteVersion('mfe-donations', 'd1', { prefixes: ['/donations'], navigation: [DONATE], exposes: ['routes', 'widgets'] });
 });
 
@@ -154,6 +155,13 @@ describe('a composition the shell could not run is refused, and nothing is writt
       'claims',
       { prefixes: ['/news', '/donations'] },
       '/donations is claimed by both mfe-news-polls claims and mfe-donations d1: a path has one owner.',
+    ));
+
+  it('a path of the shell’s own pages', () =>
+    refused(
+      'login',
+      { prefixes: ['/news', '/login'] },
+      '/login is claimed by both the shell and mfe-news-polls login: a path has one owner.',
     ));
 
   it('a header entry outside its own prefixes', () =>

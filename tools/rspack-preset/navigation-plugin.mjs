@@ -5,8 +5,9 @@
 // a page of the portal starts with for this app (its `firstReads` export, by page path, each as the
 // app's API client asks for it), which the deploy puts in the page for its inline script to start
 // before any script has loaded (scripts/first-screen.mjs). And dist/prefixes.json: the top-level
-// paths its routes live under ("/news", "/polls"), which the deploy gives it in config.json: a
-// remote that adds an area publishes it with its own build, and the shell needs no change.
+// paths its routes live under ("/news", "/polls"), which the deploy gives a remote in config.json (a
+// remote that adds an area publishes it with its own build, and the shell needs no change) and
+// keeps every remote off the shell's.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -104,8 +105,6 @@ export async function readDeclarations({ dirname, module, rules }) {
     new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
     const source = path.relative(dirname, path.resolve(dirname, module));
     const navigation = checkNavigation(loaded.exports.navigation, source);
-    // The shell's module declares entries only: its own pages are not an area of the portal's config.
-    if (!('routes' in loaded.exports)) return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source) };
     const prefixes = ownedPrefixes(loaded.exports.routes, source);
     const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
     if (outside)
@@ -133,7 +132,7 @@ export class NavigationPlugin {
           const { navigation, firstReads, prefixes } = await read;
           compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
           compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
-          if (prefixes) compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
+          compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
         },
       );
     });
