@@ -1,8 +1,9 @@
 // Lighthouse with its default (mobile) settings, median of 3 runs per page, logged in (the session
 // token is put in the page's localStorage first) or anonymous (nothing stored), and the HTTP cache
 // emptied before every run; against the portal at `base`: the Node host of `pnpm start` or the
-// production edge, whose certificate is self-signed, so Chromium runs with --ignore-certificate-errors
-// (Lighthouse's documented way to test a site with a certificate one controls).
+// production edge, whose self-signed certificate Chromium is told to trust by its key (prepareEdge
+// in servers.mjs; --ignore-certificate-errors would do for Lighthouse, but then Chromium caches
+// nothing of the edge's).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,10 +36,10 @@ async function withSession(port, base, state, run) {
 }
 
 /** One page of the portal at `base`: the median of each metric over `runs` runs. */
-export async function lighthousePage(path, state, runs = 3, base = PORTAL) {
+export async function lighthousePage(path, state, runs = 3, base = PORTAL, extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags],
   });
   try {
     const results = await withSession(chrome.port, base, state, async (emptyCache) => {

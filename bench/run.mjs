@@ -27,7 +27,7 @@ import {
 } from './browser.mjs';
 import { codeOrigins, LIBRARIES } from './code-origins.mjs';
 import { lighthousePage } from './lighthouse.mjs';
-import { EDGE, PORTAL, ROOT, startApi, startEdge, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
+import { EDGE, PORTAL, prepareEdge, ROOT, startApi, startEdge, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
 import { VERSION } from './single-bundle/rspack.config.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -172,7 +172,8 @@ async function main() {
     ]),
   );
 
-  const browser = await launch();
+  const edgePrefix = await prepareEdge();
+  const browser = await launch(edgePrefix.chromiumFlags);
   try {
     // One database for the portal, so that sessions survive its restart; the edge is in front of
     // the same deploy folder and API.
@@ -189,7 +190,7 @@ async function main() {
       const singleHome = await homeFirstLoad(browser, await logIn(browser, 'resident'));
       await portal.stop();
       portal = await startPortal(portalData);
-      edge = await startEdge();
+      edge = await startEdge(edgePrefix);
       const states = {
         node,
         edge: { resident: await logIn(browser, 'resident', EDGE), super: await logIn(browser, 'super', EDGE) },
@@ -229,7 +230,7 @@ async function main() {
           const results = {};
           for (const target of TARGETS) {
             const state = page.who ? states[target.key][page.who] : null;
-            results[target.key] = await lighthousePage(page.path, state, quick ? 1 : 3, target.base);
+            results[target.key] = await lighthousePage(page.path, state, quick ? 1 : 3, target.base, edgePrefix.chromiumFlags);
           }
           const shown = new URL(results.edge.finalUrl).pathname;
           const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { API_PORT } from '../scripts/apps.mjs';
+import { preparePrefix } from '../scripts/edge.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The Node host of `pnpm start` (HTTP/1.1, no TLS). */
@@ -22,10 +23,14 @@ export const EDGE = `https://localhost:${EDGE_PORTS.https}`;
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
+  let exited = null;
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  child.on('exit', (code, signal) => (exited = signal ?? code));
   return {
     name,
     errors: () => errors,
+    /** null while it runs, else its exit code or signal. */
+    exited: () => exited,
     /** SIGTERM to the whole group, then SIGKILL to whatever of it is left after 5 s. */
     stop: async () => {
       const signal = (name) => {
@@ -61,8 +66,14 @@ function answers(url) {
   });
 }
 
+/** Refuses to start a server where another one already answers: what would be measured is not ours. */
+async function mustBeFree(url, name) {
+  if (await answers(url)) throw new Error(`Something already answers at ${url}: stop it before the benchmark starts ${name}.`);
+}
+
 async function waitFor(url, what, seconds = 120) {
   for (let i = 0; i < seconds * 4; i += 1) {
+    if (what.exited() !== null) throw new Error(`${what.name} stopped (${what.exited()}) before it answered at ${url}: ${what.errors()}`);
     const ok = await answers(url);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -74,18 +85,40 @@ const freshPglite = () => mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 
 /** The portal as `pnpm start` serves it (deployed builds, API on a fresh embedded database with demo data). */
 export async function startPortal(pgliteDir = freshPglite()) {
+  await mustBeFree(`${PORTAL}/api/health/`, 'the portal');
+  await mustBeFree(`http://127.0.0.1:${API_PORT}/api/health/`, 'the API');
   const portal = start('portal', process.execPath, ['scripts/start.mjs'], { PGLITE_DIR: pgliteDir });
   await waitFor(`${PORTAL}/api/health/`, portal);
   return portal;
 }
 
 /**
- * The production edge in front of a running portal (startPortal): nginx with edge/portal.conf and
- * edge/api.conf as they are, on a fresh prefix, serving the deploy folder over TLS and HTTP/2 at
- * EDGE, /api/ to the API on 127.0.0.1:API_PORT (scripts/edge.mjs).
+ * The edge's prefix (scripts/edge.mjs) with its self-signed certificate, and the Chromium flag that
+ * trusts that certificate's key: with it the browser sees a valid certificate, and caches what it
+ * fetches as it would from a real one (a response with a certificate error, even one ignored by
+ * --ignore-certificate-errors, is never stored in the HTTP cache, so a script fetched ahead would
+ * be downloaded again).
  */
-export async function startEdge() {
+export async function prepareEdge() {
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-edge-'));
+  await preparePrefix({ prefix, httpsPort: EDGE_PORTS.https, httpPort: EDGE_PORTS.http, api: `127.0.0.1:${API_PORT}` });
+  const cert = path.join(prefix, 'tls/portal.crt');
+  const spki = execFileSync('sh', [
+    '-c',
+    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | openssl base64 -A`,
+  ])
+    .toString()
+    .trim();
+  return { prefix, chromiumFlags: [`--ignore-certificate-errors-spki-list=${spki}`] };
+}
+
+/**
+ * The production edge in front of a running portal (startPortal): nginx with edge/portal.conf and
+ * edge/api.conf as they are, on the prefix prepareEdge made, serving the deploy folder over TLS and
+ * HTTP/2 at EDGE, /api/ to the API on 127.0.0.1:API_PORT (scripts/edge.mjs).
+ */
+export async function startEdge({ prefix }) {
+  await mustBeFree(`${EDGE}/`, 'the edge');
   const edge = start('edge', process.execPath, [
     'scripts/edge.mjs',
     '--prefix',
@@ -110,6 +143,7 @@ export async function startEdge() {
 /** The single-bundle build served on the shell's port, with the API behind it. */
 export async function startSingleBundle(hostDir) {
   const api = await startApi({ PGLITE_DIR: freshPglite() });
+  await mustBeFree(`${PORTAL}/`, 'the single bundle');
   const web = start('single bundle', process.execPath, [
     'tools/serve-static.mjs',
     '--dir',
@@ -128,6 +162,7 @@ export async function startSingleBundle(hostDir) {
 
 /** The API alone on its port; DATABASE_URL in env for PostgreSQL. */
 export async function startApi(env) {
+  await mustBeFree(`http://127.0.0.1:${API_PORT}/api/health/`, 'the API');
   const api = start('api', 'pnpm', ['--filter', '@portal/api', 'start'], { PORT: String(API_PORT), ...env });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health/`, api);
   return api;
