@@ -133,7 +133,12 @@ export async function reload(prefix, { timeout = 10_000 } = {}) {
 
 /** Runs nginx in the foreground on the prefix, its errors on stderr too; stops it with this process. */
 export function runEdge(prefix) {
-  const child = spawn(NGINX, nginxArgs(prefix, '-g', 'daemon off; error_log stderr warn;'), { stdio: ['ignore', 'inherit', 'inherit'] });
+  // Started as root, nginx's workers would run as nobody, who may not enter the folder this checkout
+  // sits in (a clone under /root): on this machine they serve as the one who started it.
+  const user = process.getuid?.() === 0 ? ' user root;' : '';
+  const child = spawn(NGINX, nginxArgs(prefix, '-g', `daemon off; error_log stderr warn;${user}`), {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = () => child.kill('SIGQUIT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
