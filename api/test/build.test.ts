@@ -5,14 +5,14 @@ import { promisify } from 'node:util';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { databaseKind } from './helpers';
 import { killAllApis, START_TIMEOUT, startApi } from './setup/api-process';
 
 /*
  * Production runs the API compiled (`pnpm --filter @portal/api build`, then `node dist/server.js`):
  * built into a folder of its own beside dist/, it starts with plain node on the embedded database
  * (migrations and seed data read from the package, routes found by their folders), serves a route
- * built on the shared contracts and the OpenAPI document, and stops cleanly on SIGTERM.
+ * built on the shared contracts and the OpenAPI document, and stops cleanly on SIGTERM. It runs on
+ * its own embedded database in memory, whichever database the suite around it uses.
  */
 
 const OUT = `.build-test-${randomBytes(4).toString('hex')}`;
@@ -23,7 +23,7 @@ afterAll(async () => {
   await rm(new URL(OUT, API_DIR), { recursive: true, force: true });
 });
 
-describe.runIf(databaseKind === 'pglite')('the compiled API', () => {
+describe('the compiled API', () => {
   it('starts with node alone, serves its routes, and stops on SIGTERM', { timeout: 2 * START_TIMEOUT }, async () => {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--outdir', OUT], { cwd: API_DIR });
     const server = await startApi({ PGLITE_DIR: 'memory://', SEED: 'true' }, undefined, ['--enable-source-maps', `${OUT}/server.js`]);
