@@ -10,14 +10,11 @@ const CONTRACTS = ['@portal/shared', 'react', 'react-dom', 'react-router', '@tan
 const PREFIX = /^\/[A-Za-z0-9_-]+$/;
 const PAGE = /^\/[A-Za-z0-9/_-]*$/;
 
-/** The shell's own schema (shared/src/config/portal-config.ts), loaded from its TypeScript source. */
-async function portalConfigSchema() {
-  const module = await tsImport('../shared/src/config/portal-config.ts', import.meta.url);
-  return module.portalConfigSchema;
-}
+/** The shell's own config module (shared/src/config/portal-config.ts: its schema), loaded from its TypeScript source. */
+const portalConfig = () => tsImport('../shared/src/config/portal-config.ts', import.meta.url);
 
 /** What is wrong with one remote version's declarations, each as a sentence naming it. */
-function problemsOf({ app, version, routes, navigation, shared }, shellShared, owners) {
+function problemsOf({ app, version, routes, navigation, shared }, shellShared, owners, leadsUnder) {
   const name = `${app.dir} ${version}`;
   const problems = [];
   if (!routes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
@@ -33,7 +30,7 @@ function problemsOf({ app, version, routes, navigation, shared }, shellShared, o
       problems.push(
         `${name}: the header entry ${label} leads to ${JSON.stringify(to)}, which is not a page of the portal (an entry is a path like /news: never another site or a script).`,
       );
-    } else if (!routes.some((prefix) => to === prefix || to.startsWith(`${prefix}/`))) {
+    } else if (!leadsUnder(to, routes)) {
       problems.push(`${name}: the header entry ${label} leads to ${to}, outside its own ${routes.join(', ')}.`);
     }
   }
@@ -57,17 +54,18 @@ function problemsOf({ app, version, routes, navigation, shared }, shellShared, o
  * @param {string[]} [options.shellPrefixes] the paths of the live shell's own pages, which no remote may claim
  */
 export async function composeConfig({ settings, remotes, shellShared, shellPrefixes = [] }) {
+  const { portalConfigSchema, leadsUnder } = await portalConfig();
   const owners = new Map(shellPrefixes.map((prefix) => [prefix, 'the shell']));
   const problems = [];
   const config = {
     ...settings,
     remotes: remotes.map(({ app, version, shared, ...declared }) => {
-      problems.push(...problemsOf({ app, version, shared, ...declared }, shellShared, owners));
+      problems.push(...problemsOf({ app, version, shared, ...declared }, shellShared, owners, leadsUnder));
       return { name: app.name, version, ...declared };
     }),
   };
   if (!problems.length) {
-    const checked = (await portalConfigSchema()).safeParse(config);
+    const checked = portalConfigSchema.safeParse(config);
     if (!checked.success) {
       problems.push(...checked.error.issues.map((issue) => `config.json at ${issue.path.join('.') || 'its top'}: ${issue.message}`));
     }

@@ -12,7 +12,7 @@
 //     only workers on the new configuration answer (a deploy's DEPLOY_RELOAD).
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -49,8 +49,6 @@ async function hasIpv6Loopback() {
 export async function preparePrefix({ prefix, httpsPort, httpPort, api }) {
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
   await mkdir(path.join(prefix, 'tls'), { recursive: true });
-  // nginx's workers run as nobody when it is started as root: they must reach the prefix.
-  await chmod(prefix, 0o755);
   for (const file of ['portal.conf', 'api.conf']) await link(path.join(root, 'edge', file), path.join(prefix, file));
   await link(DEPLOY_DIR, path.join(prefix, 'site'));
   await link(await modulesPath(), path.join(prefix, 'modules'));

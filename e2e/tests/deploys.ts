@@ -1,6 +1,6 @@
 // The static host as the deploy leaves it (scripts/deploy.mjs), for tests that publish versions.
 import { execFile } from 'node:child_process';
-import { appendFile, chmod, cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,16 +15,6 @@ type Entry = { entry: string; version: string; integrity: string; exposedScripts
 
 const root = path.resolve(DEPLOY_DIR, '..');
 const run = promisify(execFile);
-
-/**
- * A folder for a build to publish from, readable by everyone as a build's dist/ is (mkdtemp makes it
- * its owner's alone, and the deploy copies it as it is): the edge's workers run as another user.
- */
-async function buildFolder(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await chmod(dir, 0o755);
-  return dir;
-}
 
 /** The live version of every app, as builds/latest.json names them. */
 export async function liveVersions(): Promise<Record<string, string>> {
@@ -42,7 +32,7 @@ export async function liveVersion(name: string): Promise<string> {
  */
 export async function buildAndDeploy(name: RemoteName, version: string, change?: (dir: string) => Promise<void>): Promise<void> {
   const app = findApp(name);
-  const out = await buildFolder(`${name}-build-`);
+  const out = await mkdtemp(path.join(os.tmpdir(), `${name}-build-`));
   const dir = change ? await changedCopy(app.dir, change) : path.join(root, app.dir);
   await run('pnpm', ['exec', 'rspack', 'build', '--output-path', out], { cwd: dir, env: { ...process.env, APP_VERSION: version } });
   await publish(app, { from: out });
@@ -76,7 +66,7 @@ export async function publishVariant(name: RemoteName, suffix: string, edit: (en
   const app = findApp(name);
   const live = await liveVersion(name);
   const version = `${live}-${suffix}`;
-  const from = await buildFolder(`${name}-`);
+  const from = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   await cp(path.join(DEPLOY_DIR, app.dir, live), from, { recursive: true });
   const entryFile = path.join(from, 'remoteEntry.js');
   await writeFile(entryFile, edit(await readFile(entryFile, 'utf8')));
@@ -95,7 +85,7 @@ export async function deployShellVariant(suffix: string): Promise<{ previous: st
   const app = findApp('shell');
   const previous = await liveVersion('shell');
   const version = `${previous}-${suffix}`;
-  const from = await buildFolder('shell-');
+  const from = await mkdtemp(path.join(os.tmpdir(), 'shell-'));
   await cp(path.join(DEPLOY_DIR, app.dir, previous), from, { recursive: true });
   const page = path.join(from, 'index.html');
   await writeFile(page, (await readFile(page, 'utf8')).replaceAll(`/shell/${previous}/`, `/shell/${version}/`));

@@ -15,6 +15,10 @@ export const navEntrySchema = z.object({
  */
 const scriptUrl = z.union([z.string().regex(/^\/[^/\\]/), z.url({ protocol: /^https?$/ })]);
 
+/** Whether a path is one of these prefixes' pages: `/news` and `/news/1` are under `/news`, `/newsletter` is not. */
+export const leadsUnder = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 export const remoteConfigSchema = z
   .object({
     name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
@@ -51,13 +55,10 @@ export const remoteConfigSchema = z
      */
     firstReads: z.record(z.string().regex(/^\/[A-Za-z0-9/_-]*$/), z.array(z.string().startsWith('/'))).optional(),
   })
-  .refine(
-    (remote) =>
-      (remote.navigation ?? []).every((entry) =>
-        remote.routes.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`)),
-      ),
-    { message: "A remote's navigation leads only to its own pages.", path: ['navigation'] },
-  );
+  .refine((remote) => (remote.navigation ?? []).every((entry) => leadsUnder(entry.path, remote.routes)), {
+    message: "A remote's navigation leads only to its own pages.",
+    path: ['navigation'],
+  });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 /** The shell's runtime config.json: changing it needs no rebuild of anything. */
