@@ -1,7 +1,7 @@
 // The live config.json, composed by the deploy from what each live remote declares about itself,
 // and refused whole (nothing written) when the shell could not run it: a remote owns the paths its
-// build declares, leads only to its own pages, and needs only the shared packages the live shell
-// provides. Checked at last with the schema the shell reads it with.
+// build declares, leads only to its own pages, and needs only the shared packages and the
+// federation runtime the live shell provides. Checked at last with the schema the shell reads it with.
 import semver from 'semver';
 import { tsImport } from 'tsx/esm/api';
 
@@ -13,8 +13,19 @@ const PAGE = /^\/[A-Za-z0-9/_-]*$/;
 /** The shell's own config module (shared/src/config/portal-config.ts: its schema), loaded from its TypeScript source. */
 const portalConfig = () => tsImport('../shared/src/config/portal-config.ts', import.meta.url);
 
+/**
+ * Whether the shell's federation runtime can run a remote's entry: each remote entry carries its
+ * bundler runtime but runs on the runtime core the shell provides (`experiments.externalRuntime`),
+ * which must be of the same major version and no older than the one the remote was built with.
+ */
+export function runtimeProblem(name, needs, provides) {
+  if (!needs) return null;
+  if (provides && semver.major(provides) === semver.major(needs) && semver.gte(provides, needs)) return null;
+  return `${name} runs on the federation runtime ${needs} its shell provides; the live shell provides ${provides ?? 'none'}. Deploy a shell built with it first.`;
+}
+
 /** What is wrong with one remote version's declarations, each as a sentence naming it. */
-function problemsOf({ app, version, routes, navigation, shared }, shellShared, owners, leadsUnder) {
+function problemsOf({ app, version, routes, navigation, shared, runtime }, shell, owners, leadsUnder) {
   const name = `${app.dir} ${version}`;
   const problems = [];
   if (!routes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
@@ -34,9 +45,11 @@ function problemsOf({ app, version, routes, navigation, shared }, shellShared, o
       problems.push(`${name}: the header entry ${label} leads to ${to}, outside its own ${routes.join(', ')}.`);
     }
   }
+  const runtimeRefused = runtimeProblem(name, runtime?.needs, shell.runtime?.provides);
+  if (runtimeRefused) problems.push(runtimeRefused);
   for (const need of shared) {
     if (!CONTRACTS.includes(need.name)) continue;
-    const provided = shellShared.find((offer) => offer.name === need.name)?.version;
+    const provided = shell.shared.find((offer) => offer.name === need.name)?.version;
     if (!provided || !semver.satisfies(provided, need.requiredVersion)) {
       problems.push(
         `${name} needs ${need.name} ${need.requiredVersion}; the live shell provides ${provided ?? 'none'}. Deploy a shell built with it first.`,
@@ -51,16 +64,19 @@ function problemsOf({ app, version, routes, navigation, shared }, shellShared, o
  * @param {object} options.settings the config's own settings (app name, API base, …)
  * @param {object[]} options.remotes each live remote: `{ app, version, …publishedEntry() }`
  * @param {{ name: string, version: string }[]} options.shellShared what the live shell's manifest provides
+ * @param {{ provides?: string }} [options.shellRuntime] the federation runtime the live shell provides (its version.json)
  * @param {string[]} [options.shellPrefixes] the paths of the live shell's own pages, which no remote may claim
  */
-export async function composeConfig({ settings, remotes, shellShared, shellPrefixes = [] }) {
+export async function composeConfig({ settings, remotes, shellShared, shellRuntime, shellPrefixes = [] }) {
   const { portalConfigSchema, leadsUnder } = await portalConfig();
   const owners = new Map(shellPrefixes.map((prefix) => [prefix, 'the shell']));
   const problems = [];
   const config = {
     ...settings,
-    remotes: remotes.map(({ app, version, shared, ...declared }) => {
-      problems.push(...problemsOf({ app, version, shared, ...declared }, shellShared, owners, leadsUnder));
+    remotes: remotes.map(({ app, version, shared, runtime, ...declared }) => {
+      problems.push(
+        ...problemsOf({ app, version, shared, runtime, ...declared }, { shared: shellShared, runtime: shellRuntime }, owners, leadsUnder),
+      );
       return { name: app.name, version, ...declared };
     }),
   };

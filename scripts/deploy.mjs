@@ -148,9 +148,7 @@ async function linkWhole(link, target) {
  */
 async function livePage(latest, config, host) {
   const dir = path.join(host, SHELL.dir, latest.apps[SHELL.name].version);
-  // A shell built before it wrote its header entries has only the remotes' in the first screen.
-  const shellNavigation = await readJson(path.join(dir, 'navigation.json'), []);
-  return renderFirstScreen(await readFile(path.join(dir, 'index.html'), 'utf8'), config, shellNavigation);
+  return renderFirstScreen(await readFile(path.join(dir, 'index.html'), 'utf8'), config, dir);
 }
 
 /**
@@ -176,10 +174,15 @@ async function liveConfig(latest, host, remoteOverrides) {
     const base = production ? elsewhere.find((remote) => remote.name === app.name)?.entry : undefined;
     remotes.push({ app, version: live.version, ...(await publishedEntry(app, live.version, base, host)) });
   }
+  const shellManifest = await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [], metaData: {} });
   return composeConfig({
     settings: { ...settings, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) },
     remotes,
-    shellShared: (await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [] })).shared,
+    shellShared: shellManifest.shared,
+    // A shell built before it declared its runtime provided the one it was built with, as every shell since decision 010 has.
+    shellRuntime: (await readJson(path.join(shellDir, 'version.json'))).federation_runtime ?? {
+      provides: shellManifest.metaData?.pluginVersion,
+    },
     // A shell built before it declared its pages keeps no remote off them.
     shellPrefixes: await readJson(path.join(shellDir, 'prefixes.json'), []),
   });
@@ -193,7 +196,8 @@ export const remoteBase = (app) => `/apps/${app.dir}/`;
  * origin, by default its /apps/<app>/ folder, or a URL on another origin): its entry script and
  * that script's sha384, for each exposed module (`routes`, `widgets`) the scripts it loads after
  * the entry, the path prefixes it owns (prefixes.json), its header entries (navigation.json), the
- * API reads its pages start with (first-reads.json) and the shared packages it needs (its manifest).
+ * API reads its pages start with (first-reads.json), the shared packages it needs (its manifest) and
+ * the federation runtime it runs on (version.json).
  */
 export async function publishedEntry(app, version, base = remoteBase(app), host = DEPLOY_DIR) {
   const dir = path.join(host, app.dir, version);
@@ -217,6 +221,8 @@ export async function publishedEntry(app, version, base = remoteBase(app), host 
     navigation: await readJson(path.join(dir, 'navigation.json'), []),
     firstReads: await readJson(path.join(dir, 'first-reads.json'), {}),
     shared: manifest.shared ?? [],
+    // A remote built before it declared its runtime ran on its shell's, as every remote since decision 010 has.
+    runtime: (await readJson(path.join(dir, 'version.json'), {})).federation_runtime ?? { needs: manifest.metaData.pluginVersion },
   };
 }
 

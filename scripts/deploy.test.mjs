@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { runtimeProblem } from './compose-config.mjs';
 import { findApp, goLive, publish, remoteOverridesAsked } from './deploy.mjs';
 
 // The deploy composes the live config from what each live version declares, refuses a composition
@@ -47,8 +48,8 @@ async function write(file, value) {
 }
 
 /** Publishes a remote version as its build would leave it, its declarations as given. */
-async function remoteVersion(dir, version, { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'] }) {
-  await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z' });
+async function remoteVersion(dir, version, { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime }) {
+  await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z', federation_runtime: runtime });
   await write(`${dir}/${version}/remoteEntry.js`, `var ${dir.replaceAll('-', '_')};`);
   await write(`${dir}/${version}/mf-manifest.json`, {
     metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -65,11 +66,21 @@ const liveFiles = async () =>
 
 beforeAll(async () => {
   host = await mkdtemp(path.join(os.tmpdir(), 'deploy-host-'));
-  await write('shell/s1/version.json', { app: 'shell', version: 's1', built_at: '2026-01-01T00:00:00.000Z' });
+  await write('shell/s1/version.json', {
+    app: 'shell',
+    version: 's1',
+    built_at: '2026-01-01T00:00:00.000Z',
+    federation_runtime: { provides: '2.9.2' },
+  });
   await write('shell/s1/config.json', TEMPLATE);
   await write('shell/s1/mf-manifest.json', { shared: SHELL_SHARED });
   await write('shell/s1/index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
-  await write('shell/s1/navigation.json', [{ path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' }]);
+  // The shell's first-screen module, as its build bundles it, stood in for by one drawing the config's entries as links.
+  await writeFile(
+    path.join(host, 'shell/s1/first-screen.cjs'),
+    `exports.renderFrame = (config) => config.remotes.flatMap((remote) => remote.navigation ?? []).map((entry) => '<a href="' + entry.path + '">' + entry.label + '</a>').join('');
+     exports.firstReads = (config) => ({ publicReads: [config.apiBase + '/organization/'], sessionReads: [], pageReads: {} });`,
+  );
   await write('shell/s1/prefixes.json', ['/about-us', '/login', '/users']);
   await remoteVersion('mfe-donations', 'd1', { prefixes: ['/donations'], navigation: [DONATE], exposes: ['routes', 'widgets'] });
 });
@@ -193,16 +204,26 @@ describe('a composition the shell could not run is refused, and nothing is writt
   it('a remote built before remotes declared their prefixes', () =>
     refused('old', { prefixes: [] }, 'declares no paths of its own (prefixes.json): build it again.'));
 
+  it('a federation runtime newer than the live shell provides, or of another major version', async () => {
+    await refused(
+      'newer',
+      { runtime: { needs: '2.10.0' } },
+      'mfe-news-polls newer runs on the federation runtime 2.10.0 its shell provides; the live shell provides 2.9.2.',
+    );
+    expect(runtimeProblem('news', '2.9.1', '2.9.2')).toBeNull();
+    expect(runtimeProblem('news', '2.9.2', '3.0.0')).toContain('the live shell provides 3.0.0');
+    expect(runtimeProblem('news', '2.9.2', undefined)).toContain('the live shell provides none');
+  });
+
   it('anything else the shell’s own schema refuses', () =>
     refused('long', { navigation: [entry('/news', 'N'.repeat(61))] }, 'config.json at remotes.0.navigation.0.label'));
 });
 
 describe('the live page', () => {
-  it("draws the first screen from the live shell's page and the live config's entries", async () => {
+  it("draws the first screen with the live shell's own module and the live config's entries", async () => {
     await goLive(LIVE, host);
     const page = await readFile(path.join(host, 'index.html'), 'utf8');
-    expect(page).toContain('<a href="/about-us">About us</a>');
-    expect(page).toContain('<li class="usa-nav__submenu-item portal-when-session"><a href="/donations">Donations</a></li>');
+    expect(page).toContain('<div id="root"><a href="/donations">Donations</a></div>');
     expect(page).toContain('{"publicReads":["/api/organization/"],"sessionReads":[],"pageReads":{}}');
   });
 

@@ -1,73 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import { apiRequestUrl, firstReads, frameSections, renderFirstScreen } from './first-screen.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The first screen is what everyone may see; what depends on the session is marked for the
-// page's inline script, and what depends on a role is left to the app.
+import { FIRST_SCREEN_FILE, renderFirstScreen } from './first-screen.mjs';
 
-const entry = (path, section, access, order = 10) => ({ path, label: path.slice(1), section, order, access });
+// The deploy fills the live shell's page with what the shell's own first-screen module draws
+// (shell/src/first-screen/render.test.tsx tests the drawing); here a stand-in module draws it.
+
 const TEMPLATE =
   '<!doctype html><html><head><title>Portal</title><script>/* first reads */</script></head><body><div id="root"><p>Loading</p></div></body></html>';
-const CONFIG = {
-  appName: 'Springfield <Portal>',
-  apiBase: '/api',
-  profileUrl: '/api/users/profile/',
-  remotes: [
-    {
-      name: 'news',
-      entry: 'https://news.example.org/n1/remoteEntry.js',
-      widgets: true,
-      exposedScripts: { widgets: ['https://news.example.org/n1/w.js'] },
-      navigation: [entry('/news', 'information', 'login')],
-      firstReads: { '/': ['/headlines/?page=1&page_size=3', '/polls/'] },
-    },
-    {
-      name: 'configuration',
-      entry: 'https://conf.example.org/c1/remoteEntry.js',
-      widgets: false,
-      navigation: [entry('/configuration', 'administration', 'super')],
-    },
-  ],
-};
+const CONFIG = { appName: 'Portal', apiBase: '/api', remotes: [] };
+let withModule;
+let withoutModule;
 
-describe('the first screen', () => {
-  it('shows entries open to everyone always, those needing a session only with one, and none that need a role', () => {
-    const sections = frameSections([
-      entry('/about-us', 'information', 'public'),
-      entry('/news', 'information', 'login', 5),
-      entry('/configuration', 'administration', 'super'),
-      entry('/emergencies', 'support', 'login'),
-    ]);
-    expect(sections.map(({ id, who, entries }) => [id, who, entries.map((shown) => shown.path)])).toEqual([
-      ['information', 'all', ['/news', '/about-us']],
-      ['support', 'session', ['/emergencies']],
-    ]);
-  });
+beforeAll(async () => {
+  withModule = await mkdtemp(path.join(tmpdir(), 'first-screen-'));
+  withoutModule = await mkdtemp(path.join(tmpdir(), 'first-screen-'));
+  await writeFile(
+    path.join(withModule, FIRST_SCREEN_FILE),
+    `exports.renderFrame = (config) => '<header>' + config.appName + '</header><main id="main-content"></main>';
+     exports.firstReads = () => ({ publicReads: ['/api/organization/?name=</script><x>'], sessionReads: [], pageReads: {} });`,
+  );
+});
+afterAll(async () => {
+  await rm(withModule, { recursive: true, force: true });
+  await rm(withoutModule, { recursive: true, force: true });
+});
 
-  it('puts the frame into the root and the reads before the inline script, with every value escaped', () => {
-    const page = renderFirstScreen(TEMPLATE, CONFIG, [entry('/about-us', 'information', 'public')], { year: 2026 });
+describe('the live page', () => {
+  it("puts the shell's frame into the root and its reads before the inline script, so no value can end the block", () => {
+    const page = renderFirstScreen(TEMPLATE, CONFIG, withModule);
+    expect(page).toContain('<div id="root"><header>Portal</header><main id="main-content"></main></div>');
     expect(page).not.toContain('Loading');
-    expect(page).not.toContain('/configuration');
-    expect(page).toContain('<a class="portal-brand portal-pending" href="/">Springfield &lt;Portal&gt;</a>');
-    expect(page).toContain('<li class="usa-nav__secondary-item portal-when-visitor"><a href="/login">Log in</a></li>');
-    expect(page).toContain('© 2026 Springfield &lt;Portal&gt;');
     expect(page.indexOf('id="portal-first-reads"')).toBeLessThan(page.indexOf('/* first reads */'));
-    expect(page).not.toMatch(/portal-first-reads">[^<]*<Portal/);
+    expect(page).toContain('?name=\\u003c/script>\\u003cx>');
   });
 
-  it("names the organization, the profile and the remotes' page reads as the API client asks for them", () => {
-    const cases = { ...CONFIG.remotes[1], name: 'cases', firstReads: { '/': ['/polls/', '/complaints/?open=true'] } };
-    expect(firstReads({ ...CONFIG, remotes: [...CONFIG.remotes, cases] })).toEqual({
-      publicReads: ['/api/organization/'],
-      sessionReads: ['/api/users/profile/'],
-      pageReads: { '/': ['/api/headlines/?page=1&page_size=3', '/api/polls/', '/api/complaints/?open=true'] },
-    });
-    expect(apiRequestUrl({ apiBase: '/api/' }, 'users/profile/')).toBe('/api/users/profile/');
-    expect(apiRequestUrl({ apiBase: 'https://api.example.org/api' }, '/organization/')).toBe('https://api.example.org/api/organization/');
-    expect(firstReads({ apiBase: '/api', remotes: [] })).toMatchObject({ sessionReads: [], pageReads: {} });
+  it('keeps the page of a shell built before it drew its first screen as built', () => {
+    expect(renderFirstScreen(TEMPLATE, CONFIG, withoutModule)).toBe(TEMPLATE);
   });
 
   it('refuses a page it cannot fill', () => {
-    expect(() => renderFirstScreen('<html><body></body></html>', CONFIG, [])).toThrow('no <title>');
+    expect(() => renderFirstScreen('<html><body></body></html>', CONFIG, withModule)).toThrow('no <title>');
   });
 });

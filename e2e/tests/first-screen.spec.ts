@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { expect, expectAccessible, failedRequest, logIn, REMOTE_BASES, test } from './support';
 
-// The page the static host serves carries the first screen (scripts/first-screen.mjs): what a
-// person sees before the shell's scripts run must be what they see once they have, less only what
-// needs their role (Administration), which appears once the profile says so, and the page itself.
+// The page the host serves carries the first screen, drawn by the shell's own components at deploy
+// (shell/src/first-screen/render.tsx): what a person sees before the shell's scripts run must be
+// what they see once they have, less only what needs their role (Administration), which appears
+// once the profile says so, and the page itself.
 
 /** The shell's scripts, from its version folders: blocked, only the page and its inline script run. */
 const SHELL_SCRIPTS = 'http://localhost:3000/shell/**/*.js';
@@ -170,4 +171,35 @@ test('while a token is kept, every API request carries it, the page’s own firs
   }
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   expect(unsigned).toEqual([]);
+});
+
+test('the first screen’s menu opens before the scripts have run, and stays open when the app takes over @phone', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about-us');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const onPhone = await menu.isVisible();
+  if (onPhone) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  const section = page.getByRole('button', { name: 'News and information' });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { portalFrame?: { live: boolean } }).portalFrame?.live)).toBe(false);
+
+  release();
+  await page.waitForFunction(() => (window as Window & { portalFrame?: { live: boolean } }).portalFrame?.live === true);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#nav-section-information')).toBeVisible();
+  if (onPhone) await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Once the app has it, the header is the app's: the section closes as before.
+  await section.click();
+  await expect(page.locator('#nav-section-information')).toBeHidden();
 });

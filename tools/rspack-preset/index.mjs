@@ -9,13 +9,14 @@ import { rspack } from '@rspack/core';
 import { APPS } from '../../scripts/apps.mjs';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { devServer, standalonePageOptions } from './dev-server.mjs';
+import { FirstScreenPlugin } from './first-screen-plugin.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
-import { listAliases, sharedConfig } from './shared.mjs';
+import { installedVersion, listAliases, sharedConfig } from './shared.mjs';
 import { copiedFilesHash, shellFilePlugins } from './shell-files.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { VersionFilePlugin } from './version-file-plugin.mjs';
 
-export { NavigationPlugin };
+export { FirstScreenPlugin, NavigationPlugin };
 
 /** The port an app is served on in development, from the one list of apps (scripts/apps.mjs). */
 function portOf(name) {
@@ -38,6 +39,8 @@ export function createConfig({ dirname, name, exposes, host = false }) {
     const publicDir = path.join(dirname, 'public');
     // In development a remote is also a page of its own (src/standalone.ts), for its team alone.
     const standalone = dev && !host;
+    // The federation's runtime the shell provides to every remote, and each remote runs on (see below).
+    const federation = installedVersion(dirname, '@module-federation/enhanced');
     const rules = [
       {
         test: /\.[cm]?tsx?$/,
@@ -91,7 +94,7 @@ export function createConfig({ dirname, name, exposes, host = false }) {
             : // Run alone, there is no shell to provide the federation runtime.
               { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        new VersionFilePlugin(name),
+        new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
         new BuildStatsPlugin(),
         // A remote's header entries, declared beside its routes, for the deploy to publish.
         ...(host ? [] : [new NavigationPlugin({ dirname, module: exposes['./routes'], rules })]),

@@ -8,12 +8,12 @@
 // paths its routes live under ("/news", "/polls"), which the deploy gives a remote in config.json (a
 // remote that adds an area publishes it with its own build, and the shell needs no change) and
 // keeps every remote off the shell's.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { rspack } from '@rspack/core';
+
+import { bundleForNode } from './node-bundle.mjs';
 
 const ACCESS = new Set(['public', 'open', 'login', 'super', 'admin']);
 
@@ -74,45 +74,17 @@ export const underPrefixes = (to, prefixes) => prefixes.some((prefix) => to === 
  * header entries, its first reads and the prefixes it owns.
  */
 export async function readDeclarations({ dirname, module, rules }) {
-  const out = path.join(dirname, 'node_modules/.cache/navigation', randomUUID());
-  await mkdir(out, { recursive: true });
-  try {
-    const stats = await new Promise((resolve, reject) => {
-      rspack(
-        {
-          mode: 'none',
-          target: 'node',
-          context: dirname,
-          entry: { routes: module },
-          devtool: false,
-          output: { path: out, filename: 'routes.cjs', library: { type: 'commonjs2' } },
-          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-          module: { rules, parser: { javascript: { importDynamic: false } } },
-          externals: [
-            ({ request }, callback) =>
-              callback(null, /^[@a-z]/.test(request) && !request.startsWith('@portal/') ? `commonjs ${request}` : undefined),
-          ],
-          optimization: { minimize: false, splitChunks: false },
-          plugins: [],
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-    });
-    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-    const code = await readFile(path.join(out, 'routes.cjs'), 'utf8');
-    const requireFromApp = createRequire(path.join(dirname, 'package.json'));
-    const loaded = { exports: {} };
-    new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
-    const source = path.relative(dirname, path.resolve(dirname, module));
-    const navigation = checkNavigation(loaded.exports.navigation, source);
-    const prefixes = ownedPrefixes(loaded.exports.routes, source);
-    const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
-    if (outside)
-      throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
-    return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source), prefixes };
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
+  const code = await bundleForNode({ dirname, module, rules, packagesFromApp: true });
+  const requireFromApp = createRequire(path.join(dirname, 'package.json'));
+  const loaded = { exports: {} };
+  new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
+  const source = path.relative(dirname, path.resolve(dirname, module));
+  const navigation = checkNavigation(loaded.exports.navigation, source);
+  const prefixes = ownedPrefixes(loaded.exports.routes, source);
+  const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
+  if (outside)
+    throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
+  return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source), prefixes };
 }
 
 export class NavigationPlugin {

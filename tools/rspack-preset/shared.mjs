@@ -21,7 +21,7 @@ export const listAliases = (dirname) => ({
 });
 
 /** The version of a package as the app installs it, from the package.json above its entry (not every package exports that file). */
-function installedVersion(dirname, name) {
+export function installedVersion(dirname, name) {
   let dir = path.dirname(createRequire(path.join(dirname, 'package.json')).resolve(name));
   for (;;) {
     const file = path.join(dir, 'package.json');

@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 
 import { LOGGED_OUT, usePortal } from '../auth/auth-context';
+import { shownTo, useFirstScreen } from './first-screen';
 
 /**
  * The header's last item: "Log out (first name)" for a session, which ends it and goes to the
@@ -15,15 +16,27 @@ export function SessionNavItem({ className }: { className?: string }) {
     navigate('/login', { replace: true, state: { alert: LOGGED_OUT } });
   }
 
-  return (
-    <li className={className}>
-      {session.isAuthenticated ? (
-        <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
-          Log out{session.account ? ` (${session.account.first_name})` : ''}
-        </button>
-      ) : (
-        <NavLink to="/login">Log in</NavLink>
-      )}
+  // The first screen draws both, for the page's inline script to show the one its session needs.
+  const both = useFirstScreen();
+  const logOut = (
+    <li className={`${className ?? ''}${both ? shownTo('session') : ''}`.trim() || undefined}>
+      <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
+        Log out{session.account ? ` (${session.account.first_name})` : ''}
+      </button>
     </li>
   );
+  const logIn = (
+    <li className={`${className ?? ''}${both ? shownTo('visitor') : ''}`.trim() || undefined}>
+      <NavLink to="/login">Log in</NavLink>
+    </li>
+  );
+  if (both) {
+    return (
+      <>
+        {logOut}
+        {logIn}
+      </>
+    );
+  }
+  return session.isAuthenticated ? logOut : logIn;
 }

@@ -104,10 +104,16 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
   };
 }
 
-function buildUrl(base: string, path: string, query?: Query): string {
+/** The URL the client asks for a path of the API at `baseUrl` (the page's first reads are written the same way). */
+export function apiUrl(baseUrl: string, path: string): string {
+  const base = baseUrl.replace(/\/$/, '');
   // Configured URLs (the profile URL) may already be absolute or carry the base.
   const absolute = /^https?:\/\//.test(path) || (base !== '' && path.startsWith(`${base}/`));
-  const url = absolute ? path : `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return absolute ? path : `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function buildUrl(base: string, path: string, query?: Query): string {
+  const url = apiUrl(base, path);
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -71,6 +71,33 @@ export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthentic
 }
 
 /**
+ * Who may see an entry of this access before the profile is known, as the page's first screen
+ * draws it (the same rule as mayOpen): everyone, anyone with a session, or nobody yet (a role).
+ */
+export type Audience = 'everyone' | 'session';
+const VISITOR = { isAuthenticated: false, isSuperuser: false, isAdmin: false };
+const RESIDENT = { isAuthenticated: true, isSuperuser: false, isAdmin: false };
+
+export function audienceBeforeProfile(access: RouteAccess): Audience | null {
+  if (mayOpen(access, VISITOR)) return 'everyone';
+  return mayOpen(access, RESIDENT) ? 'session' : null;
+}
+
+export type FirstScreenSection = Omit<NavSection, 'entries'> & { audience: Audience; entries: (NavEntry & { audience: Audience })[] };
+
+/**
+ * The header's sections as the first screen draws them for everyone, before anyone's profile is
+ * known: what a resident may open, each section and entry with who sees it.
+ */
+export function navigationBeforeProfile(entries: readonly NavEntry[]): FirstScreenSection[] {
+  return navigationFor(entries, RESIDENT).map((section) => {
+    const marked = section.entries.map((entry) => ({ ...entry, audience: audienceBeforeProfile(entry.access) ?? 'session' }));
+    const audience = marked.some((entry) => entry.audience === 'everyone') ? 'everyone' : 'session';
+    return { ...section, audience, entries: marked };
+  });
+}
+
+/**
  * The header's sections for this person: the entries they may open, each section in its order,
  * entries by their order then label; a section with no entry for them is left out.
  */

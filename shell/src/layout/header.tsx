@@ -1,26 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { currentSection, navigationFor, organizationQuery, usePortal, type NavEntry } from '@portal/shared';
-import { SessionNavItem } from '@portal/shared/host';
+import {
+  currentSection,
+  navigationBeforeProfile,
+  navigationFor,
+  organizationQuery,
+  usePortal,
+  type Audience,
+  type NavEntry,
+} from '@portal/shared';
+import { SessionNavItem, shownTo, useFirstScreen } from '@portal/shared/host';
 
-import { useShell } from '../router/shell-context';
-import { shellNavigation } from '../router/shell-routes';
+import { handOnFrame, takeOverFrame } from './frame-handover';
 import { HeaderSearch } from './header-search';
 import { useMobileMenu } from './use-mobile-menu';
 
 /** The person's own pages: drawn beside "Log out", not as a section. */
 const ACCOUNT_SECTION = 'account';
 
+/** On the first screen, the class that shows an item to its audience only; none in the app. */
+const shownOnFirstScreen = (firstScreen: boolean, audience?: Audience) => (firstScreen && audience ? shownTo(audience) : '');
+
 /**
  * The USWDS extended header, drawn from config.json alone: the shell's own entries and those each
- * remote's deploy published, filtered by the person's role. Each section is a button that opens its
- * links; the current one is marked. Below the desktop breakpoint it is the USWDS mobile menu.
+ * remote's deploy published (headerEntries), filtered by the person's role. Each section is a button
+ * that opens its links; the current one is marked. Below the desktop breakpoint it is the USWDS
+ * mobile menu. On the first screen (the HTML the shell's build draws for everyone) it shows what a
+ * resident may open, each item marked with who sees it.
  */
-export function Header() {
+export function Header({ entries }: { entries: readonly NavEntry[] }) {
   const { api, session } = usePortal();
-  const { registry } = useShell();
+  const firstScreen = useFirstScreen();
   // The municipality's name shows once known, in the space kept for it: never the app's name first.
   const { data: organization, isPending } = useQuery(organizationQuery(api));
   const { pathname } = useLocation();
@@ -29,15 +41,35 @@ export function Header() {
   const menu = useMobileMenu(panel, menuButton);
   const [expanded, setExpanded] = useState<string | null>(null);
 
-  const entries = useMemo<NavEntry[]>(() => [...shellNavigation, ...registry.all.flatMap((remote) => remote.navigation ?? [])], [registry]);
-  const sections = navigationFor(entries, session);
+  const sections: { id: string; label: string; audience?: Audience; entries: (NavEntry & { audience?: Audience })[] }[] = useMemo(
+    () => (firstScreen ? navigationBeforeProfile(entries) : navigationFor(entries, session)),
+    [firstScreen, entries, session],
+  );
   const primary = sections.filter((section) => section.id !== ACCOUNT_SECTION);
   const account = sections.find((section) => section.id === ACCOUNT_SECTION)?.entries ?? [];
   const current = currentSection(primary, pathname);
-  const { close: closeMenu } = menu;
+  const { close: closeMenu, toggle: toggleMenu } = menu;
+
+  // What was open in the first screen (or in the header drawn before this one) stays open, and what
+  // had focus keeps it: before the first paint, so nothing flickers.
+  const open = useRef({ section: expanded, menu: menu.open });
+  open.current = { section: expanded, menu: menu.open };
+  useLayoutEffect(() => {
+    const before = takeOverFrame();
+    if (before.section) setExpanded(before.section);
+    if (before.menu) toggleMenu();
+    if (before.focused && document.activeElement === document.body) document.getElementById(before.focused)?.focus();
+    return () => {
+      const focused = document.activeElement?.closest('header') ? document.activeElement.id : '';
+      handOnFrame({ ...open.current, focused: focused || null });
+    };
+  }, [toggleMenu]);
 
   // A link followed closes what was open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setExpanded(null);
     closeMenu(false);
   }, [pathname, closeMenu]);
@@ -94,7 +126,7 @@ export function Header() {
                 const isOpen = expanded === section.id;
                 const isCurrent = current === section.id;
                 return (
-                  <li key={section.id} className="usa-nav__primary-item">
+                  <li key={section.id} className={`usa-nav__primary-item${shownOnFirstScreen(firstScreen, section.audience)}`}>
                     <button
                       type="button"
                       id={`nav-section-${section.id}-button`}
@@ -108,7 +140,7 @@ export function Header() {
                     </button>
                     <ul id={`nav-section-${section.id}`} className="usa-nav__submenu" hidden={!isOpen}>
                       {section.entries.map((entry) => (
-                        <li key={entry.path} className="usa-nav__submenu-item">
+                        <li key={entry.path} className={`usa-nav__submenu-item${shownOnFirstScreen(firstScreen, entry.audience)}`}>
                           <NavLink to={entry.path} end>
                             {entry.label}
                           </NavLink>
@@ -122,13 +154,13 @@ export function Header() {
             <div className="usa-nav__secondary">
               <ul className="usa-nav__secondary-links">
                 {account.map((entry) => (
-                  <li key={entry.path} className="usa-nav__secondary-item">
+                  <li key={entry.path} className={`usa-nav__secondary-item${shownOnFirstScreen(firstScreen, entry.audience)}`}>
                     <NavLink to={entry.path}>{entry.label}</NavLink>
                   </li>
                 ))}
                 <SessionNavItem className="usa-nav__secondary-item" />
-                {!session.isAuthenticated && (
-                  <li className="usa-nav__secondary-item">
+                {(firstScreen || !session.isAuthenticated) && (
+                  <li className={`usa-nav__secondary-item${firstScreen ? shownTo('visitor') : ''}`}>
                     <NavLink to="/register">Create an account</NavLink>
                   </li>
                 )}
@@ -138,7 +170,7 @@ export function Header() {
           </div>
         </nav>
       </header>
-      <div className={`usa-overlay${menu.open ? ' is-visible' : ''}`} onClick={() => menu.close()} aria-hidden="true" />
+      <div id="portal-overlay" className={`usa-overlay${menu.open ? ' is-visible' : ''}`} onClick={() => menu.close()} aria-hidden="true" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useProfileSync } from '../session/use-profile-sync';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
 import { Footer } from './footer';
+import { MAIN_AREA, SkipLink, useHeaderEntries } from './frame';
 import { Header } from './header';
 import { OverrideNotice } from './override-notice';
 import { followHeading, landOnPage } from './page-change';
@@ -28,6 +29,7 @@ export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { session } = usePortal();
+  const entries = useHeaderEntries();
   const handle = useLeafHandle();
   const first = useRef(true);
   const opened = useRef(location.pathname);
@@ -64,12 +66,10 @@ export function Layout() {
 
   return (
     <>
-      <a className="usa-skipnav" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipLink />
       <NavigationProgress active={navigation.state !== 'idle'} />
-      <Header />
-      <main id="main-content" ref={main} tabIndex={-1} className="grid-container portal-main">
+      <Header entries={entries} />
+      <main {...MAIN_AREA} ref={main}>
         {updating && <UpdatingAlert />}
         <OverrideNotice />
         <ProfileIncompleteNotice />

@@ -1,5 +1,4 @@
-import { Footer } from './footer';
-import { Header } from './header';
+import { PageFrame, useHeaderEntries } from './frame';
 import { PagePlaceholder } from './placeholders';
 
 /**
@@ -9,15 +8,8 @@ import { PagePlaceholder } from './placeholders';
  */
 export function LoadingFrame() {
   return (
-    <>
-      <a className="usa-skipnav" href="#main-content">
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main-content" tabIndex={-1} className="grid-container portal-main">
-        <PagePlaceholder />
-      </main>
-      <Footer />
-    </>
+    <PageFrame entries={useHeaderEntries()}>
+      <PagePlaceholder />
+    </PageFrame>
   );
 }

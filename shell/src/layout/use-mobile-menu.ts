@@ -60,5 +60,6 @@ export function useMobileMenu(panel: RefObject<HTMLElement | null>, menuButton: 
     };
   }, [open, close, panel]);
 
-  return { open, toggle: () => setOpen((value) => !value), close };
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  return { open, toggle, close };
 }

@@ -1,0 +1,94 @@
+import { portalConfigSchema, type NavEntry } from '@portal/shared';
+
+import { firstReads, renderFrame } from './render';
+
+// The first screen is what everyone may see: what depends on the session is marked for the page's
+// inline script, and what depends on a role is left to the app.
+
+const entry = (path: string, section: string, access: NavEntry['access'], order = 10) => ({
+  path,
+  label: path.slice(1),
+  section,
+  order,
+  access,
+});
+const CONFIG = portalConfigSchema.parse({
+  appName: 'Springfield <Portal>',
+  apiBase: '/api',
+  profileUrl: '/api/users/profile/',
+  remotes: [
+    {
+      name: 'news',
+      entry: 'https://news.example.org/n1/remoteEntry.js',
+      routes: ['/news', '/emergencies'],
+      widgets: true,
+      navigation: [entry('/news', 'information', 'login', 5), entry('/emergencies', 'support', 'login')],
+      firstReads: { '/': ['/headlines/?page=1&page_size=3', '/polls/'] },
+    },
+    {
+      name: 'configuration',
+      entry: '/apps/mfe-configuration/c1/remoteEntry.js',
+      routes: ['/configuration'],
+      navigation: [entry('/configuration', 'administration', 'super')],
+      firstReads: { '/': ['/polls/', '/complaints/?open=true'] },
+    },
+  ],
+});
+
+function frame() {
+  document.body.innerHTML = renderFrame(CONFIG);
+  return document.body;
+}
+const itemOf = (page: HTMLElement, text: string) =>
+  [...page.querySelectorAll('li')].find((item) => item.firstElementChild?.textContent === text);
+
+describe('the first screen', () => {
+  it("is the shell's frame: the skip link, the header, an empty main area and the footer", () => {
+    const page = frame();
+    expect(page.querySelector('a.usa-skipnav')?.getAttribute('href')).toBe('#main-content');
+    expect(page.querySelector('header.usa-header nav#portal-nav')).not.toBeNull();
+    expect(page.querySelector('main#main-content')?.childElementCount).toBe(0);
+    expect(page.querySelector('footer.usa-footer')?.textContent).toContain(`© ${new Date().getFullYear()} Springfield <Portal>`);
+    expect(page.querySelector('.usa-current, [aria-current]')).toBeNull();
+  });
+
+  it('shows entries open to everyone always, those needing a session only with one, and none that need a role', () => {
+    const page = frame();
+    const sections = [...page.querySelectorAll('.usa-nav__primary-item')].map((section) => [
+      section.querySelector('button')?.textContent,
+      section.className,
+      [...section.querySelectorAll('.usa-nav__submenu-item')].map(
+        (item) => `${item.textContent}${item.className.replace(/usa-nav__submenu-item/, '')}`,
+      ),
+    ]);
+    expect(sections.find(([label]) => label === 'News and information')).toEqual([
+      'News and information',
+      'usa-nav__primary-item',
+      expect.arrayContaining(['news portal-when-session', 'About us']),
+    ]);
+    expect(sections.find(([label]) => label === 'Support')?.[1]).toBe('usa-nav__primary-item');
+    expect(page.textContent).not.toContain('configuration');
+    expect(page.querySelector('a[href="/configuration"]')).toBeNull();
+  });
+
+  it('draws both sides of the session, each marked, and keeps the name from the API pending', () => {
+    const page = frame();
+    expect(itemOf(page, 'Log out')?.className).toBe('usa-nav__secondary-item portal-when-session');
+    expect(itemOf(page, 'Log in')?.className).toBe('usa-nav__secondary-item portal-when-visitor');
+    expect(itemOf(page, 'Create an account')?.className).toBe('usa-nav__secondary-item portal-when-visitor');
+    expect(page.querySelector('.portal-brand')?.className).toBe('portal-brand portal-pending');
+  });
+
+  it("names the organization, the profile and the remotes' page reads as the API client asks for them", () => {
+    expect(firstReads(CONFIG)).toEqual({
+      publicReads: ['/api/organization/'],
+      sessionReads: ['/api/users/profile/'],
+      pageReads: { '/': ['/api/headlines/?page=1&page_size=3', '/api/polls/', '/api/complaints/?open=true'] },
+    });
+    expect(firstReads({ ...CONFIG, apiBase: 'https://api.example.org/api/', profileUrl: undefined, remotes: [] })).toEqual({
+      publicReads: ['https://api.example.org/api/organization/'],
+      sessionReads: [],
+      pageReads: {},
+    });
+  });
+});

@@ -1,0 +1,61 @@
+// The page's first screen, drawn by the shell's own components: the shell's build bundles this
+// module for Node (tools/rspack-preset/first-screen-plugin.mjs, dist/first-screen.cjs), and the
+// deploy runs the live shell's copy with the live config whenever the shell or a remote goes live
+// (scripts/first-screen.mjs). It is the same HTML for everyone on every path: nothing personal,
+// what depends on the session drawn for both sides and marked (FirstScreenContext), what needs a
+// role left to the app, and the municipality's name, which comes from the API, kept pending.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+
+import { apiUrl, AuthProvider, createApiClient, type PortalConfig } from '@portal/shared';
+import { FirstScreenContext } from '@portal/shared/host';
+
+import { headerEntries, PageFrame } from '../layout/frame';
+
+/** A path no page has (a page's path has no dot): no entry of the frame is the current one. */
+const NO_PAGE = '/.first-screen';
+
+/** The skip link, the header with every entry a resident may open, the empty main area and the footer. */
+export function renderFrame(config: PortalConfig): string {
+  const api = createApiClient({
+    baseUrl: config.apiBase,
+    getToken: () => null,
+    fetch: () => Promise.reject(new Error('The first screen reads nothing.')),
+  });
+  return renderToStaticMarkup(
+    <FirstScreenContext.Provider value>
+      <AuthProvider config={config} api={api}>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouter location={NO_PAGE}>
+            <PageFrame entries={headerEntries(config.remotes)} />
+          </StaticRouter>
+        </QueryClientProvider>
+      </AuthProvider>
+    </FirstScreenContext.Provider>,
+  );
+}
+
+export type FirstReads = { publicReads: string[]; sessionReads: string[]; pageReads: Record<string, string[]> };
+
+/**
+ * What the page's inline script reads before the bundle, each URL as the API client asks for it:
+ * the organization (the header's and footer's name, for everyone), the profile (with a session) and,
+ * by page path, what the remotes declared their pages start with (home's widget data; with a
+ * session, on that path only). Not home's widget scripts: fetched beside the shell's own on a slow
+ * line, they delayed the first widget's data (decision 009); the shell fetches them ahead once its
+ * config is read (src/federation/fetch-ahead.ts).
+ */
+export function firstReads(config: PortalConfig): FirstReads {
+  const pageReads: Record<string, string[]> = {};
+  for (const remote of config.remotes) {
+    for (const [page, urls] of Object.entries(remote.firstReads ?? {})) {
+      pageReads[page] = [...new Set([...(pageReads[page] ?? []), ...urls.map((url) => apiUrl(config.apiBase, url))])];
+    }
+  }
+  return {
+    publicReads: [apiUrl(config.apiBase, '/organization/')],
+    sessionReads: config.profileUrl ? [apiUrl(config.apiBase, config.profileUrl)] : [],
+    pageReads,
+  };
+}
