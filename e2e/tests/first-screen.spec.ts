@@ -203,3 +203,44 @@ test('the first screen’s menu opens before the scripts have run, and stays ope
   await section.click();
   await expect(page.locator('#nav-section-information')).toBeHidden();
 });
+
+test('About us and Policies show their text before the shell’s scripts have run, and the app draws the same over it @phone', async ({
+  page,
+  expectErrors,
+}) => {
+  expectErrors(failedRequest('ERR_FAILED', '/shell/'));
+  const organization = (await (await page.request.get('/api/organization/')).json()) as Record<string, string>;
+  for (const [path, title, field] of [
+    ['/about-us', 'About us', 'about_us'],
+    ['/policies', 'Policies', 'policies'],
+  ] as const) {
+    const paragraphs = organization[field]!.split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .filter(Boolean);
+    const main = page.locator('main');
+    await page.route(SHELL_SCRIPTS, (route) => route.abort());
+    await page.goto(path);
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main.locator('p')).toHaveText(paragraphs);
+    await expectAccessible(page);
+    await page.unroute(SHELL_SCRIPTS);
+
+    // With the scripts (held until the page has painted), what it painted is never taken away:
+    // no placeholder comes between.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (/Loading/.test(document.getElementById('main-content')?.textContent ?? ''))
+          document.documentElement.dataset.placeholderSeen = '';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.route(SHELL_SCRIPTS, async (route) => {
+      await page.locator('#main-content[data-painted-early]').waitFor({ state: 'attached' });
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => (window as Window & { portalFrame?: { live: boolean } }).portalFrame?.live === true);
+    await expect(main.locator('p')).toHaveText(paragraphs);
+    expect(await page.locator('html[data-placeholder-seen]').count(), `${path} showed no placeholder over its text`).toBe(0);
+    await page.unroute(SHELL_SCRIPTS);
+  }
+});

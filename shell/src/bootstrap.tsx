@@ -3,7 +3,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
-import { AuthProvider, bus, createApiClient, retryReadOnce, storage, STORAGE_KEYS, type PortalConfig } from '@portal/shared';
+import {
+  AuthProvider,
+  bus,
+  createApiClient,
+  organizationQuery,
+  retryReadOnce,
+  storage,
+  STORAGE_KEYS,
+  type PortalConfig,
+} from '@portal/shared';
 
 import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig, type DroppedRemote } from './config/load-config';
@@ -11,6 +20,7 @@ import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, typ
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
 import { preloadWidgets } from './home/remote-widgets';
+import { startDrawing } from './layout/frame-handover';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
@@ -70,19 +80,25 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
   if (window.location.pathname === '/' && storage.get(STORAGE_KEYS.token)) preloadWidgets(registry);
 
   const root = createRoot(document.getElementById('root')!);
+  // A public page the inline script painted from the organization's first read (About us,
+  // Policies) is drawn with that read's data, so the same text replaces it.
+  const { paintedEarly } = startDrawing();
+  const drawn = paintedEarly ? queryClient.prefetchQuery(organizationQuery(api)) : Promise.resolve();
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread in one long task (the HTML's first screen stays until it commits).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AuthProvider config={config} api={api}>
-          <QueryClientProvider client={queryClient}>
-            <ShellContext.Provider value={{ registry, overrides }}>
-              <RouterProvider router={router} />
-            </ShellContext.Provider>
-          </QueryClientProvider>
-        </AuthProvider>
-      </StrictMode>,
+  void drawn.then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AuthProvider config={config} api={api}>
+            <QueryClientProvider client={queryClient}>
+              <ShellContext.Provider value={{ registry, overrides }}>
+                <RouterProvider router={router} />
+              </ShellContext.Provider>
+            </QueryClientProvider>
+          </AuthProvider>
+        </StrictMode>,
+      ),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { portalConfigSchema, type NavEntry } from '@portal/shared';
 
-import { firstReads, renderFrame } from './render';
+import { firstReads, PARAGRAPH, renderFrame } from './render';
 
 // The first screen is what everyone may see: what depends on the session is marked for the page's
 // inline script, and what depends on a role is left to the app.
@@ -77,6 +77,18 @@ describe('the first screen', () => {
     expect(itemOf(page, 'Log in')?.className).toBe('usa-nav__secondary-item portal-when-visitor');
     expect(itemOf(page, 'Create an account')?.className).toBe('usa-nav__secondary-item portal-when-visitor');
     expect(page.querySelector('.portal-brand')?.className).toBe('portal-brand portal-pending');
+  });
+
+  it('carries the templates of the public pages painted from the first read, drawn by their own components', () => {
+    const page = frame();
+    const about = page.querySelector<HTMLTemplateElement>('template[data-early-page="/about-us"]');
+    expect(about?.dataset).toMatchObject({ read: '/api/organization/', field: 'about_us' });
+    const drawn = about!.content;
+    expect(drawn.querySelector('h1')?.textContent).toBe('About us');
+    expect([...drawn.querySelectorAll('p')].map((paragraph) => [paragraph.className, paragraph.textContent])).toEqual([
+      ['measure-5', PARAGRAPH],
+    ]);
+    expect(page.querySelector('template[data-early-page="/policies"]')?.getAttribute('data-field')).toBe('policies');
   });
 
   it("names the organization, the profile and the remotes' page reads as the API client asks for them", () => {

@@ -5,34 +5,83 @@
 // what depends on the session drawn for both sides and marked (FirstScreenContext), what needs a
 // role left to the app, and the municipality's name, which comes from the API, kept pending.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
-import { apiUrl, AuthProvider, createApiClient, type PortalConfig } from '@portal/shared';
+import { apiUrl, AuthProvider, createApiClient, organizationKeys, type PortalConfig } from '@portal/shared';
 import { FirstScreenContext } from '@portal/shared/host';
 
+import { AboutUsPage, PoliciesPage } from '../info/about-pages';
 import { headerEntries, PageFrame } from '../layout/frame';
 
 /** A path no page has (a page's path has no dot): no entry of the frame is the current one. */
 const NO_PAGE = '/.first-screen';
 
-/** The skip link, the header with every entry a resident may open, the empty main area and the footer. */
-export function renderFrame(config: PortalConfig): string {
+/** What the shell's components need around them, for everyone and before any read. */
+function FirstScreen({
+  config,
+  client = new QueryClient(),
+  children,
+}: {
+  config: PortalConfig;
+  client?: QueryClient;
+  children: ReactNode;
+}) {
   const api = createApiClient({
     baseUrl: config.apiBase,
     getToken: () => null,
     fetch: () => Promise.reject(new Error('The first screen reads nothing.')),
   });
-  return renderToStaticMarkup(
+  return (
     <FirstScreenContext.Provider value>
       <AuthProvider config={config} api={api}>
-        <QueryClientProvider client={new QueryClient()}>
-          <StaticRouter location={NO_PAGE}>
-            <PageFrame entries={headerEntries(config.remotes)} />
-          </StaticRouter>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={NO_PAGE}>{children}</StaticRouter>
         </QueryClientProvider>
       </AuthProvider>
-    </FirstScreenContext.Provider>,
+    </FirstScreenContext.Provider>
+  );
+}
+
+/**
+ * The public pages whose text the page's inline script paints from its first read of the
+ * organization, before the shell's scripts have run ([decision 017](../../../docs/decisions/017-public-text-painted-from-the-first-read.md)):
+ * each drawn by its own component around one paragraph, which the script repeats for each
+ * paragraph of the text, so the app then draws the same page over it.
+ */
+const EARLY_PAGES = [
+  { path: '/about-us', field: 'about_us', Page: AboutUsPage },
+  { path: '/policies', field: 'policies', Page: PoliciesPage },
+] as const;
+export const PARAGRAPH = '{paragraph}';
+
+function EarlyPages({ config }: { config: PortalConfig }) {
+  return EARLY_PAGES.map(({ path, field, Page }) => {
+    const client = new QueryClient();
+    client.setQueryData(organizationKeys.detail, { [field]: PARAGRAPH });
+    return (
+      <template key={path} data-early-page={path} data-read={apiUrl(config.apiBase, '/organization/')} data-field={field}>
+        <FirstScreen config={config} client={client}>
+          <Page />
+        </FirstScreen>
+      </template>
+    );
+  });
+}
+
+/**
+ * The skip link, the header with every entry a resident may open, the empty main area and the
+ * footer; then the templates of the pages painted early.
+ */
+export function renderFrame(config: PortalConfig): string {
+  return renderToStaticMarkup(
+    <>
+      <FirstScreen config={config}>
+        <PageFrame entries={headerEntries(config.remotes)} />
+      </FirstScreen>
+      <EarlyPages config={config} />
+    </>,
   );
 }
 
