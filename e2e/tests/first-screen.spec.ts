@@ -180,7 +180,9 @@ test('the first screen’s menu opens before the scripts have run, and stays ope
     await held;
     await route.continue();
   });
-  await page.goto('/about-us');
+  // The page's load waits for its scripts: only its HTML has arrived.
+  await page.goto('/about-us', { waitUntil: 'commit' });
+  await expect(page.locator('#root header')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   const onPhone = await menu.isVisible();
   if (onPhone) {
