@@ -56,7 +56,7 @@ const TARGETS = [
   { key: 'node', name: 'Node host (`pnpm start`, HTTP/1.1)', base: PORTAL },
 ];
 const quick = Boolean(process.env.BENCH_QUICK);
-/** Lighthouse on the Node host too (the edge is production; the Node host adds about a third to the run). */
+/** Lighthouse on the Node host too (the edge is production; its fifteen runs lengthen the Lighthouse part by half). */
 const lighthouseNode = Boolean(process.env.BENCH_LIGHTHOUSE_NODE);
 const LIGHTHOUSE_PAGES = [
   { name: 'About us, anonymous', short: 'About us', path: '/about-us', who: null, goals: PAGE_GOALS.aboutUs },
