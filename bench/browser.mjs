@@ -55,7 +55,7 @@ export async function launch(extraArgs = []) {
  * certificate is trusted by the browser's launch flags (prepareEdge), not ignored here: a response
  * with an ignored certificate error is never cached.
  */
-const newContext = (browser, base, state) => browser.newContext({ baseURL: base, storageState: state });
+const newContext = (browser, base, state, options = {}) => browser.newContext({ baseURL: base, storageState: state, ...options });
 
 /** Logs in through the login page at `base`; returns the storage state (the token lives in localStorage). */
 export async function logIn(browser, who, base = PORTAL) {
@@ -201,8 +201,27 @@ export async function homeConnections(browser, state, base = PORTAL) {
   };
 }
 
-/** The slow phone of the widget-data timing: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
+/** The slow phone of the widget-data timing and of the costs before the largest paint: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
 export const SLOW_PHONE = { latency: 150, download: 1_600_000, upload: 750_000, cpu: 4 };
+
+/**
+ * A page in a fresh context (empty cache, no connection) at `base` that runs as on the slow phone
+ * (SLOW_PHONE); `screen`: Playwright's context options for its screen (viewport, scale, touch).
+ */
+export async function slowPhonePage(browser, state, base = PORTAL, screen = {}) {
+  const context = await newContext(browser, base, state, screen);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.download / 8,
+    uploadThroughput: SLOW_PHONE.upload / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+  return { context, page };
+}
 
 /**
  * Time from navigation start to the first widget's data on home (a card showing its content, not
@@ -211,17 +230,7 @@ export const SLOW_PHONE = { latency: 150, download: 1_600_000, upload: 750_000, 
 export async function widgetDataTime(browser, state, { runs = 7, base = PORTAL } = {}) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await newContext(browser, base, state);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latency,
-      downloadThroughput: SLOW_PHONE.download / 8,
-      uploadThroughput: SLOW_PHONE.upload / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+    const { context, page } = await slowPhonePage(browser, state, base);
     await page.addInitScript(() => {
       const check = () => {
         const shown = [...document.querySelectorAll('.portal-widget .usa-card__body')].some(

@@ -13,7 +13,9 @@ export const LIBRARIES = [
   ['TanStack Query', /\/node_modules\/@tanstack\//],
   ['zod', /\/node_modules\/zod\//],
 ];
-const FEDERATION = ['federation runtime (`@module-federation/*`)', /\/node_modules\/@module-federation\//];
+/** The federation runtime's group: `@module-federation/*`. */
+export const FEDERATION_RUNTIME = 'federation runtime (`@module-federation/*`)';
+const FEDERATION = [FEDERATION_RUNTIME, /\/node_modules\/@module-federation\//];
 const PORTAL = "the portal's code and the rest (its other libraries, the bundler's runtime)";
 const GROUPS = [...LIBRARIES, FEDERATION];
 

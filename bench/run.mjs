@@ -2,8 +2,11 @@
 // pnpm bench: every performance measurement of the portal in one run, against production builds
 // served on one origin, by path: the production edge (nginx with edge/portal.conf, HTTP/2 over TLS)
 // and, beside it, the Node host of `pnpm start`. Prints a markdown report and writes it to
-// bench/results/latest.md. Uses ports 3000 (the Node host), 3443 and 3080 (the edge) and 4000 (the API).
-// BENCH_SKIP=lighthouse,widgets,navigation,api,install leaves parts out (they are then reported as skipped);
+// bench/results/latest.md. Uses ports 3000 (the Node host), 3443 and 3080 (the edge), 3444 and 3081 (the
+// yardstick's edge) and 4000 (the API).
+// Lighthouse measures each page on the edge, federated and as the single-bundle yardstick (deployed
+// alike, behind a second edge on 3444/3081); BENCH_LIGHTHOUSE_NODE=1 adds the Node host.
+// BENCH_SKIP=lighthouse,paint,widgets,navigation,api,install leaves parts out (they are then reported as skipped);
 // BENCH_QUICK=1 runs each measurement fewer times and shorter, to try the benchmark itself out.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,9 +29,25 @@ import {
   widgetDataTime,
 } from './browser.mjs';
 import { codeOrigins, LIBRARIES } from './code-origins.mjs';
+import { goalsTable, PAGE_GOALS } from './goals.mjs';
+import { largestPaintCosts } from './largest-paint.mjs';
 import { lighthousePage } from './lighthouse.mjs';
-import { EDGE, PORTAL, prepareEdge, ROOT, startApi, startEdge, startPortal, startPostgres, startSingleBundle } from './servers.mjs';
-import { VERSION } from './single-bundle/rspack.config.mjs';
+import {
+  EDGE,
+  EDGE_PORTS,
+  PORTAL,
+  prepareEdges,
+  removeEdges,
+  ROOT,
+  SINGLE_EDGE,
+  SINGLE_EDGE_PORTS,
+  startApi,
+  startEdge,
+  startPortal,
+  startPostgres,
+  startSingleBundle,
+} from './servers.mjs';
+import { deploySingleBundle, SINGLE_HOST } from './single-bundle/deploy.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** Where pages are measured: the production edge first, and the Node host of `pnpm start` beside it. */
@@ -37,13 +56,14 @@ const TARGETS = [
   { key: 'node', name: 'Node host (`pnpm start`, HTTP/1.1)', base: PORTAL },
 ];
 const quick = Boolean(process.env.BENCH_QUICK);
-const SINGLE_HOST = path.join(import.meta.dirname, 'single-bundle/host');
+/** Lighthouse on the Node host too (the edge is production; its fifteen runs lengthen the Lighthouse part by half). */
+const lighthouseNode = Boolean(process.env.BENCH_LIGHTHOUSE_NODE);
 const LIGHTHOUSE_PAGES = [
-  { name: 'About us, anonymous', path: '/about-us', who: null },
-  { name: 'Home', path: '/', who: 'resident' },
-  { name: 'News list', path: '/news', who: 'resident' },
-  { name: 'Lodge a complaint', path: '/complaints/lodge', who: 'resident' },
-  { name: 'Configuration list (news)', path: '/configuration/news', who: 'super' },
+  { name: 'About us, anonymous', short: 'About us', path: '/about-us', who: null, goals: PAGE_GOALS.aboutUs },
+  { name: 'Home', short: 'Home', path: '/', who: 'resident', goals: PAGE_GOALS.home },
+  { name: 'News list', short: 'News list', path: '/news', who: 'resident', goals: PAGE_GOALS.other },
+  { name: 'Lodge a complaint', short: 'Lodge a complaint', path: '/complaints/lodge', who: 'resident', goals: PAGE_GOALS.other },
+  { name: 'Configuration list (news)', short: 'Configuration list', path: '/configuration/news', who: 'super', goals: PAGE_GOALS.other },
 ];
 
 const lines = [];
@@ -80,20 +100,21 @@ const load = () =>
     .join(', ');
 
 /**
- * The file behind a URL of the portal's one origin: `/shell/<version>/…` and `/apps/<remote>/<version>/…`
- * are that app's folder in the deploy, anything else the live shell's folder.
+ * The file behind a URL of the portal's one origin in a host folder laid out as the deploy's
+ * (DEPLOY_DIR, or the yardstick's SINGLE_HOST): `/shell/<version>/…` and `/apps/<remote>/<version>/…`
+ * are that app's folder, anything else the live shell's folder.
  */
-function deployedFile(url) {
+function deployedFile(url, host = DEPLOY_DIR) {
   const { pathname } = new URL(url);
-  if (pathname.startsWith(`/${SHELL.dir}/`)) return path.join(DEPLOY_DIR, pathname);
+  if (pathname.startsWith(`/${SHELL.dir}/`)) return path.join(host, pathname);
   const remote = REMOTES.find((candidate) => pathname.startsWith(`/apps/${candidate.dir}/`));
-  return remote ? path.join(DEPLOY_DIR, pathname.slice('/apps/'.length)) : path.join(DEPLOY_DIR, 'live', pathname);
+  return remote ? path.join(host, pathname.slice('/apps/'.length)) : path.join(host, 'live', pathname);
 }
 
 /** Home's scripts by the code they carry, federated and as the single bundle, and the libraries' sum. */
 function homeCodeTable(home, singleHome) {
-  const federated = codeOrigins(home.scripts.map(deployedFile));
-  const single = codeOrigins(singleHome.scripts.map((url) => path.join(SINGLE_HOST, new URL(url).pathname)));
+  const federated = codeOrigins(home.scripts.map((url) => deployedFile(url)));
+  const single = codeOrigins(singleHome.scripts.map((url) => deployedFile(url, SINGLE_HOST)));
   const gzip = (bytes) => formatKB(Math.round(bytes));
   const libraries = (origins) => LIBRARIES.reduce((total, [name]) => total + origins.get(name), 0);
   table(
@@ -105,21 +126,104 @@ function homeCodeTable(home, singleHome) {
   );
 }
 
-/**
- * The single bundle's host: its build under shell/<version>/, plus the files the shell's origin
- * serves. Its config is the deploy's (each remote's prefixes, header entries, widgets and first
- * reads) without the federated scripts to fetch ahead: the single bundle carries its remotes' code.
- */
-function prepareSingleHost() {
-  const config = JSON.parse(readFileSync(path.join(DEPLOY_DIR, 'config.json'), 'utf8'));
-  const remotes = config.remotes.map((remote) => {
-    const kept = { ...remote };
-    delete kept.exposedScripts;
-    delete kept.integrity;
-    return kept;
+/** Where Lighthouse measures each page: the edge, federated and single bundle; the Node host when asked. */
+const LIGHTHOUSE_TARGETS = [
+  { key: 'edge', name: 'Federated (edge)', short: 'federated', base: EDGE },
+  { key: 'single', name: 'Single bundle (edge)', short: 'single bundle', base: SINGLE_EDGE },
+  ...(lighthouseNode ? [{ key: 'node', name: 'Federated (Node host)', short: 'Node host', base: PORTAL }] : []),
+];
+
+/** Lighthouse on every page, at each target in turn (page by page, so that they share the machine's load alike). */
+async function lighthouseRuns(states, chromiumFlags) {
+  const pages = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const results = {};
+    for (const target of LIGHTHOUSE_TARGETS) {
+      const state = page.who ? states[target.key][page.who] : null;
+      results[target.key] = await lighthousePage(page.path, state, quick ? 1 : 3, target.base, chromiumFlags);
+    }
+    pages.push({ page, results });
+  }
+  return pages;
+}
+
+/** The Lighthouse table, and each page's Lighthouse figures on the edge into `measured` (for the goals). */
+function lighthouseSection(pages, measured) {
+  out(
+    `## Lighthouse (mobile preset, simulated throttling, median of ${quick ? 1 : 3}, logged in unless anonymous): federated and single bundle on the edge${lighthouseNode ? ', and federated on the Node host' : ''}`,
+  );
+  out(
+    'The single bundle (the yardstick) is deployed as the portal is, by the deploy, and served by the same edge in front of the same API; each page is measured on each in turn.',
+  );
+  out();
+  const head = ['Page'];
+  for (const target of LIGHTHOUSE_TARGETS) {
+    head.push(`${target.name}: performance (runs)`, `${target.name}: LCP`, `${target.name}: TBT`, `${target.name}: CLS`);
+    if (target.key === 'single') head.push('Federated / single bundle LCP');
+  }
+  head.push(`Accessibility (${LIGHTHOUSE_TARGETS.map((target) => target.short).join(' / ')})`, 'Failed accessibility audits');
+  const rows = pages.map(({ page, results }) => {
+    const shown = new URL(results.edge.finalUrl).pathname;
+    const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
+    const row = [`${page.name} (\`${page.path}\`)${where}`];
+    for (const target of LIGHTHOUSE_TARGETS) {
+      const result = results[target.key];
+      row.push(`${result.performance} (${result.scores.join(', ')})`, s2(result.lcp), ms(result.tbt), result.cls.toFixed(3));
+      if (target.key === 'single') row.push((results.edge.lcp / results.single.lcp).toFixed(2));
+    }
+    const all = LIGHTHOUSE_TARGETS.map((target) => results[target.key]);
+    row.push(all.map((result) => result.accessibility).join(' / '), [...new Set(all.flatMap((result) => result.failed))].join(', ') || '–');
+    const { performance: score, lcp, tbt, cls } = results.edge;
+    Object.assign(measured[page.path], { performance: score, lcp, tbt, cls, lcpVsSingle: lcp / results.single.lcp });
+    return row;
   });
-  writeFileSync(path.join(SINGLE_HOST, 'config.json'), JSON.stringify({ ...config, remotes }, null, 2));
-  writeFileSync(path.join(SINGLE_HOST, 'latest.json'), JSON.stringify({ apps: { shell: { version: VERSION } } }));
+  table(head, rows);
+}
+
+/** Each page's costs before its largest paint on the slow phone, federated on the edge, into the report and `measured`. */
+async function largestPaintSection(browser, states, measured) {
+  const runs = quick ? 1 : 3;
+  out(
+    `## Before the largest paint, federated on the edge (a Chromium trace of each load on the slow phone: ${SLOW_PHONE.latency} ms latency, ${SLOW_PHONE.download / 1e6} Mbit/s, ${SLOW_PHONE.cpu}× CPU, applied by Chromium; empty cache; median of ${runs})`,
+  );
+  out(
+    "The largest contentful paint as Chromium reports it under that throttling (not Lighthouse's simulation); the main thread's busy time (its top-level tasks) from navigation start until it; the scripts whose download finished by then (bytes on the wire, then gzip -9 of their files); the style sheets Chromium marks render-blocking (gzip -9); the federation runtime (`@module-federation/*`) in all the scripts the page ran, by their source maps.",
+  );
+  out();
+  const rows = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const costs = await largestPaintCosts(browser, page.who ? states[page.who] : undefined, {
+      base: EDGE,
+      path: page.path,
+      runs,
+      fileOf: (url) => deployedFile(url),
+    });
+    Object.assign(measured[page.path], {
+      mainThread: costs.mainThread,
+      jsBeforePaint: costs.js.gzip,
+      blockingCss: costs.blockingCss,
+      federationRuntime: costs.federationRuntime,
+    });
+    rows.push([
+      `${page.name} (\`${page.path}\`)`,
+      `${s2(costs.lcp)} (${costs.lcps.map(s2).join(', ')})`,
+      ms(costs.mainThread),
+      `${formatKB(costs.js.transfer)} / ${formatKB(costs.js.gzip)}`,
+      formatKB(costs.blockingCss),
+      formatKB(costs.federationRuntime),
+    ]);
+  }
+  table(
+    [
+      'Page',
+      'LCP on the slow phone (runs)',
+      'Main thread before LCP (4× CPU)',
+      'JS fetched before LCP (transfer / gzip)',
+      'Render-blocking CSS (gzip)',
+      'Federation runtime (gzip)',
+    ],
+    rows,
+  );
 }
 
 /** `pnpm install --frozen-lockfile` of this workspace's manifests in an empty folder, with an empty store and cache. */
@@ -138,6 +242,7 @@ function coldInstall() {
 }
 
 async function main() {
+  const started = performance.now();
   out('# Benchmark');
   out();
   out(`${new Date().toISOString()} on ${machine()}.`);
@@ -148,13 +253,13 @@ async function main() {
   out('## Build');
   const build = timed('pnpm', ['build']);
   const single = timed('pnpm', ['--filter', '@portal/bench', 'build:single']);
-  prepareSingleHost();
+  await deploySingleBundle();
   const install = skip.has('install') ? 'skipped' : `${coldInstall()} s`;
   table(
     ['What', 'Time'],
     [
       ['`pnpm build` (shell and four remotes, then the deploy)', `${build} s`],
-      ['single-bundle build (yardstick)', `${single} s`],
+      ['single-bundle build (yardstick; then deployed as the shell beside the remotes)', `${single} s`],
       ['cold install: `pnpm install --frozen-lockfile`, empty store and cache, every package from the registry', install],
     ],
   );
@@ -172,14 +277,18 @@ async function main() {
     ]),
   );
 
-  const edgePrefix = await prepareEdge();
-  const browser = await launch(edgePrefix.chromiumFlags);
+  const edges = await prepareEdges({
+    edge: { dir: DEPLOY_DIR, ports: EDGE_PORTS },
+    single: { dir: SINGLE_HOST, ports: SINGLE_EDGE_PORTS },
+  });
+  const browser = await launch(edges.chromiumFlags);
   try {
     // One database for the portal, so that sessions survive its restart; the edge is in front of
     // the same deploy folder and API.
     const portalData = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     let portal = await startPortal(portalData);
     let edge = null;
+    let singleEdge = null;
     try {
       const node = { resident: await logIn(browser, 'resident'), super: await logIn(browser, 'super') };
       out('## Bytes in the browser (empty cache; each file as received, raw / gzip -9, whatever encoding the server chose)');
@@ -190,10 +299,12 @@ async function main() {
       const singleHome = await homeFirstLoad(browser, await logIn(browser, 'resident'));
       await portal.stop();
       portal = await startPortal(portalData);
-      edge = await startEdge(edgePrefix);
+      edge = await startEdge(edges.edge);
+      singleEdge = await startEdge(edges.single);
       const states = {
         node,
         edge: { resident: await logIn(browser, 'resident', EDGE), super: await logIn(browser, 'super', EDGE) },
+        single: { resident: await logIn(browser, 'resident', SINGLE_EDGE), super: await logIn(browser, 'super', SINGLE_EDGE) },
       };
       table(
         ['Home page, logged in as a resident', 'JS', 'CSS'],
@@ -201,7 +312,6 @@ async function main() {
           [`federated (shell and remotes, with their widgets; all from ${home.origins.join(', ')})`, kb(home.js), kb(home.css)],
           ...Object.entries(home.byApp).map(([app, size]) => [`  of which ${app}`, kb(size), '']),
           ['single bundle (yardstick)', kb(singleHome.js), kb(singleHome.css)],
-          ['federated / single bundle (gzip JS)', (home.js.gzip / singleHome.js.gzip).toFixed(2), ''],
         ],
       );
       out("Each file's gzip size shared out over its sources by their bytes in the minified file (its source map).");
@@ -220,51 +330,16 @@ async function main() {
         connections.map(([target, found]) => [target.name, found.connections, found.protocols.join(', '), found.elsewhere]),
       );
 
+      const measured = Object.fromEntries(LIGHTHOUSE_PAGES.map((page) => [page.path, {}]));
       if (skip.has('lighthouse')) out('Lighthouse: skipped.\n');
-      else {
-        out(
-          `## Lighthouse (mobile preset, simulated throttling, median of ${quick ? 1 : 3}, logged in unless anonymous): the edge and the Node host`,
-        );
-        const rows = [];
-        for (const page of LIGHTHOUSE_PAGES) {
-          const results = {};
-          for (const target of TARGETS) {
-            const state = page.who ? states[target.key][page.who] : null;
-            results[target.key] = await lighthousePage(page.path, state, quick ? 1 : 3, target.base, edgePrefix.chromiumFlags);
-          }
-          const shown = new URL(results.edge.finalUrl).pathname;
-          const where = shown === page.path ? '' : ` (shown: \`${shown}\`)`;
-          const figures = (result) => [
-            `${result.performance} (${result.scores.join(', ')})`,
-            s2(result.lcp),
-            ms(result.tbt),
-            result.cls.toFixed(3),
-          ];
-          rows.push([
-            `${page.name} (\`${page.path}\`)${where}`,
-            ...figures(results.edge),
-            ...figures(results.node),
-            `${results.edge.accessibility} / ${results.node.accessibility}`,
-            [...new Set([...results.edge.failed, ...results.node.failed])].join(', ') || '–',
-          ]);
-        }
-        table(
-          [
-            'Page',
-            'Edge: performance (runs)',
-            'Edge: LCP',
-            'Edge: TBT',
-            'Edge: CLS',
-            'Node host: performance (runs)',
-            'Node host: LCP',
-            'Node host: TBT',
-            'Node host: CLS',
-            'Accessibility (edge / Node host)',
-            'Failed accessibility audits',
-          ],
-          rows,
-        );
-      }
+      else lighthouseSection(await lighthouseRuns(states, edges.chromiumFlags), measured);
+
+      if (skip.has('paint')) out('Before the largest paint: skipped.\n');
+      else await largestPaintSection(browser, states.edge, measured);
+
+      out('## Goals (from the figures above; nothing fails on them)');
+      const goals = goalsTable(LIGHTHOUSE_PAGES.map((page) => ({ name: page.short, goals: page.goals, measured: measured[page.path] })));
+      table(goals.head, goals.rows);
 
       if (skip.has('widgets')) out('Widget data: skipped.\n');
       else {
@@ -302,6 +377,8 @@ async function main() {
         out('## API throughput (autocannon, 100 connections, 10 s after a 2 s warm-up)');
         await edge.stop();
         edge = null;
+        await singleEdge.stop();
+        singleEdge = null;
         await portal.stop();
         portal = null;
         const rows = [];
@@ -332,13 +409,15 @@ async function main() {
       }
     } finally {
       await edge?.stop();
+      await singleEdge?.stop();
       await portal?.stop();
     }
   } finally {
     await browser.close();
+    removeEdges(edges);
   }
 
-  out(`Load average at the end (1, 5, 15 min): ${load()}.`);
+  out(`Load average at the end (1, 5, 15 min): ${load()}. The run took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(path.join(import.meta.dirname, 'results/latest.md'), lines.join('\n') + '\n');
   console.log('Written to bench/results/latest.md');

@@ -1,10 +1,11 @@
 // Starting and stopping what the benchmark measures: the portal from its production builds as
 // `pnpm start` serves it (scripts/start.mjs: the Node host and the API), the production edge in
 // front of the same deploy and API (scripts/edge.mjs: nginx with edge/portal.conf, TLS and HTTP/2),
-// the single-bundle yardstick, the API alone, and a throwaway PostgreSQL.
+// the single-bundle yardstick (deployed to a host folder of its own, behind a second edge or the
+// static host), the API alone, and a throwaway PostgreSQL.
 /* global fetch */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,9 @@ export const PORTAL = 'http://localhost:3000';
 /** The production edge run on this machine (nginx, HTTP/2 over TLS with a self-signed certificate). */
 export const EDGE_PORTS = { https: 3443, http: 3080 };
 export const EDGE = `https://localhost:${EDGE_PORTS.https}`;
+/** The same edge in front of the single-bundle yardstick's host folder, beside it (the same API). */
+export const SINGLE_EDGE_PORTS = { https: 3444, http: 3081 };
+export const SINGLE_EDGE = `https://localhost:${SINGLE_EDGE_PORTS.https}`;
 
 /** Starts a command in its own process group; stop() ends that group. */
 function start(name, command, args, env = {}) {
@@ -93,51 +97,61 @@ export async function startPortal(pgliteDir = freshPglite()) {
 }
 
 /**
- * The edge's prefix (scripts/edge.mjs) with its self-signed certificate, and the Chromium flag that
- * trusts that certificate's key: with it the browser sees a valid certificate, and caches what it
- * fetches as it would from a real one (a response with a certificate error, even one ignored by
+ * The prefixes of the edges (scripts/edge.mjs) in front of each host folder of `sites` ({ key: {
+ * dir, ports } }), with one self-signed certificate, and the Chromium flag that trusts that
+ * certificate's key: with it the browser sees a valid certificate, and caches what it fetches as it
+ * would from a real one (a response with a certificate error, even one ignored by
  * --ignore-certificate-errors, is never stored in the HTTP cache, so a script fetched ahead would
  * be downloaded again).
  */
-export async function prepareEdge() {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-edge-'));
-  await preparePrefix({ prefix, httpsPort: EDGE_PORTS.https, httpPort: EDGE_PORTS.http, api: `127.0.0.1:${API_PORT}` });
-  const cert = path.join(prefix, 'tls/portal.crt');
+export async function prepareEdges(sites) {
+  const prefixes = {};
+  let tls = null;
+  for (const [key, { dir, ports }] of Object.entries(sites)) {
+    const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-edge-'));
+    // The first prefix's certificate in every other: preparePrefix keeps one it finds.
+    if (tls) cpSync(tls, path.join(prefix, 'tls'), { recursive: true });
+    await preparePrefix({ prefix, httpsPort: ports.https, httpPort: ports.http, api: `127.0.0.1:${API_PORT}`, site: dir });
+    tls ??= path.join(prefix, 'tls');
+    prefixes[key] = { prefix, site: dir, ports };
+  }
   const spki = execFileSync('sh', [
     '-c',
-    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | openssl base64 -A`,
+    `openssl x509 -in '${tls}/portal.crt' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | openssl base64 -A`,
   ])
     .toString()
     .trim();
-  return { prefix, chromiumFlags: [`--ignore-certificate-errors-spki-list=${spki}`] };
+  return { ...prefixes, chromiumFlags: [`--ignore-certificate-errors-spki-list=${spki}`] };
+}
+
+/** Removes the prefixes prepareEdges made. */
+export function removeEdges(edges) {
+  for (const { prefix } of Object.values(edges).filter((edge) => edge.prefix)) rmSync(prefix, { recursive: true, force: true });
 }
 
 /**
- * The production edge in front of a running portal (startPortal): nginx with edge/portal.conf and
- * edge/api.conf as they are, on the prefix prepareEdge made, serving the deploy folder over TLS and
- * HTTP/2 at EDGE, /api/ to the API on 127.0.0.1:API_PORT (scripts/edge.mjs).
+ * The production edge in front of a running portal's API (startPortal): nginx with
+ * edge/portal.conf and edge/api.conf as they are, on a prefix prepareEdges made, serving its host
+ * folder over TLS and HTTP/2, /api/ to the API on 127.0.0.1:API_PORT (scripts/edge.mjs).
  */
-export async function startEdge({ prefix }) {
-  await mustBeFree(`${EDGE}/`, 'the edge');
+export async function startEdge({ prefix, site, ports }) {
+  const base = `https://localhost:${ports.https}`;
+  await mustBeFree(`${base}/`, 'the edge');
   const edge = start('edge', process.execPath, [
     'scripts/edge.mjs',
     '--prefix',
     prefix,
     '--https-port',
-    String(EDGE_PORTS.https),
+    String(ports.https),
     '--http-port',
-    String(EDGE_PORTS.http),
+    String(ports.http),
     '--api',
     `127.0.0.1:${API_PORT}`,
+    '--site',
+    site,
   ]);
-  await waitFor(`${EDGE}/api/health/`, edge);
-  return {
-    ...edge,
-    stop: async () => {
-      await edge.stop();
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+  await waitFor(`${base}/api/health/`, edge);
+  return edge;
 }
 
 /** The single-bundle build served on the shell's port, with the API behind it. */

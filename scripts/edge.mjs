@@ -5,8 +5,9 @@
 // a self-signed certificate for localhost, the API of `node scripts/start.mjs` as the upstream, and
 // high ports.
 //
-//   node scripts/edge.mjs --prefix <dir> [--https-port 3443] [--http-port 3080] [--api 127.0.0.1:4000]
-//     sets the prefix up and runs nginx in the foreground until it is stopped;
+//   node scripts/edge.mjs --prefix <dir> [--https-port 3443] [--http-port 3080] [--api 127.0.0.1:4000] [--site <host folder>]
+//     sets the prefix up and runs nginx in the foreground until it is stopped (the site: DEPLOY_DIR
+//     unless told another host folder laid out as the deploy's, such as the benchmark's yardstick);
 //   node scripts/edge.mjs reload --prefix <dir>
 //     has nginx read its configuration and the deploy's header includes again, and returns once
 //     only workers on the new configuration answer (a deploy's DEPLOY_RELOAD).
@@ -44,13 +45,13 @@ async function hasIpv6Loopback() {
 /**
  * The prefix as docs/operations.md describes it: portal.conf and api.conf from the repository (links,
  * so what runs is those files byte for byte), and this environment's upstreams.conf, listen-*.conf,
- * tls/, site and modules.
+ * tls/, site (DEPLOY_DIR unless `site` names another host folder) and modules.
  */
-export async function preparePrefix({ prefix, httpsPort, httpPort, api }) {
+export async function preparePrefix({ prefix, httpsPort, httpPort, api, site = DEPLOY_DIR }) {
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
   await mkdir(path.join(prefix, 'tls'), { recursive: true });
   for (const file of ['portal.conf', 'api.conf']) await link(path.join(root, 'edge', file), path.join(prefix, file));
-  await link(DEPLOY_DIR, path.join(prefix, 'site'));
+  await link(path.resolve(site), path.join(prefix, 'site'));
   await link(await modulesPath(), path.join(prefix, 'modules'));
   await writeFile(
     path.join(prefix, 'upstreams.conf'),
@@ -152,6 +153,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'https-port': { type: 'string', default: '3443' },
       'http-port': { type: 'string', default: '3080' },
       api: { type: 'string', default: `127.0.0.1:${API_PORT}` },
+      site: { type: 'string', default: DEPLOY_DIR },
     },
   });
   if (!values.prefix) throw new Error('--prefix <dir> names the folder nginx runs from.');
@@ -163,8 +165,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       httpsPort: Number(values['https-port']),
       httpPort: Number(values['http-port']),
       api: values.api,
+      site: values.site,
     });
     runEdge(values.prefix);
-    console.log(`The edge serves ${DEPLOY_DIR} at https://localhost:${values['https-port']} (nginx, ${values.prefix}).`);
+    console.log(`The edge serves ${values.site} at https://localhost:${values['https-port']} (nginx, ${values.prefix}).`);
   }
 }

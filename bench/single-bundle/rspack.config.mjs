@@ -1,6 +1,6 @@
 // The yardstick of the benchmark: the same portal built as one bundle, the shell importing every
 // remote's routes and widgets directly (still split per page), without Module Federation.
-// Output: bench/single-bundle/host/, laid out as the static host that tools/serve-static.mjs serves.
+// Output: bench/single-bundle/dist/, which single-bundle/deploy.mjs deploys as the shell's version `single`.
 import path from 'node:path';
 
 import { createConfig } from '@portal/tools/rspack-preset';
@@ -14,7 +14,7 @@ export default (env, argv) => {
   return {
     ...config,
     entry: { main: path.join(shell, 'src/bootstrap.tsx') },
-    output: { ...config.output, path: path.join(import.meta.dirname, 'host/shell', VERSION) },
+    output: { ...config.output, path: path.join(import.meta.dirname, 'dist') },
     resolve: {
       ...config.resolve,
       alias: { '@module-federation/enhanced/runtime': path.join(import.meta.dirname, 'federation-runtime.mjs') },
