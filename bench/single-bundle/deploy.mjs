@@ -15,8 +15,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SINGLE_DIST = path.join(import.meta.dirname, 'dist');
 /** The yardstick's host folder, laid out as the deploy's. */
 export const SINGLE_HOST = path.join(import.meta.dirname, 'host');
-/** What the shell's build declares beside its code (its header entries, pages, reads and shared packages). */
-const DECLARATIONS = ['navigation.json', 'first-reads.json', 'prefixes.json', 'mf-manifest.json'];
+/**
+ * What the shell's build writes beside its code: its header entries, pages, reads and shared
+ * packages, and the module the deploy draws the first screen with.
+ */
+const DECLARATIONS = ['navigation.json', 'first-reads.json', 'prefixes.json', 'mf-manifest.json', 'first-screen.cjs'];
 
 /** Publishes the single bundle (with the shell's declarations) and the remotes' builds into SINGLE_HOST and makes them live. */
 export async function deploySingleBundle() {
