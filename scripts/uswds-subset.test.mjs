@@ -35,7 +35,10 @@ describe("the apps' USWDS sheets", () => {
   });
 
   it('the frame: every USWDS class of what draws it before the scripts is in its own sheet', () => {
-    const missing = used(FRAME_SOURCES).filter((name) => !frame.has(name));
+    // The header's SearchBox has its label hidden, no hint and no error, and portal.css takes away its
+    // form group's margin: the states of a form field come with the kit's sheet (decision 014).
+    const fieldStates = new Set(['usa-form-group', 'usa-form-group--error', 'usa-label', 'usa-label--error', 'usa-hint', 'usa-error-message']);
+    const missing = used(FRAME_SOURCES).filter((name) => !frame.has(name) && !fieldStates.has(name));
     expect(missing.map((name) => `${name}: add its package to shell/src/styles/frame.scss`)).toEqual([]);
   });
 
