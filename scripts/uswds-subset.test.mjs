@@ -37,7 +37,14 @@ describe("the apps' USWDS sheets", () => {
   it('the frame: every USWDS class of what draws it before the scripts is in its own sheet', () => {
     // The header's SearchBox has its label hidden, no hint and no error, and portal.css takes away its
     // form group's margin: the states of a form field come with the kit's sheet (decision 014).
-    const fieldStates = new Set(['usa-form-group', 'usa-form-group--error', 'usa-label', 'usa-label--error', 'usa-hint', 'usa-error-message']);
+    const fieldStates = new Set([
+      'usa-form-group',
+      'usa-form-group--error',
+      'usa-label',
+      'usa-label--error',
+      'usa-hint',
+      'usa-error-message',
+    ]);
     const missing = used(FRAME_SOURCES).filter((name) => !frame.has(name) && !fieldStates.has(name));
     expect(missing.map((name) => `${name}: add its package to shell/src/styles/frame.scss`)).toEqual([]);
   });
@@ -66,13 +73,12 @@ describe("the apps' USWDS sheets", () => {
     expect(full.has('margin-top-10') && !frame.has('margin-top-10') && !kit.has('margin-top-10')).toBe(true);
   });
 
-  it('puts each stretch of a sheet in its layer, declared first, and of a named-only stretch keeps the named rules', () => {
+  it('puts a sheet in its layer, and of a named-only stretch keeps the named rules and those naming no class', () => {
     const sheet =
       '.usa-a{color:red}/*! portal-layer uswds-utilities named-only */.margin-0{margin:0}.margin-1{margin:1px}[class*=font-body-]{font-family:x}@media print{.margin-1{margin:0}}' +
       '/*! portal-layer portal-kit */.portal-x{display:block}';
     expect(layered(sheet, new Set(['margin-0']))).toBe(
-      '@layer uswds,uswds-utilities,portal-kit;@layer uswds{.usa-a{color:red}}' +
-        '@layer uswds-utilities{.margin-0{margin:0}[class*=font-body-]{font-family:x}}@layer portal-kit{.portal-x{display:block}}',
+      '@layer uswds{.usa-a{color:red}.margin-0{margin:0}[class*=font-body-]{font-family:x}.portal-x{display:block}}',
     );
   });
 });

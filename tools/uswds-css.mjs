@@ -86,29 +86,27 @@ function keepUsed(css, used) {
     .join('');
 }
 
-/** The cascade layers of every sheet, in their order: whichever sheet arrives first declares it. */
-const LAYERS = '@layer uswds,uswds-utilities,portal-kit;';
-/** A sheet's marker (shared/src/styles/layers/): the layer its next rules go to, and whether only the named classes. */
-const MARKER = /\/\*! portal-layer ([a-z-]+)( named-only)? \*\//;
+/**
+ * Every sheet's rules in one cascade layer, `uswds`: within it they cascade as in USWDS's single
+ * sheet (specificity, then order), and the unlayered portal.css comes after them all, whichever
+ * sheet arrives last.
+ */
+const LAYER = 'uswds';
+/** A sheet's marker (shared/src/styles/layers/): where a stretch begins, and whether of it only the named classes. */
+const MARKER = /\/\*! portal-layer [a-z-]+( named-only)? \*\//;
 
 /**
- * The sheet in its cascade layers: its rules up to the first marker (the USWDS components, with the
- * rules their shared placeholders produce, which Sass puts first) in `uswds`, each stretch after a
- * marker in the layer it names; of a stretch marked named-only, only the rules naming a class that
- * `used` holds.
+ * The sheet in its cascade layer; of a stretch marked named-only (utilities, the frame's grid and
+ * kit rules), only the rules naming a class that `used` holds.
  */
 export function layered(css, used) {
   // A byte order mark (Sass writes one for a sheet with other than ASCII) stays first.
   const bom = css.startsWith('\uFEFF') ? '\uFEFF' : '';
   const [first, ...marked] = css.slice(bom.length).split(MARKER);
-  const stretches = [['uswds', undefined, first]];
-  for (let index = 0; index < marked.length; index += 3) stretches.push(marked.slice(index, index + 3));
-  const body = stretches
-    .map(([layer, namedOnly, rules]) => [layer, namedOnly ? keepUsed(rules, used) : rules])
-    .filter(([, rules]) => rules)
-    .map(([layer, rules]) => `@layer ${layer}{${rules}}`)
-    .join('');
-  return `${bom}${LAYERS}${body}`;
+  const stretches = [[undefined, first]];
+  for (let index = 0; index < marked.length; index += 2) stretches.push(marked.slice(index, index + 2));
+  const rules = stretches.map(([namedOnly, stretch]) => (namedOnly ? keepUsed(stretch, used) : stretch)).join('');
+  return `${bom}@layer ${LAYER}{${rules}}`;
 }
 
 /** The files of the portal's USWDS partials, which every sheet depends on. */
