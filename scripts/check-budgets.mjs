@@ -14,7 +14,10 @@ const loads = firstLoads(root);
 for (const [app, load] of Object.entries(loads)) {
   const budget = budgets[app] ?? {};
   const css = load.css.raw ? `, CSS ${formatKB(load.css.gzip)} (budget ${formatKB(budget.css ?? 0)})` : '';
-  console.log(`${app}: JS ${formatKB(load.js.gzip)} gzip (budget ${formatKB(budget.js ?? 0)})${css}`);
+  const blocking = load.blocking
+    ? `, render-blocking CSS ${formatKB(load.blocking.css.gzip)} (budget ${formatKB(budget.blockingCss ?? 0)})`
+    : '';
+  console.log(`${app}: JS ${formatKB(load.js.gzip)} gzip (budget ${formatKB(budget.js ?? 0)})${css}${blocking}`);
 }
 const messages = overBudget(loads, budgets);
 for (const message of messages) console.error(`Over budget: ${message}`);

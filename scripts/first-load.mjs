@@ -27,12 +27,13 @@ export function pageAssets(html, inDist = () => true) {
   });
 }
 
+/** The page's own assets: its scripts and the style sheets it waits for before its first paint. */
+const shellPageAssets = (dist) =>
+  pageAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (file) => existsSync(path.join(dist, file)));
+
 /** The shell's start-up files: the page's assets, the bootstrap's chunks and the shared libraries'. */
 export function shellFiles(dist) {
-  return [
-    ...pageAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (file) => existsSync(path.join(dist, file))),
-    ...startupChunks(readJson(path.join(dist, 'build-stats.json'))),
-  ];
+  return [...shellPageAssets(dist), ...startupChunks(readJson(path.join(dist, 'build-stats.json')))];
 }
 
 /** A remote's first visit: its manifest and entry (the federation overhead) and the sync chunks of an expose. */
@@ -60,7 +61,9 @@ function measure(dist, files) {
 export function firstLoads(root) {
   const result = {};
   const shellDist = path.join(root, SHELL.dir, 'dist');
-  result[SHELL.dir] = measure(shellDist, shellFiles(shellDist));
+  // Its style sheets that block the first paint apart: the page's links, not the bootstrap's.
+  const blocking = shellPageAssets(shellDist).filter((file) => file.endsWith('.css'));
+  result[SHELL.dir] = { ...measure(shellDist, shellFiles(shellDist)), blocking: measure(shellDist, blocking) };
   for (const remote of REMOTES) {
     const dist = path.join(root, remote.dir, 'dist');
     const { overhead, own } = remoteFiles(dist);
@@ -69,7 +72,10 @@ export function firstLoads(root) {
   return result;
 }
 
-/** Messages for every app whose first-load JavaScript or CSS (gzip bytes) exceeds its budget. */
+/**
+ * Messages for every app whose first-load JavaScript or CSS (gzip bytes) exceeds its budget, and for
+ * the shell whose render-blocking CSS exceeds `blockingCss`.
+ */
 export function overBudget(loads, budgets) {
   const messages = [];
   for (const [app, budget] of Object.entries(budgets)) {
@@ -86,6 +92,12 @@ export function overBudget(loads, budgets) {
         .join(', ');
       messages.push(
         `${app}: first-load ${kind.toUpperCase()} is ${formatKB(load[kind].gzip)} gzip, over its budget of ${formatKB(budget[kind])} (${files})`,
+      );
+    }
+    if (budget.blockingCss !== undefined && load.blocking && load.blocking.css.gzip > budget.blockingCss) {
+      const files = load.blocking.files.map((entry) => `${entry.file} ${formatKB(entry.gzip)}`).join(', ');
+      messages.push(
+        `${app}: render-blocking CSS is ${formatKB(load.blocking.css.gzip)} gzip, over its budget of ${formatKB(budget.blockingCss)} (${files})`,
       );
     }
   }

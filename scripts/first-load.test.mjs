@@ -33,6 +33,14 @@ describe('overBudget', () => {
     ]);
   });
 
+  it("checks the shell's render-blocking style sheets against their own budget", () => {
+    const blocking = load([{ file: 'uswds/css/frame.css', raw: 0, gzip: 9_216 }]);
+    expect(overBudget({ shell: { ...loads.shell, blocking } }, { shell: { blockingCss: 8_192 } })).toEqual([
+      'shell: render-blocking CSS is 9.0 KB gzip, over its budget of 8.0 KB (uswds/css/frame.css 9.0 KB)',
+    ]);
+    expect(overBudget({ shell: { ...loads.shell, blocking } }, { shell: { blockingCss: 12_288 } })).toEqual([]);
+  });
+
   it('fails an app with a budget but no build output', () => {
     expect(overBudget(loads, { 'mfe-donations': { js: 1 } })).toEqual(['mfe-donations: no build output to measure']);
   });
@@ -46,8 +54,8 @@ describe('pageAssets', () => {
   });
 
   it("finds a file named under the build's versioned public path at the top of the folder", () => {
-    const html = '<link rel="stylesheet" href="/uswds/css/uswds.min.css"><script src="/shell/abc/main.1234567890.js"></script>';
-    const inDist = (file) => ['uswds/css/uswds.min.css', 'main.1234567890.js'].includes(file);
-    expect(pageAssets(html, inDist)).toEqual(['uswds/css/uswds.min.css', 'main.1234567890.js']);
+    const html = '<link rel="stylesheet" href="/uswds/css/frame.css"><script src="/shell/abc/main.1234567890.js"></script>';
+    const inDist = (file) => ['uswds/css/frame.css', 'main.1234567890.js'].includes(file);
+    expect(pageAssets(html, inDist)).toEqual(['uswds/css/frame.css', 'main.1234567890.js']);
   });
 });

@@ -1,48 +1,55 @@
-// The shell serves USWDS as the subset in shell/src/uswds.scss (see tools/uswds-css.mjs), for every
-// app: a USWDS class an app uses but the subset leaves out would leave that element unstyled.
-import { readdirSync, readFileSync } from 'node:fs';
+// Every app styles its USWDS classes with the sheets it can rely on (decision 014): the frame's, which
+// the page links; the kit's, which the shell provides with the kit; and its own, which ships with its
+// build. A class none of them holds would leave its element unstyled; one the frame lacks would move
+// the first screen when the rest arrives.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { uswdsCss, uswdsDist } from '../tools/uswds-css.mjs';
+import { classes, FRAME_SOURCES, frameCss, layered, sourceWords, uswdsDist, uswdsSheet } from '../tools/uswds-css.mjs';
 import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE = /\.(ts|tsx|html)$/;
+const KIT = path.join(ROOT, 'shared/src/styles/kit.scss');
+/** Each app's own sheet, which its build compiles and ships. */
+const OWN_SHEET = { shell: 'src/styles/pages.scss' };
 
-/** The class names a stylesheet's selectors name (`tablet\:grid-col-6` as `tablet:grid-col-6`). */
-function classes(css) {
-  const rules = css.replace(/\/\*[\s\S]*?\*\/|url\([^)]*\)|"[^"]*"|'[^']*'/g, '');
-  return new Set([...rules.matchAll(/\.([a-z](?:\\.|[\w-])*)/g)].map(([, name]) => name.replace(/\\(.)/g, '$1')));
-}
-
-/** Every word of the apps' and the shared package's sources, tests included, with the file it is in. */
-function words(dirs) {
-  const found = new Map();
-  for (const dir of dirs) {
-    for (const file of readdirSync(dir, { recursive: true })) {
-      if (!SOURCE.test(file)) continue;
-      const full = path.join(dir, file);
-      for (const [word] of readFileSync(full, 'utf8').matchAll(/[a-z][\w:-]*/g)) found.set(word, path.relative(ROOT, full));
-    }
-  }
-  return found;
-}
-
-describe("the shell's USWDS subset", () => {
-  const dirs = [...APPS.map((app) => path.join(ROOT, app.dir, 'src')), path.join(ROOT, 'shell/public'), path.join(ROOT, 'shared/src')];
+describe("the apps' USWDS sheets", () => {
   const full = classes(readFileSync(path.join(uswdsDist(), 'css/uswds.min.css'), 'utf8'));
   // Compiling USWDS takes seconds the first time (then it is cached).
-  const subset = classes(uswdsCss());
-  const used = [...words(dirs)].filter(([word]) => full.has(word));
+  const frame = classes(frameCss());
+  const kit = classes(uswdsSheet(KIT, [path.join(ROOT, 'shared/src')]));
+  const used = (sources) => [...sourceWords(sources)].filter((word) => full.has(word));
 
-  it('styles every USWDS class the apps use', () => {
-    const missing = used.filter(([name]) => !subset.has(name));
-    expect(missing.map(([name, file]) => `${name} (${file}): add its package or utility to shell/src/uswds.scss`)).toEqual([]);
+  it.each(APPS.map((app) => [app.dir, app]))('%s: every USWDS class it uses is in the frame, the kit or its own sheet', (_dir, app) => {
+    const sources = [path.join(ROOT, app.dir, 'src')];
+    const own = classes(uswdsSheet(path.join(ROOT, app.dir, OWN_SHEET[app.dir] ?? 'src/styles.scss'), sources));
+    const missing = used(sources).filter((name) => !frame.has(name) && !kit.has(name) && !own.has(name));
+    expect(missing.map((name) => `${name}: add its package to ${app.dir}'s sheet`)).toEqual([]);
   });
 
-  it("styles the kit's own pieces: every StatusTag tone, the summary list, panel, empty state, pager, search box, tabs and file status", () => {
+  it('the kit: every USWDS class of its components is in the frame or the kit', () => {
+    const missing = used([path.join(ROOT, 'shared/src')]).filter((name) => !frame.has(name) && !kit.has(name));
+    expect(missing.map((name) => `${name}: add its package to shared/src/styles/kit.scss`)).toEqual([]);
+  });
+
+  it('the frame: every USWDS class of what draws it before the scripts is in its own sheet', () => {
+    // The header's SearchBox has its label hidden, no hint and no error, and portal.css takes away its
+    // form group's margin: the states of a form field come with the kit's sheet (decision 014).
+    const fieldStates = new Set([
+      'usa-form-group',
+      'usa-form-group--error',
+      'usa-label',
+      'usa-label--error',
+      'usa-hint',
+      'usa-error-message',
+    ]);
+    const missing = used(FRAME_SOURCES).filter((name) => !frame.has(name) && !fieldStates.has(name));
+    expect(missing.map((name) => `${name}: add its package to shell/src/styles/frame.scss`)).toEqual([]);
+  });
+
+  it("the kit's own pieces: every StatusTag tone, the summary list, panel, empty state, pager, search box, tabs and file status", () => {
     const tones = ['info', 'success', 'warning', 'error', 'neutral', 'pending'].map((tone) => `portal-tag--${tone}`);
     const pieces = [
       'portal-summary-list__row',
@@ -54,13 +61,24 @@ describe("the shell's USWDS subset", () => {
       'portal-tabs__link',
       'portal-file-status',
     ];
-    expect([...tones, ...pieces].filter((name) => !subset.has(name))).toEqual([]);
+    expect([...tones, ...pieces].filter((name) => !kit.has(name))).toEqual([]);
   });
 
-  it('finds the classes it checks, and is a subset', () => {
-    expect(used.map(([name]) => name)).toEqual(
+  it('finds the classes it checks, and keeps of the utilities only those named', () => {
+    expect(used([...APPS.map((app) => path.join(ROOT, app.dir, 'src')), path.join(ROOT, 'shared/src')])).toEqual(
       expect.arrayContaining(['usa-button', 'margin-top-3', 'tablet:grid-col-6', 'usa-radio__input--tile']),
     );
-    expect(subset.size).toBeLessThan(full.size / 2);
+    expect(kit.size + frame.size).toBeLessThan(full.size / 2);
+    // A utility no source names is left out: `margin-top-10` is in USWDS's margin family.
+    expect(full.has('margin-top-10') && !frame.has('margin-top-10') && !kit.has('margin-top-10')).toBe(true);
+  });
+
+  it('puts a sheet in its layer, and of a named-only stretch keeps the named rules and those naming no class', () => {
+    const sheet =
+      '.usa-a{color:red}/*! portal-layer uswds-utilities named-only */.margin-0{margin:0}.margin-1{margin:1px}[class*=font-body-]{font-family:x}@media print{.margin-1{margin:0}}' +
+      '/*! portal-layer portal-kit */.portal-x{display:block}';
+    expect(layered(sheet, new Set(['margin-0']))).toBe(
+      '@layer uswds{.usa-a{color:red}.margin-0{margin:0}[class*=font-body-]{font-family:x}.portal-x{display:block}}',
+    );
   });
 });

@@ -30,6 +30,9 @@ const SHOTS: Shot[] = [
   { name: 'profile', who: 'resident', path: '/users/profile' },
   { name: 'search', who: 'resident', path: '/search?q=park' },
   { name: 'staff-list', who: 'super', path: '/departments' },
+  { name: 'configuration-list', who: 'super', path: '/configuration/news' },
+  { name: 'complaint', who: 'super', path: firstLink('/complaints', /^CMP-/) },
+  { name: 'donations', who: 'super', path: '/donations' },
 ];
 
 /** The page has drawn: no placeholder left, fonts settled. */

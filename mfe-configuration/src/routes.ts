@@ -6,6 +6,8 @@ import { CONFIG_RESOURCES, isId, withArticle, type ConfigResourceName } from '@p
 import { accountQuery } from './accounts/get-accounts';
 import { resourceItemQuery } from './resources/resource-queries';
 
+import './styles.scss';
+
 type Validate = NonNullable<NonNullable<PortalRoute['handle']>['validate']>;
 
 const pages = () => import('./resources/resource-pages');

@@ -4,6 +4,8 @@ import { isId } from '@portal/shared/contracts';
 import { complaintQuery } from './complaints/get-complaints';
 import { appealQuery, disputeQuery, disputeTypeQuery } from './disputes/get-disputes';
 
+import './styles.scss';
+
 export const routes: PortalRoute[] = [
   {
     path: '/services',

@@ -2,6 +2,8 @@ import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@p
 
 import { donationQuery } from './donations/get-donations';
 
+import './styles.scss';
+
 export const routes: PortalRoute[] = [
   {
     path: '/donations',

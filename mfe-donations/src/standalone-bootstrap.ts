@@ -1,3 +1,5 @@
+import '@portal/shared/styles/kit.scss';
+
 import { mountStandalone } from '@portal/shared/host';
 
 import { routes } from './routes';

@@ -6,6 +6,8 @@ import { newsArticleQuery } from './news/get-news';
 import { petitionQuery } from './petitions/get-petitions';
 import { pollQuery } from './polls/get-polls';
 
+import './styles.scss';
+
 export const routes: PortalRoute[] = [
   { path: '/news', handle: { title: 'News', access: 'login' }, lazy: page(() => import('./news/news-list-page'), 'NewsListPage') },
   {

@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
+import '@portal/shared/styles/kit.scss';
+
 import {
   AuthProvider,
   bus,
@@ -26,6 +28,8 @@ import { createPortalRouter } from './router/create-portal-router';
 import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
 import { fetchServerVersionAtStartup } from './version/versions';
+
+import './styles/pages.scss';
 
 /**
  * Overrides a link asks for are shown to the person first (a small chunk of its own, rarely

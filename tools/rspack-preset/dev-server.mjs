@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { API_PORT } from '../../scripts/apps.mjs';
-import { USWDS_CSS, uswdsCss, uswdsDist } from '../uswds-css.mjs';
+import { FRAME_CSS, frameCss, uswdsDist } from '../uswds-css.mjs';
 
 const SHELL_DIR = path.resolve(import.meta.dirname, '../../shell');
 const API_TARGET = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -35,18 +35,19 @@ export function devServer({ port, standalone }) {
     proxy: [{ context: ['/api'], target: API_TARGET }],
     ...(standalone
       ? {
-          // The portal's look, as the shell serves it: its public files and the USWDS styles.
+          // The portal's look, as the shell serves it: its public files and the frame's styles (the
+          // kit's come with the remote's standalone entry).
           static: [
             { directory: path.join(SHELL_DIR, 'public'), watch: false },
             { directory: uswdsDist(), publicPath: '/uswds', watch: false },
           ],
           setupMiddlewares: (middlewares) => [
             {
-              name: 'uswds-css',
-              path: `/${USWDS_CSS}`,
+              name: 'frame-css',
+              path: `/${FRAME_CSS}`,
               middleware: (_request, response) => {
                 response.setHeader('Content-Type', 'text/css; charset=utf-8');
-                response.end(uswdsCss());
+                response.end(frameCss());
               },
             },
             ...middlewares,

@@ -55,6 +55,12 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         },
         type: 'javascript/auto',
       },
+      // An app's USWDS sheet (decision 014), through the bundler's CSS support: shipped with the
+      // chunks that import it, which wait for it before they run.
+      { test: /\.scss$/, type: 'css/auto', use: [{ loader: path.resolve(import.meta.dirname, '../uswds-loader.mjs') }] },
+      // Its images beside it, named from where the sheet is: the shell's public path holds its build's
+      // hash, which a sheet cannot name while it is being hashed.
+      { dependency: 'url', type: 'asset/resource', generator: { publicPath: '' } },
     ];
     return {
       mode: dev ? 'development' : 'production',
@@ -69,6 +75,8 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         ...(host && !dev ? { hashSalt: copiedFilesHash(publicDir) } : {}),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',

@@ -1,23 +1,24 @@
-// What the shell publishes besides its scripts: its public folder, and the USWDS styles, fonts and images.
+// What the shell publishes besides its scripts: its public folder, and the frame's USWDS styles with
+// the package's fonts and images.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { rspack } from '@rspack/core';
 
-import { USWDS_CSS, uswdsCss, uswdsDist } from '../uswds-css.mjs';
+import { FRAME_CSS, frameCss, uswdsDist } from '../uswds-css.mjs';
 
-/** The folders of USWDS the shell copies beside its stylesheet, which reaches them as ../fonts and ../img. */
+/** The folders of USWDS the shell copies beside the frame's stylesheet, which reaches them as ../fonts and ../img. */
 const uswdsAssets = () => ({ fonts: path.join(uswdsDist(), 'fonts'), img: path.join(uswdsDist(), 'img') });
 
 /**
  * The files the shell copies as they are (its public folder, the USWDS fonts and images) and the
- * USWDS styles are no modules, so they would not change the build's hash: salting the hash with
+ * frame's styles are no modules, so they would not change the build's hash: salting the hash with
  * them gives a change of portal.css or config.json a version of its own, which the deploy then
  * publishes.
  */
 export function copiedFilesHash(publicDir) {
-  const hash = createHash('sha256').update(uswdsCss());
+  const hash = createHash('sha256').update(frameCss());
   for (const dir of [publicDir, ...Object.values(uswdsAssets())]) {
     for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!file.isFile()) continue;
@@ -28,21 +29,21 @@ export function copiedFilesHash(publicDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Emits the portal's USWDS stylesheet (see uswds-css.mjs), which index.html links. */
-class UswdsCssPlugin {
+/** Emits the frame's stylesheet (see uswds-css.mjs), which index.html links: the one the page waits for. */
+class FrameCssPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('UswdsCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'UswdsCssPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(USWDS_CSS, new rspack.sources.RawSource(uswdsCss()));
+    compiler.hooks.thisCompilation.tap('FrameCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FrameCssPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FRAME_CSS, new rspack.sources.RawSource(frameCss()));
       });
     });
   }
 }
 
-/** USWDS styles, loaded once by the shell for every app, with its fonts (woff2 only) and images; and the public folder. */
+/** The frame's USWDS styles, with the package's fonts (woff2 only) and images; and the public folder. */
 export function shellFilePlugins(publicDir) {
   return [
-    new UswdsCssPlugin(),
+    new FrameCssPlugin(),
     new rspack.CopyRspackPlugin({
       patterns: [
         { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
