@@ -126,6 +126,8 @@ test('a super user sees the resident’s frame first, and Administration once th
 
 test("a resident's home asks for each widget's data once, from the page, before any remote's script", async ({ page }) => {
   await logIn(page, 'resident');
+  // Home as the login left it has finished loading: only the new page's requests are counted.
+  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/');
@@ -183,7 +185,7 @@ test('the first screen’s menu opens before the scripts have run, and stays ope
   // The page's load waits for its scripts: only its HTML has arrived.
   await page.goto('/about-us', { waitUntil: 'commit' });
   await expect(page.locator('#root header')).toBeVisible();
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   const onPhone = await menu.isVisible();
   if (onPhone) {
     await menu.click();

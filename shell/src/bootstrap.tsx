@@ -31,6 +31,18 @@ import { fetchServerVersionAtStartup } from './version/versions';
 
 import './styles/pages.scss';
 
+/** The router has loaded the first page's code and data (its lazy routes and loaders). */
+function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Overrides a link asks for are shown to the person first (a small chunk of its own, rarely
  * needed): no code of theirs is fetched before "Load it".
@@ -85,9 +97,10 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
 
   const root = createRoot(document.getElementById('root')!);
   // A public page the inline script painted from the organization's first read (About us,
-  // Policies) is drawn with that read's data, so the same text replaces it.
+  // Policies) is drawn once its page's code and that read's data are here, so the same text
+  // replaces it, with no loading frame between.
   const { paintedEarly } = startDrawing();
-  const drawn = paintedEarly ? queryClient.prefetchQuery(organizationQuery(api)) : Promise.resolve();
+  const drawn = paintedEarly ? Promise.all([queryClient.prefetchQuery(organizationQuery(api)), routerReady(router)]) : Promise.resolve();
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread in one long task (the HTML's first screen stays until it commits).
   void drawn.then(() =>
