@@ -100,7 +100,7 @@ export default tseslint.config(
       [
         ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: use the event bus or a URL for other domains.'),
         {
-          regex: '^zod$',
+          regex: '^zod(/.*)?$',
           message: 'Schemas are contracts: define them in @portal/shared/contracts, where the API checks the same ones.',
         },
         ...outside(['shell', 'api', ...REMOTES.filter((other) => other !== remote)]),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import {
   APPEAL_NOT_ALLOWED,
@@ -82,7 +83,7 @@ function appeal(token: string, disputeId: number, extra: Record<string, unknown>
 
 describe('dispute types', () => {
   it('lists three types with active criteria, and one by slug', async () => {
-    const types = disputeTypeSchema.array().parse((await call(ctx.app, 'GET', '/api/dispute-types/', { token: owner.token })).json());
+    const types = z.array(disputeTypeSchema).parse((await call(ctx.app, 'GET', '/api/dispute-types/', { token: owner.token })).json());
     expect(types.map((t) => t.slug)).toEqual(['water-billing', 'electricity-billing', 'property-rates']);
     expect(water.name).toBe('Water bill');
     expect(water.criteria.map((c) => c.question)).toContain('Was there a leak on your property during the billing period?');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { donationCauseSchema } from '@portal/shared/contracts';
 
@@ -16,7 +17,7 @@ afterAll(() => ctx?.close());
 const causes = async () => {
   const response = await call(ctx.app, 'GET', '/api/donation-causes/');
   expect(response.statusCode).toBe(200);
-  return donationCauseSchema.array().parse(response.json());
+  return z.array(donationCauseSchema).parse(response.json());
 };
 const cause = (slug: string) => call(ctx.app, 'GET', `/api/donation-causes/${slug}/`);
 const bySlug = async (slug: string) => (await causes()).find((c) => c.slug === slug);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z, type core } from 'zod';
 
 import {
   campaignSchema,
@@ -26,10 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function get<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+async function get<T>(url: string, schema: core.$ZodType<T>): Promise<T> {
   const response = await call(ctx.app, 'GET', url, { token: resident });
   expect(response.statusCode, response.body).toBe(200);
-  return schema.parse(response.json());
+  return z.parse(schema, response.json());
 }
 
 describe('access', () => {

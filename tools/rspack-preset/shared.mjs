@@ -17,7 +17,7 @@ export const packageDir = (dirname, name) =>
 /** router-api.mjs's and zod-api.mjs's own imports of their packages, under names the federation does not share. */
 export const listAliases = (dirname) => ({
   'react-router-implementation$': packageDir(dirname, 'react-router'),
-  'zod-implementation$': packageDir(dirname, 'zod'),
+  'zod-mini-implementation$': path.join(packageDir(dirname, 'zod'), 'mini'),
 });
 
 /** The version of a package as the app installs it, from the package.json above its entry (not every package exports that file). */
@@ -57,9 +57,9 @@ export function sharedConfig(dirname, dev) {
   // under its own name and version, so that builds from before this and after it share one router.
   const router = readJson(path.join(packageDir(dirname, 'react-router'), 'package.json')).version;
   shared['react-router'] = { ...singleton, import: ROUTER_API, version: router, requiredVersion: `~${router}` };
-  // zod as the portal's apps use it (zod-api.mjs), likewise under its own name and version.
+  // zod/mini as the portal's apps use it (zod-api.mjs), likewise under its own name and zod's version.
   const zod = readJson(path.join(packageDir(dirname, 'zod'), 'package.json')).version;
-  shared.zod = {
+  shared['zod/mini'] = {
     ...singleton,
     import: ZOD_API,
     version: zod,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { core } from 'zod';
 
 import { idParamsSchema, INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
 
@@ -25,7 +25,7 @@ export type StatusChange<S extends CaseStatus> = {
   labels: Readonly<Record<S, string>>;
   /** The workflow in a sentence or two, for the API's documentation. */
   description: string;
-  detailSchema: z.ZodType;
+  detailSchema: core.$ZodType;
   loadDetail: (db: Db, id: number, viewer: User) => Promise<unknown>;
   /** Columns set beside `status` and `updated_at` by the same UPDATE. */
   extraUpdate?: (to: S, now: Date) => Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { CONFIG_SCHEMAS, idSchema, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
@@ -15,18 +15,18 @@ export function orderings(bound: BoundResource): string[] {
 /** `?page=&page_size=&search=&ordering=`, and the parent's id for nested resources (`?town_id=`). */
 export function listQuerySchema(bound: BoundResource) {
   const allowed = orderings(bound) as [string, ...string[]];
-  return pageQuerySchema.extend({
-    ordering: z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` }).optional(),
-    ...(bound.parent ? { [bound.parent.field]: idSchema(`Choose ${withArticle(bound.parent.singular)} by its id.`).optional() } : {}),
+  return z.extend(pageQuerySchema, {
+    ordering: z.optional(z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` })),
+    ...(bound.parent ? { [bound.parent.field]: z.optional(idSchema(`Choose ${withArticle(bound.parent.singular)} by its id.`)) } : {}),
   });
 }
 
 export function keyParamsSchema(bound: BoundResource) {
   const key = bound.resource.key;
-  return z.strictObject({ [key]: key === 'id' ? idSchema('Not a valid id.') : z.string().min(1).max(100) });
+  return z.strictObject({ [key]: key === 'id' ? idSchema('Not a valid id.') : z.string().check(z.minLength(1), z.maxLength(100)) });
 }
 
 export function schemasOf(bound: BoundResource) {
   const { item, input } = CONFIG_SCHEMAS[bound.resource.name as ConfigResourceName];
-  return { item: item as z.ZodObject, input: input as z.ZodObject, update: (input as z.ZodObject).partial() };
+  return { item: item as z.ZodMiniObject, input: input as z.ZodMiniObject, update: z.partial(input as z.ZodMiniObject) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { core, z } from 'zod';
 
 import { pageSchema, type Page, type PageQuery } from '@portal/shared/contracts';
 
@@ -13,7 +13,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  * list of the API is declared through this, so they read their query, document themselves and
  * answer alike; `page` finds the rows (usually with `selectPage`).
  */
-export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodType>(
+export function pagedListRoute<Q extends core.$ZodType<PageQuery>, I extends core.$ZodType>(
   app: App,
   list: {
     /** `/` (the folder's own address, with its trailing slash) unless said. */
@@ -32,7 +32,7 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, I extends z.ZodTy
     /** 429 when the caller is over a limit of its own. */
     limited?: boolean;
     /** The page's schema, when it says more than `pageSchema(item)`. */
-    response?: z.ZodType<Page<z.infer<I>>>;
+    response?: core.$ZodType<Page<z.infer<I>>>;
     page: (query: z.infer<Q>, request: FastifyRequest) => Promise<Page<z.infer<I>>>;
   },
 ): void {

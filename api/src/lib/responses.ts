@@ -21,7 +21,7 @@ type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
  */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
   const all = [...new Set<ErrorStatus>([...statuses, 401, 500, 503])];
-  return Object.fromEntries(all.map((status) => [status, apiErrorSchema.describe(ERROR_DESCRIPTIONS[status])])) as Record<
+  return Object.fromEntries(all.map((status) => [status, apiErrorSchema.check(z.describe(ERROR_DESCRIPTIONS[status]))])) as Record<
     S | 401 | 500 | 503,
     typeof apiErrorSchema
   >;

@@ -13,9 +13,8 @@ import {
   type Confirmation,
 } from '@portal/shared';
 import {
-  CONFIG_FORM_CHECKS,
   CONFIG_RESOURCES,
-  CONFIG_SCHEMAS,
+  configFormSchema,
   configItemSchema,
   withArticle,
   type ConfigItem,
@@ -31,24 +30,6 @@ import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { isRequired, itemName, toFormValues, toInput } from './resource-values';
 
 const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
-
-type AnyInputSchema = (typeof CONFIG_SCHEMAS)['towns']['input'];
-
-/**
- * The resource's input schema with its rules across fields, checked even when other answers are
- * wrong: every problem of a submission is said at once.
- */
-function formSchema(name: ConfigResourceName): AnyInputSchema {
-  return (CONFIG_FORM_CHECKS[name] ?? []).reduce(
-    (schema, check) =>
-      schema.refine((input) => check.valid(input as Record<string, unknown>), {
-        path: [check.field],
-        message: check.message,
-        when: () => true,
-      }),
-    CONFIG_SCHEMAS[name].input as AnyInputSchema,
-  );
-}
 
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
@@ -100,7 +81,7 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
   const parentField = resource.parent?.field;
   const parent = useParentParam(resource);
   const preset = parentField && !item ? { [parentField]: parent } : {};
-  const [schema] = useState(() => formSchema(name));
+  const [schema] = useState(() => configFormSchema(name));
   const form = useForm(schema, { ...toFormValues(resource, item), ...preset });
   // The single record's form stays open after a save: its confirmation is shown here, in place.
   const [saved, setSaved] = useState<{ confirmation: Confirmation; count: number }>();

@@ -2,10 +2,10 @@ import { z } from '../contracts/zod-config';
 
 /** One app as the deploy made it live. */
 export const liveAppSchema = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   built_at: z.string(),
   /** The version live before this one, if any. */
-  previous: z.string().min(1).optional(),
+  previous: z.optional(z.string().check(z.minLength(1))),
 });
 export type LiveApp = z.infer<typeof liveAppSchema>;
 

@@ -12,17 +12,21 @@ export const EMAIL_FORMAT = 'Enter an email address in the correct format, like 
 /** The person's own email (emailSchema's rule), with a message for a missing one and one for a mistyped one. */
 const email = z
   .email({ pattern: EMAIL_PATTERN, error: (issue) => (issue.input === undefined || issue.input === '' ? EMAIL_REQUIRED : EMAIL_FORMAT) })
-  .max(254, 'Use at most 254 characters.');
+  .check(z.maxLength(254, 'Use at most 254 characters.'));
 
 export const passwordSchema = z
   .string('Enter a password.')
-  .min(1, 'Enter a password.')
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .check(
+    z.minLength(1, 'Enter a password.'),
+    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
+    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  );
 
 export const loginSchema = z.strictObject({
   email,
-  password: z.string('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  password: z
+    .string('Enter your password.')
+    .check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -32,9 +36,13 @@ export type TokenResult = z.infer<typeof tokenSchema>;
 export const registerSchema = z.strictObject({
   email,
   password: passwordSchema,
-  first_name: z.string('Enter your first name.').trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  last_name: z.string('Enter your last name.').trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
-  ...profileUpdateSchema.omit({ first_name: true, last_name: true }).shape,
+  first_name: z
+    .string('Enter your first name.')
+    .check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  last_name: z
+    .string('Enter your last name.')
+    .check(z.trim(), z.minLength(1, 'Enter your last name.'), z.maxLength(100, 'Use at most 100 characters.')),
+  ...z.omit(profileUpdateSchema, { first_name: true, last_name: true }).shape,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -51,12 +59,14 @@ export const CONFIRM_LINK_VALID = 'valid';
  * the mailbox's owner confirm an account whose password they know.
  */
 export const confirmRegistrationSchema = z.strictObject({
-  uid: z.string().min(1).max(64),
-  token: z.string().min(1).max(128),
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(128)),
   password: z
     .string('Enter the password you chose when registering.')
-    .min(1, 'Enter the password you chose when registering.')
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    .check(
+      z.minLength(1, 'Enter the password you chose when registering.'),
+      z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    ),
 });
 export const CONFIRM_PASSWORD_WRONG =
   'This is not the password chosen for this registration. If you registered more than once, use the password of the last time, or register again.';
@@ -82,8 +92,8 @@ export const forgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.strictObject({
-  uid: z.string().min(1).max(64),
-  token: z.string().min(1).max(128),
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(128)),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -91,8 +101,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z.strictObject({
   current_password: z
     .string('Enter your current password.')
-    .min(1, 'Enter your current password.')
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    .check(z.minLength(1, 'Enter your current password.'), z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)),
   new_password: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

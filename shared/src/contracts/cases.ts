@@ -6,12 +6,12 @@ import { z } from './zod-config';
 
 /** One entry of a case's history: a change of status, or a note, each by the resident or staff. */
 export const timelineEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   created_at: z.string(),
   kind: z.enum(['status', 'note']),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  note: z.string().nullable(),
+  from_status: z.nullable(z.string()),
+  to_status: z.nullable(z.string()),
+  note: z.nullable(z.string()),
   author: z.enum(['resident', 'staff']),
   author_name: z.string(),
 });
@@ -25,19 +25,23 @@ export type LodgedBy = z.infer<typeof lodgedBySchema>;
 export function transitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.strictObject({
     status: z.enum(statuses, 'Choose the new status.'),
-    note: z.string().trim().min(1, 'Write a note for the resident.').max(2000, 'Use at most 2,000 characters.'),
+    note: z.string().check(z.trim(), z.minLength(1, 'Write a note for the resident.'), z.maxLength(2000, 'Use at most 2,000 characters.')),
   });
 }
 
 export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
 
-const ids = z.array(bodyIdSchema()).max(5, 'Attach at most 5 files.');
-const description = z.string().trim().min(20, 'Describe the problem in at least 20 characters.').max(5000, 'Use at most 5,000 characters.');
+const ids = z.array(bodyIdSchema()).check(z.maxLength(5, 'Attach at most 5 files.'));
+const description = z
+  .string()
+  .check(z.trim(), z.minLength(20, 'Describe the problem in at least 20 characters.'), z.maxLength(5000, 'Use at most 5,000 characters.'));
 const disputeDescription = z
   .string()
-  .trim()
-  .min(20, 'Say why the bill is wrong, in at least 20 characters.')
-  .max(5000, 'Use at most 5,000 characters.');
+  .check(
+    z.trim(),
+    z.minLength(20, 'Say why the bill is wrong, in at least 20 characters.'),
+    z.maxLength(5000, 'Use at most 5,000 characters.'),
+  );
 
 /** Complaints: submitted → in progress → resolved or rejected. */
 export const COMPLAINT_TRANSITIONS = {
@@ -47,31 +51,34 @@ export const COMPLAINT_TRANSITIONS = {
   rejected: [],
 } as const;
 
-export const complaintTypeSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const complaintTypeSchema = z.object({ id: z.number().check(z.int()), name: z.string(), description: z.string() });
 export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintInputSchema = z
   .strictObject({
     complaint_type_id: bodyIdSchema('Choose the kind of problem.'),
     description,
-    property_id: bodyIdSchema().nullable().optional(),
-    address: z.string().trim().max(300, 'Use at most 300 characters.').nullable().optional(),
-    photo_ids: ids.default([]),
+    property_id: z.optional(z.nullable(bodyIdSchema())),
+    address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'Use at most 300 characters.')))),
+    photo_ids: z._default(ids, []),
   })
-  // Checked with the rest, even when another answer is missing: one round of errors, not two.
-  .refine((value) => Boolean(value.property_id || value.address), {
-    path: ['address'],
-    message: 'Choose one of your properties or enter the address.',
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  })
-  .describe(
-    'Either `property_id` or `address` is needed (else a 400 on `address`). Text fields are trimmed of surrounding white space before they are checked.',
-  );
+  .check(
+    // Checked with the rest, even when another answer is missing: one round of errors, not two.
+    z.refine((value) => Boolean(value.property_id || value.address), {
+      path: ['address'],
+      message: 'Choose one of your properties or enter the address.',
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  )
+  .register(z.globalRegistry, {
+    description:
+      'Either `property_id` or `address` is needed (else a 400 on `address`). Text fields are trimmed of surrounding white space before they are checked.',
+  });
 export type ComplaintInput = z.infer<typeof complaintInputSchema>;
 
-export const complaintDetailSchema = complaintSchema.extend({
+export const complaintDetailSchema = z.extend(complaintSchema, {
   location: z.string(),
-  property_id: z.number().int().nullable(),
+  property_id: z.nullable(z.number().check(z.int())),
   photos: z.array(uploadSchema),
   timeline: z.array(timelineEntrySchema),
   resident: z.object({ name: z.string(), email: z.string() }),
@@ -79,7 +86,7 @@ export const complaintDetailSchema = complaintSchema.extend({
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
 /** A complaint in staff's list of everyone's: with who lodged it. */
-export const staffComplaintSchema = complaintSchema.extend({ lodged_by: lodgedBySchema });
+export const staffComplaintSchema = z.extend(complaintSchema, { lodged_by: lodgedBySchema });
 export type StaffComplaint = z.infer<typeof staffComplaintSchema>;
 
 /** Disputes: submitted → under review → upheld or rejected; a rejected one may be appealed. */
@@ -98,9 +105,14 @@ export const DISPUTE_TRANSITIONS = {
 } as const;
 export const APPEAL_WINDOW_DAYS = 30;
 
-export const disputeCriterionSchema = z.object({ id: z.number().int(), question: z.string(), help: z.string(), required: z.boolean() });
+export const disputeCriterionSchema = z.object({
+  id: z.number().check(z.int()),
+  question: z.string(),
+  help: z.string(),
+  required: z.boolean(),
+});
 export const disputeTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
@@ -112,22 +124,24 @@ export type DisputeType = z.infer<typeof disputeTypeSchema>;
 
 export const disputeInputSchema = z.strictObject({
   property_id: bodyIdSchema('Choose the property the bill is for.'),
-  billing_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month of the bill, like November 2026.'),
+  billing_period: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month of the bill, like November 2026.')),
   amount_disputed_cents: z
     .number('Enter the amount you dispute in dollars, like 125.40.')
-    .int('Enter the amount you dispute in dollars, like 125.40.')
-    .min(1, 'Enter the amount you dispute in dollars, like 125.40.')
-    .max(100_000_000, 'Enter an amount of $1,000,000 or less.'),
+    .check(
+      z.int('Enter the amount you dispute in dollars, like 125.40.'),
+      z.gte(1, 'Enter the amount you dispute in dollars, like 125.40.'),
+      z.lte(100_000_000, 'Enter an amount of $1,000,000 or less.'),
+    ),
   answers: z
     .array(
       z.strictObject({
         criterion_id: bodyIdSchema(),
-        answer: z.string().trim().min(1, 'Answer this question.').max(1000, 'Use at most 1,000 characters.'),
+        answer: z.string().check(z.trim(), z.minLength(1, 'Answer this question.'), z.maxLength(1000, 'Use at most 1,000 characters.')),
       }),
     )
-    .max(50),
+    .check(z.maxLength(50)),
   description: disputeDescription,
-  evidence_ids: ids.default([]),
+  evidence_ids: z._default(ids, []),
 });
 export type DisputeInput = z.infer<typeof disputeInputSchema>;
 
@@ -151,41 +165,40 @@ export function unansweredMessage(question: string): string {
 export function disputeFormSchema(type: Pick<DisputeType, 'criteria'>) {
   let schema = disputeInputSchema;
   for (const criterion of type.criteria.filter((each) => each.required)) {
-    schema = schema.refine(
-      (input) => Array.isArray(input.answers) && input.answers.some((answer) => answer?.criterion_id === criterion.id),
-      {
+    schema = schema.check(
+      z.refine((input) => Array.isArray(input.answers) && input.answers.some((answer) => answer?.criterion_id === criterion.id), {
         path: [`answer_${criterion.id}`],
         message: unansweredMessage(criterion.question),
         when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-      },
+      }),
     );
   }
   return schema;
 }
 
 export const disputeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
-  type: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  type: z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() }),
   property: z.string(),
   billing_period: z.string(),
-  amount_disputed_cents: z.number().int(),
+  amount_disputed_cents: z.number().check(z.int()),
   status: z.enum(DISPUTE_STATUSES),
   created_at: z.string(),
   /** Set when rejected: the last day an appeal may be lodged. */
-  appeal_deadline: z.string().nullable(),
+  appeal_deadline: z.nullable(z.string()),
   can_appeal: z.boolean(),
-  appeal_id: z.number().int().nullable(),
+  appeal_id: z.nullable(z.number().check(z.int())),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
 /** A dispute in staff's list of everyone's: with who lodged it. */
-export const staffDisputeSchema = disputeSchema.extend({ lodged_by: lodgedBySchema });
+export const staffDisputeSchema = z.extend(disputeSchema, { lodged_by: lodgedBySchema });
 export type StaffDispute = z.infer<typeof staffDisputeSchema>;
 
-export const disputeDetailSchema = disputeSchema.extend({
+export const disputeDetailSchema = z.extend(disputeSchema, {
   description: z.string(),
-  answers: z.array(z.object({ criterion_id: z.number().int(), question: z.string(), answer: z.string() })),
+  answers: z.array(z.object({ criterion_id: z.number().check(z.int()), question: z.string(), answer: z.string() })),
   evidence: z.array(uploadSchema),
   timeline: z.array(timelineEntrySchema),
   resident: z.object({ name: z.string(), email: z.string() }),
@@ -212,17 +225,19 @@ export const appealInputSchema = z.strictObject({
   dispute_id: bodyIdSchema(),
   reason: z
     .string()
-    .trim()
-    .min(20, 'Explain why the decision should change, in at least 20 characters.')
-    .max(5000, 'Use at most 5,000 characters.'),
-  evidence_ids: ids.default([]),
+    .check(
+      z.trim(),
+      z.minLength(20, 'Explain why the decision should change, in at least 20 characters.'),
+      z.maxLength(5000, 'Use at most 5,000 characters.'),
+    ),
+  evidence_ids: z._default(ids, []),
 });
 export type AppealInput = z.infer<typeof appealInputSchema>;
 
 export const appealSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
-  dispute_id: z.number().int(),
+  dispute_id: z.number().check(z.int()),
   dispute_reference: z.string(),
   status: z.enum(APPEAL_STATUSES),
   created_at: z.string(),
@@ -230,10 +245,10 @@ export const appealSchema = z.object({
 export type Appeal = z.infer<typeof appealSchema>;
 
 /** An appeal in staff's list of everyone's: with who lodged it. */
-export const staffAppealSchema = appealSchema.extend({ lodged_by: lodgedBySchema });
+export const staffAppealSchema = z.extend(appealSchema, { lodged_by: lodgedBySchema });
 export type StaffAppeal = z.infer<typeof staffAppealSchema>;
 
-export const appealDetailSchema = appealSchema.extend({
+export const appealDetailSchema = z.extend(appealSchema, {
   reason: z.string(),
   evidence: z.array(uploadSchema),
   timeline: z.array(timelineEntrySchema),
@@ -247,8 +262,8 @@ export type AppealDetail = z.infer<typeof appealDetailSchema>;
  * reference, the description and the resident's name and email. Each list checks `status`
  * against its own statuses (an unknown one is `400 errors.status`).
  */
-export const staffCaseQuerySchema = pageQuerySchema.extend({
-  status: z.string().trim().min(1).max(40).optional(),
-  type: z.string().trim().min(1).max(100).optional(),
+export const staffCaseQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  type: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type StaffCaseQuery = z.infer<typeof staffCaseQuerySchema>;

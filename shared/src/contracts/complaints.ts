@@ -10,7 +10,7 @@ export const COMPLAINT_STATUS_LABELS: Record<(typeof COMPLAINT_STATUSES)[number]
 };
 
 export const complaintSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   complaint_type: z.string(),
   description: z.string(),
@@ -26,7 +26,7 @@ export const OPEN_COMPLAINT_STATUSES = ['submitted', 'in_progress'] as const sat
  * The caller's complaints: a page, optionally only the open ones (`open=true`) or only the closed
  * ones (`open=false`). Query strings are text, so the flag is the words, not a boolean.
  */
-export const complaintListQuerySchema = pageQuerySchema.extend({
-  open: z.enum(['true', 'false'], { error: 'Use true or false.' }).optional(),
+export const complaintListQuerySchema = z.extend(pageQuerySchema, {
+  open: z.optional(z.enum(['true', 'false'], { error: 'Use true or false.' })),
 });
 export type ComplaintListQuery = z.infer<typeof complaintListQuerySchema>;

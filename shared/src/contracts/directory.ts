@@ -4,7 +4,7 @@ import { z } from './zod-config';
 export const CHAT_CHANNELS = ['community_chat', 'telegram'] as const;
 
 export const chatGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   channel: z.enum(CHAT_CHANNELS),
   name: z.string(),
   description: z.string(),
@@ -21,7 +21,7 @@ export const chatGroupQuerySchema = z.strictObject({
 export type ChatGroupQuery = z.infer<typeof chatGroupQuerySchema>;
 
 export const emergencyContactSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   phone: z.string(),
   description: z.string(),
@@ -31,16 +31,16 @@ export const emergencyContactSchema = z.object({
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
 export const emergencyOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
-  phone: z.string().nullable(),
-  url: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  url: z.nullable(z.string()),
 });
 export type EmergencyOption = z.infer<typeof emergencyOptionSchema>;
 
 export const emergencySubcategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
@@ -48,30 +48,30 @@ export const emergencySubcategorySchema = z.object({
 export type EmergencySubcategory = z.infer<typeof emergencySubcategorySchema>;
 
 export const emergencyCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
 });
 export type EmergencyCategory = z.infer<typeof emergencyCategorySchema>;
 
-export const emergencyCategoryDetailSchema = emergencyCategorySchema.extend({
+export const emergencyCategoryDetailSchema = z.extend(emergencyCategorySchema, {
   subcategories: z.array(emergencySubcategorySchema),
 });
-export const emergencySubcategoryDetailSchema = emergencySubcategorySchema.extend({
+export const emergencySubcategoryDetailSchema = z.extend(emergencySubcategorySchema, {
   category: emergencyCategorySchema,
   options: z.array(emergencyOptionSchema),
 });
 
 export const councilMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   ward: z.string(),
   role: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  portrait_url: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  portrait_url: z.nullable(z.string()),
   bio: z.string(),
 });
 export type CouncilMember = z.infer<typeof councilMemberSchema>;

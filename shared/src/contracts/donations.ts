@@ -34,20 +34,20 @@ export const DONATION_CAUSE_KINDS = ['fund', 'campaign'] as const;
 export type DonationCauseKind = (typeof DONATION_CAUSE_KINDS)[number];
 
 export const donationCauseSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   kind: z.enum(DONATION_CAUSE_KINDS),
   title: z.string(),
   summary: z.string(),
   description: z.string(),
   /** null: no target. */
-  goal_cents: z.number().int().nullable(),
+  goal_cents: z.nullable(z.number().check(z.int())),
   /** Sum of succeeded donations. */
-  raised_cents: z.number().int(),
+  raised_cents: z.number().check(z.int()),
   /** People with at least one succeeded donation. */
-  donor_count: z.number().int(),
+  donor_count: z.number().check(z.int()),
   /** null: until further notice. */
-  closes_at: z.string().nullable(),
+  closes_at: z.nullable(z.string()),
   is_open: z.boolean(),
   /** The latest succeeded donations, newest first: the donor's first name, or "Anonymous" when they asked. */
   recent_supporters: z.array(z.object({ name: z.string(), paid_at: z.string() })),
@@ -55,40 +55,40 @@ export const donationCauseSchema = z.object({
 export type DonationCause = z.infer<typeof donationCauseSchema>;
 
 export const donationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   /** The cause's title when the donation was made. */
   cause: z.string(),
   /** null for donations whose cause no longer exists. */
-  cause_slug: z.string().nullable(),
-  amount_cents: z.number().int(),
+  cause_slug: z.nullable(z.string()),
+  amount_cents: z.number().check(z.int()),
   currency: z.string(),
   anonymous: z.boolean(),
   status: z.enum(DONATION_STATUSES),
   /** Set when the payment succeeded: `RCT-YYYY-NNNNNN`. */
-  receipt_number: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  receipt_number: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 
 /** One donation as its donor (or staff) sees it, with what a receipt prints. */
-export const donationDetailSchema = donationSchema.extend({
+export const donationDetailSchema = z.extend(donationSchema, {
   donor_name: z.string(),
   donor_email: z.string(),
   /** What the provider says was charged, e.g. "Visa ending 4242"; null until paid. */
-  payment_label: z.string().nullable(),
+  payment_label: z.nullable(z.string()),
 });
 export type DonationDetail = z.infer<typeof donationDetailSchema>;
 
 export const donationInputSchema = z.object({
-  cause_slug: z.string({ error: DONATION_CAUSE_MESSAGE }).trim().min(1, DONATION_CAUSE_MESSAGE).max(200, DONATION_CAUSE_UNKNOWN),
+  cause_slug: z
+    .string({ error: DONATION_CAUSE_MESSAGE })
+    .check(z.trim(), z.minLength(1, DONATION_CAUSE_MESSAGE), z.maxLength(200, DONATION_CAUSE_UNKNOWN)),
   amount_cents: z
     .number({ error: DONATION_AMOUNT_MESSAGE })
-    .int(DONATION_AMOUNT_MESSAGE)
-    .min(DONATION_MIN_CENTS, DONATION_TOO_SMALL)
-    .max(DONATION_MAX_CENTS, DONATION_TOO_LARGE),
-  anonymous: z.boolean({ error: 'Choose whether to give anonymously.' }).default(false),
+    .check(z.int(DONATION_AMOUNT_MESSAGE), z.gte(DONATION_MIN_CENTS, DONATION_TOO_SMALL), z.lte(DONATION_MAX_CENTS, DONATION_TOO_LARGE)),
+  anonymous: z._default(z.boolean({ error: 'Choose whether to give anonymously.' }), false),
 });
 export type DonationInput = z.input<typeof donationInputSchema>;
 
@@ -106,11 +106,11 @@ export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
 export const donationReturnSchema = z.object({
   reference: z.string(),
   cause: z.string(),
-  cause_slug: z.string().nullable(),
-  amount_cents: z.number().int(),
+  cause_slug: z.nullable(z.string()),
+  amount_cents: z.number().check(z.int()),
   currency: z.string(),
   status: z.enum(DONATION_STATUSES),
-  receipt_number: z.string().nullable(),
+  receipt_number: z.nullable(z.string()),
 });
 export type DonationReturn = z.infer<typeof donationReturnSchema>;
 

@@ -10,4 +10,4 @@ export const EMAIL_PATTERN =
 export const EMAIL_MESSAGE = 'Enter an email address, like name@example.org.';
 
 /** An email address as every form and answer of the portal takes it, at most 254 characters. */
-export const emailSchema = (message: string = EMAIL_MESSAGE) => z.email({ pattern: EMAIL_PATTERN, error: message }).max(254);
+export const emailSchema = (message: string = EMAIL_MESSAGE) => z.email({ pattern: EMAIL_PATTERN, error: message }).check(z.maxLength(254));

@@ -5,14 +5,14 @@ import { z } from './zod-config';
 export const POLL_STATUSES = ['upcoming', 'open', 'closed'] as const;
 
 export const pollOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   label: z.string(),
   /** Counted votes; null while results are hidden (before voting, while the poll is open). */
-  votes: z.number().int().nullable(),
+  votes: z.nullable(z.number().check(z.int())),
 });
 
 export const pollSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -22,13 +22,13 @@ export const pollSchema = z.object({
   options: z.array(pollOptionSchema),
   /** Shown after voting and once the poll is closed. */
   results_visible: z.boolean(),
-  total_votes: z.number().int().nullable(),
-  my_option_id: z.number().int().nullable(),
+  total_votes: z.nullable(z.number().check(z.int())),
+  my_option_id: z.nullable(z.number().check(z.int())),
 });
 export type Poll = z.infer<typeof pollSchema>;
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
-export const pollListQuerySchema = z.strictObject({ status: z.enum(POLL_STATUSES).optional() });
+export const pollListQuerySchema = z.strictObject({ status: z.optional(z.enum(POLL_STATUSES)) });
 
 export const voteInputSchema = z.strictObject({ option_id: bodyIdSchema('Choose an option') });
 export type VoteInput = z.infer<typeof voteInputSchema>;
@@ -40,19 +40,19 @@ export const POLL_NOT_OPEN = 'This poll is not open for voting.';
 export const PETITION_STATUSES = ['open', 'closed'] as const;
 
 export const petitionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   summary: z.string(),
   body: z.string(),
-  goal: z.number().int(),
-  signature_count: z.number().int(),
+  goal: z.number().check(z.int()),
+  signature_count: z.number().check(z.int()),
   closes_at: z.string(),
   status: z.enum(PETITION_STATUSES),
   has_signed: z.boolean(),
 });
 export type Petition = z.infer<typeof petitionSchema>;
 
-export const signatureResultSchema = z.object({ signature_count: z.number().int(), has_signed: z.boolean() });
+export const signatureResultSchema = z.object({ signature_count: z.number().check(z.int()), has_signed: z.boolean() });
 export type SignatureResult = z.infer<typeof signatureResultSchema>;
 
 export const ALREADY_SIGNED = 'You have already signed this petition.';
@@ -60,25 +60,25 @@ export const PETITION_CLOSED = 'This petition is closed.';
 export const PROFILE_INCOMPLETE = 'Complete your profile before you sign or lodge anything.';
 
 export const campaignSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
   body: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   starts_at: z.string(),
-  ends_at: z.string().nullable(),
+  ends_at: z.nullable(z.string()),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const communityGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   category: z.string(),
   description: z.string(),
   meeting_info: z.string(),
-  contact_email: z.string().nullable(),
-  url: z.string().nullable(),
+  contact_email: z.nullable(z.string()),
+  url: z.nullable(z.string()),
 });
 export type CommunityGroup = z.infer<typeof communityGroupSchema>;
 
@@ -99,28 +99,28 @@ export const PROJECT_STATUS_LABELS: Record<(typeof PROJECT_STATUSES)[number], st
 };
 
 export const projectSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   type: z.enum(PROJECT_TYPES),
   status: z.enum(PROJECT_STATUSES),
   summary: z.string(),
   location: z.string(),
-  budget_cents: z.number().int().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  budget_cents: z.nullable(z.number().check(z.int())),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const LEGISLATION_KINDS = ['ordinance', 'resolution', 'bylaw'] as const;
 export const legislationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
   title: z.string(),
   kind: z.enum(LEGISLATION_KINDS),
   summary: z.string(),
   adopted_on: z.string(),
-  document_url: z.string().nullable(),
+  document_url: z.nullable(z.string()),
 });
 export type Legislation = z.infer<typeof legislationSchema>;
 
@@ -130,4 +130,4 @@ export const POLL_OPTION_NOT_IN_POLL = "Choose one of this poll's options.";
 /** Signing takes no input: an empty JSON object, nothing else. */
 export const signPetitionInputSchema = z.strictObject({});
 
-export const projectListQuerySchema = z.strictObject({ type: z.enum(PROJECT_TYPES).optional() });
+export const projectListQuerySchema = z.strictObject({ type: z.optional(z.enum(PROJECT_TYPES)) });

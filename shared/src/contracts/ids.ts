@@ -12,18 +12,14 @@ export function isId(text: string | undefined): text is string {
 export function idSchema(message?: string) {
   return z.coerce
     .number(message === undefined ? undefined : { error: message })
-    .int(message)
-    .positive(message)
-    .max(MAX_ID, message);
+    .check(z.int(message), z.positive(message), z.lte(MAX_ID, message));
 }
 
 /** An id in a JSON body (a number); `message`, when given, is the field's error for anything else. */
 export function bodyIdSchema(message?: string) {
   return z
     .number(message === undefined ? undefined : { error: message })
-    .int(message)
-    .positive(message)
-    .max(MAX_ID, message);
+    .check(z.int(message), z.positive(message), z.lte(MAX_ID, message));
 }
 
 /** The params of a route `/{id}/`. */

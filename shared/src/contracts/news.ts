@@ -1,7 +1,7 @@
 import { z } from './zod-config';
 
 export const newsItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -9,8 +9,8 @@ export const newsItemSchema = z.object({
   body: z.string(),
   /** The body rendered and sanitized by the API: the only HTML a page may insert. */
   body_html: z.string(),
-  image_url: z.string().nullable(),
-  published_at: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
   is_published: z.boolean(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -19,7 +19,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  * What a list of news shows of each item: no body. `GET /api/headlines/` answers pages of these; the
  * bodies come with one item (`GET /api/news/{slug}/`).
  */
-export const newsHeadlineSchema = newsItemSchema.pick({
+export const newsHeadlineSchema = z.pick(newsItemSchema, {
   id: true,
   slug: true,
   title: true,

@@ -4,11 +4,11 @@ import { z } from './zod-config';
 /** The municipality itself: shown in the header and footer, and on the about and policies pages. */
 export const organizationSchema = z.object({
   name: z.string(),
-  logo_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
   address: z.string(),
   phone: z.string(),
   email: z.string(),
-  website: z.string().nullable(),
+  website: z.nullable(z.string()),
   office_hours: z.string(),
   about_us: z.string(),
   policies: z.string(),
@@ -16,10 +16,16 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const contactMessageInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Enter your name.').max(200),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(200)),
   email: emailSchema(),
-  subject: z.string().trim().min(1, 'Enter a subject.').max(200, 'Use at most 200 characters.'),
-  message: z.string().trim().min(10, 'Tell us a little more, in at least 10 characters.').max(5000, 'Use at most 5,000 characters.'),
+  subject: z.string().check(z.trim(), z.minLength(1, 'Enter a subject.'), z.maxLength(200, 'Use at most 200 characters.')),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, 'Tell us a little more, in at least 10 characters.'),
+      z.maxLength(5000, 'Use at most 5,000 characters.'),
+    ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

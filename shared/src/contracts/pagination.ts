@@ -5,20 +5,20 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
 export const pageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(200).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A page of results in the Django REST style: total count, neighbour page numbers, the items. */
-export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+export function pageSchema<T extends z.core.SomeType>(item: T) {
   return z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    next: z.number().int().nullable(),
-    previous: z.number().int().nullable(),
+    count: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    page_size: z.number().check(z.int()),
+    next: z.nullable(z.number().check(z.int())),
+    previous: z.nullable(z.number().check(z.int())),
     results: z.array(item),
   });
 }
@@ -35,6 +35,6 @@ export type Page<T> = {
  * A list of items. Remotes build their response schemas from these helpers and the contracts:
  * their schemas are contracts, so they import no zod of their own (eslint.config.js).
  */
-export function listSchema<T extends z.ZodTypeAny>(item: T) {
+export function listSchema<T extends z.core.SomeType>(item: T) {
   return z.array(item);
 }

@@ -16,40 +16,43 @@ export const IDENTIFICATION_TYPE_LABELS: Record<(typeof IDENTIFICATION_TYPES)[nu
 
 /** A name the person gives for themself ("Enter your first name."). */
 const name = (which: 'first' | 'last') =>
-  z.string(`Enter your ${which} name.`).trim().min(1, `Enter your ${which} name.`).max(100, 'Use at most 100 characters.');
+  z
+    .string(`Enter your ${which} name.`)
+    .check(z.trim(), z.minLength(1, `Enter your ${which} name.`), z.maxLength(100, 'Use at most 100 characters.'));
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.email(),
   first_name: z.string(),
   last_name: z.string(),
   is_superuser: z.boolean(),
   is_admin: z.boolean(),
-  ownership: z.enum(OWNERSHIP).nullable(),
-  primary_contact: z.string().nullable(),
-  identification_type: z.enum(IDENTIFICATION_TYPES).nullable(),
-  identification_number: z.string().nullable(),
+  ownership: z.nullable(z.enum(OWNERSHIP)),
+  primary_contact: z.nullable(z.string()),
+  identification_type: z.nullable(z.enum(IDENTIFICATION_TYPES)),
+  identification_number: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** Fields a person may change on their own profile. */
-export const profileUpdateSchema = z
-  .strictObject({
+export const profileUpdateSchema = z.partial(
+  z.strictObject({
     first_name: name('first'),
     last_name: name('last'),
     ownership: z.enum(OWNERSHIP, 'Choose your ownership.'),
     primary_contact: z
       .string('Enter your phone number.')
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567.'),
+      .check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567.')),
     identification_type: z.enum(IDENTIFICATION_TYPES, 'Choose your identification type.'),
     identification_number: z
       .string('Enter your identification number.')
-      .trim()
-      .min(4, 'Enter your identification number: at least 4 characters.')
-      .max(40, 'Use at most 40 characters.'),
-  })
-  .partial();
+      .check(
+        z.trim(),
+        z.minLength(4, 'Enter your identification number: at least 4 characters.'),
+        z.maxLength(40, 'Use at most 40 characters.'),
+      ),
+  }),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** SPEC §5: the profile is complete only when all of these are present. */

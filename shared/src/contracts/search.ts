@@ -71,19 +71,19 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 };
 
 export const searchQuerySchema = z.strictObject({
-  q: z
-    .string({ error: SEARCH_QUERY_REQUIRED })
-    .trim()
-    .min(1, { error: SEARCH_QUERY_REQUIRED })
-    .max(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG })
-    .refine((q) => !onlyLeavesOut(q), { error: SEARCH_QUERY_ONLY_EXCLUDED }),
-  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
-  page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
+  q: z.string({ error: SEARCH_QUERY_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, { error: SEARCH_QUERY_REQUIRED }),
+    z.maxLength(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG }),
+    z.refine((q) => !onlyLeavesOut(q), { error: SEARCH_QUERY_ONLY_EXCLUDED }),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_PAGE_MAX)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_PAGE_SIZE_MAX)), SEARCH_PAGE_SIZE_DEFAULT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A matched word: `text.slice(start, end)`, in UTF-16 code units as JavaScript strings count. */
-export const textRangeSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export const textRangeSchema = z.object({ start: z.number().check(z.int()), end: z.number().check(z.int()) });
 export type TextRange = z.infer<typeof textRangeSchema>;
 
 /**
@@ -102,5 +102,5 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** A page of results; `more_than_count`: some kind of result had more than SEARCH_CANDIDATES_MAX matches. */
-export const searchPageSchema = pageSchema(searchResultSchema).extend({ more_than_count: z.boolean() });
+export const searchPageSchema = z.extend(pageSchema(searchResultSchema), { more_than_count: z.boolean() });
 export type SearchPage = z.infer<typeof searchPageSchema>;

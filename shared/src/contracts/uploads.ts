@@ -20,11 +20,11 @@ export const uploadQuerySchema = z.strictObject({ purpose: z.enum(UPLOAD_PURPOSE
 
 /** A stored upload: only its owner and staff can read it, at `/uploads/{id}/` under apiBase. */
 export const uploadSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   purpose: z.enum(UPLOAD_PURPOSES),
   file_name: z.string(),
   content_type: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   created_at: z.string(),
 });
 export type Upload = z.infer<typeof uploadSchema>;

@@ -5,7 +5,7 @@ import { profileUpdateSchema } from './profile';
 import { propertyInputSchema } from './properties';
 import { z } from './zod-config';
 
-const messages = (schema: z.ZodType, input: unknown) => {
+const messages = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
@@ -18,13 +18,13 @@ describe('the portal’s zod messages', () => {
   it('replace the library’s defaults for schemas that set no message', () => {
     const schema = z.strictObject({
       text: z.string(),
-      short: z.string().min(3).max(5),
-      amount: z.number().int().min(1).max(10),
+      short: z.string().check(z.minLength(3), z.maxLength(5)),
+      amount: z.number().check(z.int(), z.gte(1), z.lte(10)),
       choice: z.enum(['a', 'b']),
       when: z.iso.date(),
       address: z.email(),
       site: z.url(),
-      tags: z.array(z.string()).min(1),
+      tags: z.array(z.string()).check(z.minLength(1)),
       agreed: z.boolean(),
     });
     const cases: unknown[] = [
@@ -41,9 +41,9 @@ describe('the portal’s zod messages', () => {
       }
     }
     expect(messages(z.object({ text: z.string() }), {})).toEqual(['Enter an answer.']);
-    expect(messages(z.string().max(5), 'abcdefg')).toEqual(['Use at most 5 characters.']);
-    expect(messages(z.string().min(3), 'ab')).toEqual(['Enter at least 3 characters.']);
-    expect(messages(z.number().min(1), 0)).toEqual(['Enter a number of 1 or more.']);
+    expect(messages(z.string().check(z.maxLength(5)), 'abcdefg')).toEqual(['Use at most 5 characters.']);
+    expect(messages(z.string().check(z.minLength(3)), 'ab')).toEqual(['Enter at least 3 characters.']);
+    expect(messages(z.number().check(z.gte(1)), 0)).toEqual(['Enter a number of 1 or more.']);
     expect(messages(z.enum(['a', 'b']), 'c')).toEqual(['Choose one of the options.']);
   });
 

@@ -1,4 +1,4 @@
-import { z, type core } from 'zod';
+import { z, type core } from 'zod/mini';
 
 type Issue = Parameters<core.$ZodErrorMap>[0];
 

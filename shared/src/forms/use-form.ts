@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { isApiError } from '../http/api-error';
 import type { SummaryError } from '../ui/error-summary';
@@ -19,7 +19,7 @@ const GENERIC_FAILURE = 'Something went wrong and nothing was saved. Please try 
  * One way to run every form: values kept as typed (they survive any failure), the shared contract
  * checked before sending, and the API's field errors shown next to their fields and in the summary.
  */
-export function useForm<S extends z.ZodType>(schema: S, initial: FormValues) {
+export function useForm<S extends z.ZodMiniType>(schema: S, initial: FormValues) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);

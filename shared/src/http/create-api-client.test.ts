@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 import { createApiClient } from './create-api-client';

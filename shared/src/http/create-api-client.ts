@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
@@ -10,7 +10,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Query;
   /** Checks the response against the shared contract. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { ApiClient } from '@portal/shared';
 import { detailSchema, propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';

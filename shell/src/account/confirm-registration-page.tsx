@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod/mini';
 
 import { Alert, ErrorSummary, isApiError, QueryState, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
@@ -8,7 +9,7 @@ import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@p
 import { confirmationLinkQuery } from './account-queries';
 import { isDeadLink } from './dead-link';
 
-const passwordOnly = confirmRegistrationSchema.pick({ password: true });
+const passwordOnly = z.pick(confirmRegistrationSchema, { password: true });
 
 /**
  * The page of the link mailed on registration. It checks the link first, then asks for the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { Alert, ErrorSummary, isApiError, QueryState, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema, RESET_LINK_INVALID } from '@portal/shared/contracts';

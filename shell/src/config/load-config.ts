@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 import { navEntrySchema, portalSettingsSchema, remoteConfigSchema, type PortalConfig, type RemoteConfig } from '@portal/shared';
 
 import { CONFIG_URL, fetchUncached } from './early-reads';
@@ -65,7 +67,7 @@ async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
     'routes' in remote ? remote.routes : read('prefixes.json'),
     read('mf-manifest.json'),
   ]);
-  const entries = navEntrySchema.array().safeParse(navigation);
+  const entries = z.array(navEntrySchema).safeParse(navigation);
   const exposes = (manifest as { exposes?: { name?: string }[] } | undefined)?.exposes ?? [];
   return {
     widgets: exposes.some((exposed) => exposed.name === 'widgets'),

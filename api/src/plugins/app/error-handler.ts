@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ZodType, type z } from 'zod';
+import { core, safeParse, type z } from 'zod';
 
 import { databaseError, QUERY_CANCELED } from '../../lib/db-errors';
 import { badRequest, HttpError, MESSAGES, type FieldErrors } from '../../lib/errors';
@@ -87,8 +87,9 @@ function requestFieldErrors(request: FastifyRequest): FieldErrors {
   ];
   const errors: FieldErrors = {};
   for (const [partSchema, value] of parts) {
-    if (!(partSchema instanceof ZodType)) continue;
-    const result = partSchema.safeParse(value);
+    // Classic zod's or zod/mini's (the contracts'): both are zod/v4/core schemas.
+    if (!(partSchema instanceof core.$ZodType)) continue;
+    const result = safeParse(partSchema, value);
     if (!result.success) addIssues(errors, result.error.issues);
   }
   return errors;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   CONFIG_FILE_RULES,
@@ -24,12 +24,12 @@ import { renderRichText } from '../../lib/rich-text';
 const DOCUMENT_TYPES = [...CONFIG_FILE_RULES.document.types, 'text/csv'];
 
 // Ids past the integer range cannot exist; refusing them keeps them away from the database.
-const listQuery = documentListQuerySchema.extend({
-  category: idSchema().optional(),
-  subcategory: idSchema().optional(),
+const listQuery = z.extend(documentListQuerySchema, {
+  category: z.optional(idSchema()),
+  subcategory: z.optional(idSchema()),
 });
 
-const slugParams = z.strictObject({ slug: z.string().max(200) });
+const slugParams = z.strictObject({ slug: z.string().check(z.maxLength(200)) });
 
 /** Everything the list shows; the file's bytes stay in the database until downloaded. */
 const listColumns = {

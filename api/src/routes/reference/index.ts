@@ -8,7 +8,7 @@ import { electricalMeterTypes, suburbs, towns, waterMeterTypes } from '../../db/
 import { errorResponses } from '../../lib/responses';
 
 const suburbsQuerySchema = z.strictObject({
-  town_id: idSchema().optional(),
+  town_id: z.optional(idSchema()),
 });
 
 // Short lists that forms load whole, so plain arrays rather than pages. Public: the register

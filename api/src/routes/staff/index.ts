@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   APPEAL_STATUSES,
@@ -35,9 +35,9 @@ type StaffList = {
   status: PgColumn;
   /** The type filter's column; its value is the dispute type's slug unless `typeSchema` says otherwise. */
   type: PgColumn;
-  typeSchema?: z.ZodType<number | undefined>;
+  typeSchema?: z.ZodMiniType<number | undefined>;
   search: PgColumn[];
-  item: z.ZodType;
+  item: z.ZodMiniType;
   load: (db: Db, query: PageQuery, where: SQL | undefined, viewer: User) => Promise<Page<unknown>>;
 };
 
@@ -51,7 +51,7 @@ const STAFF_LISTS: StaffList[] = [
     statuses: COMPLAINT_STATUSES,
     status: complaints.status,
     type: complaints.complaintTypeId,
-    typeSchema: idSchema('Use the id of a complaint type').optional(),
+    typeSchema: z.optional(idSchema('Use the id of a complaint type')),
     search: [complaints.reference, complaints.complaintType, complaints.description, ...resident],
     item: staffComplaintSchema,
     load: loadStaffComplaintPage,
@@ -83,8 +83,8 @@ const STAFF_LISTS: StaffList[] = [
 /** Staff: everyone's complaints, disputes and appeals, newest first, by status, type and search. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const list of STAFF_LISTS) {
-    const query = staffCaseQuerySchema.extend({
-      status: z.enum(list.statuses, 'Choose one of the statuses').optional(),
+    const query = z.extend(staffCaseQuerySchema, {
+      status: z.optional(z.enum(list.statuses, 'Choose one of the statuses')),
       ...(list.typeSchema ? { type: list.typeSchema } : {}),
     });
     pagedListRoute(app, {

@@ -9,33 +9,33 @@ export const ACCOUNT_ROLES = ['resident', 'super', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   is_superuser: z.boolean(),
   is_admin: z.boolean(),
   is_active: z.boolean(),
-  last_login: z.string().nullable(),
+  last_login: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 /** `?search=` name or email, `?role=` resident (neither flag), super or admin, `?is_active=`. */
-export const accountQuerySchema = pageQuerySchema.extend({
-  role: z.enum(ACCOUNT_ROLES).optional(),
-  is_active: z.enum(['true', 'false']).optional(),
+export const accountQuerySchema = z.extend(pageQuerySchema, {
+  role: z.optional(z.enum(ACCOUNT_ROLES)),
+  is_active: z.optional(z.enum(['true', 'false'])),
 });
 
 /** What may change: the two roles and whether the account may log in. */
 export const accountUpdateSchema = z
   .strictObject({
-    is_superuser: z.boolean().optional(),
-    is_admin: z.boolean().optional(),
-    is_active: z.boolean().optional(),
+    is_superuser: z.optional(z.boolean()),
+    is_admin: z.optional(z.boolean()),
+    is_active: z.optional(z.boolean()),
   })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Change at least one thing.' })
-  .describe('At least one field.');
+  .check(z.refine((update) => Object.keys(update).length > 0, { message: 'Change at least one thing.' }))
+  .register(z.globalRegistry, { description: 'At least one field.' });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export const OWN_ACCOUNT_LOCKED = 'You cannot remove your own roles or deactivate your own account. Ask another super user.';

@@ -30,11 +30,11 @@ export const configFileQuerySchema = z.strictObject({ kind: z.enum(CONFIG_FILE_K
  * it names the content's SHA-256); documents are downloaded through the documents they belong to.
  */
 export const configFileSchema = z.object({
-  id: z.number().int(),
-  url: z.string().nullable(),
+  id: z.number().check(z.int()),
+  url: z.nullable(z.string()),
   file_name: z.string(),
   content_type: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
 

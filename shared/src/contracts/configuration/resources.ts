@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-
 import { pageSchema, type Page } from '../pagination';
+import { z } from '../zod-config';
 import { CONTENT_RESOURCES } from './content-resources';
 import * as content from './content-schemas';
 import { named } from './describe';
+import { CONFIG_FORM_CHECKS } from './form-checks';
 import { REFERENCE_RESOURCES } from './reference-resources';
 import type { ConfigItem } from './resource';
 import * as schemas from './schemas';
@@ -41,12 +41,32 @@ export const CONFIG_SCHEMAS = {
   'municipal-request-types': { item: schemas.municipalRequestTypeConfigSchema, input: schemas.municipalRequestTypeInputSchema },
   towns: { item: schemas.townConfigSchema, input: schemas.townInputSchema },
   suburbs: { item: schemas.suburbConfigSchema, input: schemas.suburbInputSchema },
-} as const satisfies Record<ConfigResourceName, { item: z.ZodObject; input: z.ZodObject }>;
+} as const satisfies Record<ConfigResourceName, { item: z.ZodMiniObject; input: z.ZodMiniObject }>;
 
 /** The response schemas of one resource, typed for the generic screens (each item has an id). */
-export function configItemSchema(name: ConfigResourceName): z.ZodType<ConfigItem> {
-  return CONFIG_SCHEMAS[name].item as unknown as z.ZodType<ConfigItem>;
+export function configItemSchema(name: ConfigResourceName): z.ZodMiniType<ConfigItem> {
+  return CONFIG_SCHEMAS[name].item as unknown as z.ZodMiniType<ConfigItem>;
 }
-export function configPageSchema(name: ConfigResourceName): z.ZodType<Page<ConfigItem>> {
-  return pageSchema(CONFIG_SCHEMAS[name].item) as unknown as z.ZodType<Page<ConfigItem>>;
+export function configPageSchema(name: ConfigResourceName): z.ZodMiniType<Page<ConfigItem>> {
+  return pageSchema(CONFIG_SCHEMAS[name].item) as unknown as z.ZodMiniType<Page<ConfigItem>>;
+}
+
+type AnyInputSchema = (typeof CONFIG_SCHEMAS)['towns']['input'];
+
+/**
+ * A resource's input schema with its rules across fields (CONFIG_FORM_CHECKS), checked even when
+ * other answers are wrong: every problem of a submission is said at once.
+ */
+export function configFormSchema(name: ConfigResourceName): AnyInputSchema {
+  return (CONFIG_FORM_CHECKS[name] ?? []).reduce(
+    (schema, check) =>
+      schema.check(
+        z.refine((input) => check.valid(input as Record<string, unknown>), {
+          path: [check.field],
+          message: check.message,
+          when: () => true,
+        }),
+      ),
+    CONFIG_SCHEMAS[name].input as AnyInputSchema,
+  );
 }

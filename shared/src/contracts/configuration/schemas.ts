@@ -29,12 +29,12 @@ import {
 
 // --- Plain resources -------------------------------------------------------------------------
 
-export const chatGroupConfigSchema = chatGroupSchema.extend({ ...base, ...listed });
+export const chatGroupConfigSchema = z.extend(chatGroupSchema, { ...base, ...listed });
 export const chatGroupInputSchema = z.strictObject({
   channel: z.enum(CHAT_CHANNELS, { error: 'Choose where the group meets.' }),
   name,
   description,
-  url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).max(500, 'Use at most 500 characters.'),
+  url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).check(z.maxLength(500, 'Use at most 500 characters.')),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -63,14 +63,17 @@ export const departmentInputSchema = z.strictObject({
   name,
   description,
   email: z.union([z.literal(''), emailAddress]),
-  phone: z.string().trim().max(40, 'Use at most 40 characters.'),
+  phone: z.string().check(z.trim(), z.maxLength(40, 'Use at most 40 characters.')),
   is_active: active,
 });
 
 export const bccRecipientConfigSchema = z.object({ ...base, email: z.string(), name: z.string(), is_active: z.boolean() });
 export const bccRecipientInputSchema = z.strictObject({
-  email: emailAddress.transform((value) => value.toLowerCase()),
-  name: z.string().trim().max(200, 'Use at most 200 characters.'),
+  email: z.pipe(
+    emailAddress,
+    z.transform((value) => value.toLowerCase()),
+  ),
+  name: z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters.')),
   is_active: active,
 });
 
@@ -79,21 +82,25 @@ export const townInputSchema = z.strictObject({ name });
 
 // --- Information pages: emergencies and the council -------------------------------------------
 
-export const emergencyContactConfigSchema = emergencyContactSchema.extend({ ...base, ...listed });
+export const emergencyContactConfigSchema = z.extend(emergencyContactSchema, { ...base, ...listed });
 export const emergencyContactInputSchema = z.strictObject({
   name,
-  phone: z.string().trim().min(1, 'Enter a phone number.').max(40, 'Use at most 40 characters.'),
+  phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number.'), z.maxLength(40, 'Use at most 40 characters.')),
   description,
   is_primary: z.boolean(),
   is_active: active,
   sort_order: sortOrder,
 });
 
-export const emergencyCategoryConfigSchema = emergencyCategorySchema.extend({ ...base, ...listed });
+export const emergencyCategoryConfigSchema = z.extend(emergencyCategorySchema, { ...base, ...listed });
 export const emergencyCategoryInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
 
 /** The slug is made from the name when created, unique within its category; it never changes. */
-export const emergencySubcategoryConfigSchema = emergencySubcategorySchema.extend({ ...base, category_id: z.number().int(), ...listed });
+export const emergencySubcategoryConfigSchema = z.extend(emergencySubcategorySchema, {
+  ...base,
+  category_id: z.number().check(z.int()),
+  ...listed,
+});
 export const emergencySubcategoryInputSchema = z.strictObject({
   name,
   category_id: chosen('Choose a category.'),
@@ -102,7 +109,11 @@ export const emergencySubcategoryInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const emergencyOptionConfigSchema = emergencyOptionSchema.extend({ ...base, subcategory_id: z.number().int(), ...listed });
+export const emergencyOptionConfigSchema = z.extend(emergencyOptionSchema, {
+  ...base,
+  subcategory_id: z.number().check(z.int()),
+  ...listed,
+});
 export const emergencyOptionInputSchema = z.strictObject({
   name,
   subcategory_id: chosen('Choose a subcategory.'),
@@ -113,15 +124,17 @@ export const emergencyOptionInputSchema = z.strictObject({
   sort_order: sortOrder,
 });
 
-export const councilMemberConfigSchema = councilMemberSchema.extend({ ...base, ...listed });
+export const councilMemberConfigSchema = z.extend(councilMemberSchema, { ...base, ...listed });
 export const councilMemberInputSchema = z.strictObject({
   name,
-  ward: z.string().trim().min(1, 'Enter the ward.').max(200, 'Use at most 200 characters.'),
-  role: z.string().trim().min(1, 'Enter the role, like Mayor or Council member.').max(200, 'Use at most 200 characters.'),
+  ward: z.string().check(z.trim(), z.minLength(1, 'Enter the ward.'), z.maxLength(200, 'Use at most 200 characters.')),
+  role: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the role, like Mayor or Council member.'), z.maxLength(200, 'Use at most 200 characters.')),
   email: emptyAsNull(emailAddress),
   phone: emptyAsNull(tel),
   portrait_url: image,
-  bio: z.string().trim().max(5000, 'Use at most 5,000 characters.'),
+  bio: z.string().check(z.trim(), z.maxLength(5000, 'Use at most 5,000 characters.')),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -146,16 +159,16 @@ export const disputeTypeInputSchema = z.strictObject({
 
 export const disputeCriterionConfigSchema = z.object({
   ...base,
-  dispute_type_id: z.number().int(),
+  dispute_type_id: z.number().check(z.int()),
   question: z.string(),
   help: z.string(),
   required: z.boolean(),
   ...listed,
 });
 export const disputeCriterionInputSchema = z.strictObject({
-  question: z.string().trim().min(1, 'Enter the question.').max(500, 'Use at most 500 characters.'),
+  question: z.string().check(z.trim(), z.minLength(1, 'Enter the question.'), z.maxLength(500, 'Use at most 500 characters.')),
   dispute_type_id: chosen('Choose a dispute type.'),
-  help: z.string().trim().max(1000, 'Use at most 1,000 characters.'),
+  help: z.string().check(z.trim(), z.maxLength(1000, 'Use at most 1,000 characters.')),
   required: z.boolean(),
   is_active: active,
   sort_order: sortOrder,
@@ -167,7 +180,7 @@ export const municipalRequestTypeConfigSchema = z.object({
   ...base,
   name: z.string(),
   description: z.string(),
-  department_id: z.number().int().nullable(),
+  department_id: z.nullable(z.number().check(z.int())),
   ...listed,
 });
 export const municipalRequestTypeInputSchema = z.strictObject({
@@ -181,7 +194,7 @@ export const municipalRequestTypeInputSchema = z.strictObject({
 
 // --- Nested resources ------------------------------------------------------------------------
 
-export const suburbConfigSchema = z.object({ ...base, town_id: z.number().int(), name: z.string() });
+export const suburbConfigSchema = z.object({ ...base, town_id: z.number().check(z.int()), name: z.string() });
 export const suburbInputSchema = z.strictObject({
   town_id: chosen('Choose a town.'),
   name,
