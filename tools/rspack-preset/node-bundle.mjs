@@ -7,6 +7,10 @@ import path from 'node:path';
 
 import { rspack } from '@rspack/core';
 
+/** A style sheet an app imports for the browser means nothing in Node: it is kept as text, never compiled. */
+const STYLE_SHEET = /\.s?css$/;
+const isStyleRule = (rule) => rule.test instanceof RegExp && (rule.test.test('sheet.scss') || rule.test.test('sheet.css'));
+
 /**
  * The CommonJS code of `module` for Node. With `packagesFromApp`, the packages it imports (all but
  * the portal's own) stay `require`s, to be taken from the app's node_modules when it runs; without,
@@ -26,7 +30,10 @@ export async function bundleForNode({ dirname, module, rules, packagesFromApp })
           devtool: false,
           output: { path: out, filename: 'main.cjs', library: { type: 'commonjs2' } },
           resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-          module: { rules, parser: { javascript: { importDynamic: false } } },
+          module: {
+            rules: [...rules.filter((rule) => !isStyleRule(rule)), { test: STYLE_SHEET, type: 'asset/source' }],
+            parser: { javascript: { importDynamic: false } },
+          },
           externals: packagesFromApp
             ? [
                 ({ request }, callback) =>
