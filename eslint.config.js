@@ -1,5 +1,6 @@
 // One lint setup for the workspace. Besides the usual checks it enforces the import direction:
-// shared → remotes → shell, no remote importing another, the api using only shared's contracts.
+// shared → remotes → shell, no remote importing another, the api using only shared's contracts,
+// and inside the shell, its folders one way (SHELL_LAYERS).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -46,6 +47,23 @@ const KIT_DRIFT = [
     selector: "JSXAttribute[name.name='type'][value.value=/^(date|month)$/]",
     message: "Use the kit's DateField (a date) or MonthField (a month), not the browser's date or month input.",
   },
+];
+
+// The shell's folders in one direction: the context a page needs (context/: the shell's context,
+// the page's handle, the shell's own header entries) under the frame (layout/), under the pages and
+// what they use, under the router, under bootstrap.tsx. Each row: folders, and those they never import.
+const SHELL = [
+  ...packages(['mfe-*', 'api'], 'The shell reaches remotes only through Module Federation at run time.'),
+  ...outside(['mfe-[a-z-]+', 'api']),
+];
+const SHELL_LAYERS = [
+  [['context'], ['layout', 'pages', 'router', 'bootstrap']],
+  [['layout'], ['pages', 'router', 'first-screen', 'bootstrap']],
+  [
+    ['account', 'config', 'federation', 'first-screen', 'home', 'info', 'pages', 'search', 'session', 'version'],
+    ['router', 'bootstrap'],
+  ],
+  [['router'], ['first-screen', 'bootstrap']],
 ];
 
 function direction(files, patterns) {
@@ -107,12 +125,18 @@ export default tseslint.config(
       ],
     ),
   ),
-  direction(
-    ['shell/**'],
-    [
-      ...packages(['mfe-*', 'api'], 'The shell reaches remotes only through Module Federation at run time.'),
-      ...outside(['mfe-[a-z-]+', 'api']),
-    ],
+  direction(['shell/**'], SHELL),
+  ...SHELL_LAYERS.map(([folders, above]) =>
+    direction(
+      folders.map((folder) => `shell/src/${folder}/**`),
+      [
+        ...SHELL,
+        ...above.map((folder) => ({
+          regex: `^\\.\\./${folder}(/|$)`,
+          message: `shell/src runs one way, context → layout → pages → router → bootstrap: nothing here imports ${folder}/.`,
+        })),
+      ],
+    ),
   ),
   {
     files: ['e2e/**/*.spec.ts'],

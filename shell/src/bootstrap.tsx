@@ -19,13 +19,13 @@ import {
 import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig, type DroppedRemote } from './config/load-config';
 import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
+import { ShellContext } from './context/shell-context';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
 import { preloadWidgets } from './home/remote-widgets';
 import { startDrawing } from './layout/frame-handover';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
-import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
 import { fetchServerVersionAtStartup } from './version/versions';
 
