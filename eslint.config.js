@@ -1,11 +1,11 @@
 // One lint setup for the workspace. Besides the usual checks it enforces the import direction:
 // shared → remotes → shell, no remote importing another, the api using only shared's contracts,
-// and inside the shell, its folders one way (SHELL_LAYERS).
+// inside the shell, its folders one way (SHELL_LAYERS), and tools/ below scripts/.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-import { REMOTES as REMOTE_APPS } from './scripts/apps.mjs';
+import { REMOTES as REMOTE_APPS } from './tools/apps.mjs';
 
 const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
 const outside = (folders) =>
@@ -155,6 +155,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The build's tools are below the scripts that run them: scripts (and bench/, e2e/) import tools/,
+  // never the other way.
+  direction(
+    ['tools/**'],
+    [{ regex: '(^|/)scripts(/|$)', message: 'tools/ never imports scripts/: what both need (the list of apps, …) lives in tools/.' }],
+  ),
   direction(
     ['api/**'],
     [
