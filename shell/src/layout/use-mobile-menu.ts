@@ -26,20 +26,30 @@ export function useMobileMenu(
   overlay: RefObject<HTMLElement | null>,
 ) {
   const [open, setOpen] = useState(false);
-  // Focus goes back to "Menu" once the page is no longer inert, which it is until the menu has closed.
-  const returnFocus = useRef(false);
+  // Gives the page back at once when the menu closes, before anything else this change does
+  // (focus back on "Menu", or on a new page's heading when a link was followed).
+  const release = useRef<(() => void) | null>(null);
 
-  const close = useCallback((giveFocusBack = true) => {
-    returnFocus.current = giveFocusBack;
-    setOpen(false);
-  }, []);
+  const close = useCallback(
+    (returnFocus = true) => {
+      release.current?.();
+      setOpen(false);
+      if (returnFocus) menuButton.current?.focus();
+    },
+    [menuButton],
+  );
 
   useEffect(() => {
     if (!open || !panel.current) return;
     document.body.classList.add('usa-js-mobile-nav--active');
     const around = pageAround(panel.current, overlay.current);
-    const button = menuButton.current;
     for (const element of around) element.inert = true;
+    const giveBack = () => {
+      release.current = null;
+      document.body.classList.remove('usa-js-mobile-nav--active');
+      for (const element of around) element.inert = false;
+    };
+    release.current = giveBack;
     panel.current.querySelector<HTMLElement>('button, a[href]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -52,14 +62,11 @@ export function useMobileMenu(
     document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onResize);
     return () => {
-      document.body.classList.remove('usa-js-mobile-nav--active');
-      for (const element of around) element.inert = false;
+      if (release.current === giveBack) giveBack();
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', onResize);
-      if (returnFocus.current) button?.focus();
-      returnFocus.current = false;
     };
-  }, [open, close, panel, menuButton, overlay]);
+  }, [open, close, panel, overlay]);
 
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return { open, toggle, close };
