@@ -116,7 +116,7 @@ export default tseslint.config(
     direction(
       [`${remote}/**`],
       [
-        ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: use the event bus or a URL for other domains.'),
+        ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: reach other domains by a URL or through the API.'),
         {
           regex: '^zod(/.*)?$',
           message: 'Schemas are contracts: define them in @portal/shared/contracts, where the API checks the same ones.',

@@ -7,7 +7,7 @@ import '@portal/shared/styles/kit.scss';
 
 import {
   AuthProvider,
-  bus,
+  clearOnLogout,
   createApiClient,
   organizationQuery,
   retryReadOnce,
@@ -71,8 +71,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
     storage.set(STORAGE_KEYS.isOutdated, 'false');
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryReadOnce } } });
-  // Nothing one person saw may stay in the cache for the next.
-  bus.on('auth:logout', () => queryClient.clear());
+  clearOnLogout(queryClient);
   connectToasts();
 
   // The one API client of every app; its first profile read is the one the page already started.
