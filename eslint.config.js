@@ -1,10 +1,11 @@
 // One lint setup for the workspace. Besides the usual checks it enforces the import direction:
-// shared → remotes → shell, no remote importing another, the api using only shared's contracts.
+// shared → remotes → shell, no remote importing another, the api using only shared's contracts,
+// inside the shell, its folders one way (SHELL_LAYERS), and tools/ below scripts/.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-import { REMOTES as REMOTE_APPS } from './scripts/apps.mjs';
+import { REMOTES as REMOTE_APPS } from './tools/apps.mjs';
 
 const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
 const outside = (folders) =>
@@ -46,6 +47,23 @@ const KIT_DRIFT = [
     selector: "JSXAttribute[name.name='type'][value.value=/^(date|month)$/]",
     message: "Use the kit's DateField (a date) or MonthField (a month), not the browser's date or month input.",
   },
+];
+
+// The shell's folders in one direction: the context a page needs (context/: the shell's context,
+// the page's handle, the shell's own header entries) under the frame (layout/), under the pages and
+// what they use, under the router, under bootstrap.tsx. Each row: folders, and those they never import.
+const SHELL = [
+  ...packages(['mfe-*', 'api'], 'The shell reaches remotes only through Module Federation at run time.'),
+  ...outside(['mfe-[a-z-]+', 'api']),
+];
+const SHELL_LAYERS = [
+  [['context'], ['layout', 'pages', 'router', 'bootstrap']],
+  [['layout'], ['pages', 'router', 'first-screen', 'bootstrap']],
+  [
+    ['account', 'config', 'federation', 'first-screen', 'home', 'info', 'pages', 'search', 'session', 'version'],
+    ['router', 'bootstrap'],
+  ],
+  [['router'], ['first-screen', 'bootstrap']],
 ];
 
 function direction(files, patterns) {
@@ -98,7 +116,7 @@ export default tseslint.config(
     direction(
       [`${remote}/**`],
       [
-        ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: use the event bus or a URL for other domains.'),
+        ...packages(['shell', 'api', 'mfe-*'], 'A remote imports only @portal/shared: reach other domains by a URL or through the API.'),
         {
           regex: '^zod(/.*)?$',
           message: 'Schemas are contracts: define them in @portal/shared/contracts, where the API checks the same ones.',
@@ -107,12 +125,18 @@ export default tseslint.config(
       ],
     ),
   ),
-  direction(
-    ['shell/**'],
-    [
-      ...packages(['mfe-*', 'api'], 'The shell reaches remotes only through Module Federation at run time.'),
-      ...outside(['mfe-[a-z-]+', 'api']),
-    ],
+  direction(['shell/**'], SHELL),
+  ...SHELL_LAYERS.map(([folders, above]) =>
+    direction(
+      folders.map((folder) => `shell/src/${folder}/**`),
+      [
+        ...SHELL,
+        ...above.map((folder) => ({
+          regex: `^\\.\\./${folder}(/|$)`,
+          message: `shell/src runs one way, context → layout → pages → router → bootstrap: nothing here imports ${folder}/.`,
+        })),
+      ],
+    ),
   ),
   {
     files: ['e2e/**/*.spec.ts'],
@@ -131,6 +155,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The build's tools are below the scripts that run them: scripts (and bench/, e2e/) import tools/,
+  // never the other way.
+  direction(
+    ['tools/**'],
+    [{ regex: '(^|/)scripts(/|$)', message: 'tools/ never imports scripts/: what both need (the list of apps, …) lives in tools/.' }],
+  ),
   direction(
     ['api/**'],
     [

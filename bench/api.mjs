@@ -1,7 +1,7 @@
 // API throughput and latency with autocannon: a trivial route and a database-backed list.
 import autocannon from 'autocannon';
 
-import { API_PORT } from '../scripts/apps.mjs';
+import { API_PORT } from '../tools/apps.mjs';
 
 export const API_ROUTES = [
   { name: 'trivial (GET /api/health/)', path: '/api/health/' },

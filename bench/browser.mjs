@@ -1,23 +1,13 @@
 // What a person's browser fetches and how long client-side navigation takes (Playwright, Chromium).
 /* global document, performance, requestAnimationFrame, MouseEvent */
-import { existsSync } from 'node:fs';
-
 import { chromium } from '@playwright/test';
 
-import { REMOTES } from '../scripts/apps.mjs';
 import { sizeOf } from '../scripts/first-load.mjs';
+import { REMOTES } from '../tools/apps.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tools/chromium.mjs';
 import { PORTAL } from './servers.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_FLAGS };
 
 export const ACCOUNTS = {
   resident: { email: 'resident@example.org', password: 'Resident!2026' },

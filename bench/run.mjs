@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { REMOTES, SHELL } from '../scripts/apps.mjs';
 import { DEPLOY_DIR } from '../scripts/deploy.mjs';
 import { firstLoads, formatKB } from '../scripts/first-load.mjs';
+import { REMOTES, SHELL } from '../tools/apps.mjs';
 import { apiThroughput } from './api.mjs';
 import {
   homeConnections,

@@ -10,12 +10,12 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { API_PORT } from '../scripts/apps.mjs';
 import { preparePrefix } from '../scripts/edge.mjs';
+import { API_PORT, SHELL } from '../tools/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The Node host of `pnpm start` (HTTP/1.1, no TLS). */
-export const PORTAL = 'http://localhost:3000';
+export const PORTAL = `http://localhost:${SHELL.port}`;
 /** The production edge run on this machine (nginx, HTTP/2 over TLS with a self-signed certificate). */
 export const EDGE_PORTS = { https: 3443, http: 3080 };
 export const EDGE = `https://localhost:${EDGE_PORTS.https}`;
@@ -164,7 +164,7 @@ export async function startSingleBundle(hostDir) {
     hostDir,
     '--shell',
     '--port',
-    '3000',
+    String(SHELL.port),
     '--host',
     'localhost',
     '--api',

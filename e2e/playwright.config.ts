@@ -1,11 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium where it is installed; Playwright's own browser elsewhere; CHROMIUM_PATH wins.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { SHELL } from '../tools/apps.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tools/chromium.mjs';
+
+const PORTAL = `http://localhost:${SHELL.port}`;
 const root = path.resolve(import.meta.dirname, '..');
 // Every run starts from a fresh embedded database with the demo data.
 const dataDir = process.env.E2E_PGLITE_DIR || mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -36,20 +38,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: PORTAL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   // The visual comparisons first, on the fresh demo data, before any other test changes it.
   projects: [
@@ -69,7 +60,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       cwd: root,
-      url: 'http://localhost:3000/api/health/',
+      url: `${PORTAL}/api/health/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { PGLITE_DIR: dataDir, RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE },

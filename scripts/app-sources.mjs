@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { APPS } from './apps.mjs';
+import { APPS } from '../tools/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mjs)$/;

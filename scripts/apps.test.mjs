@@ -1,11 +1,11 @@
-// The list of apps in scripts/apps.mjs is the one the portal is built from: the local config's
+// The list of apps in tools/apps.mjs is the one the portal is built from: the local config's
 // remotes and each app's federation name must be the ones it lists.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APPS, REMOTES } from './apps.mjs';
+import { APPS, REMOTES } from '../tools/apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 
-import { APPS, REMOTES, SHELL } from './apps.mjs';
+import { APPS, REMOTES, SHELL } from '../tools/apps.mjs';
 import { composeConfig } from './compose-config.mjs';
 import { edgeHeaders, HEADER_KINDS, nginxInclude } from './edge-headers.mjs';
 import { renderFirstScreen } from './first-screen.mjs';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { API_PORT, APPS } from './apps.mjs';
+import { API_PORT, APPS } from '../tools/apps.mjs';
 import { runAll } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

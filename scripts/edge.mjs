@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 
-import { API_PORT } from './apps.mjs';
+import { API_PORT } from '../tools/apps.mjs';
 import { DEPLOY_DIR } from './deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { REMOTES, SHELL } from '../tools/apps.mjs';
 import { startupChunks } from '../tools/rspack-preset/build-stats-plugin.mjs';
-import { REMOTES, SHELL } from './apps.mjs';
 
 /** Raw and gzip (level 9) size of a file's bytes. */
 export function sizeOf(bytes) {

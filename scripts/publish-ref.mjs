@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { APPS } from './apps.mjs';
+import { APPS } from '../tools/apps.mjs';
 import { DEPLOY_DIR, publish, publishedVersions } from './deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

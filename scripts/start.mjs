@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { API_PORT, SHELL } from './apps.mjs';
+import { API_PORT, SHELL } from '../tools/apps.mjs';
 import { DEPLOY_DIR } from './deploy.mjs';
 import { runAll } from './processes.mjs';
 

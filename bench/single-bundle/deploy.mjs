@@ -7,8 +7,8 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { REMOTES, SHELL } from '../../scripts/apps.mjs';
 import { goLive, publish } from '../../scripts/deploy.mjs';
+import { REMOTES, SHELL } from '../../tools/apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where the single-bundle build is written (bench/single-bundle/rspack.config.mjs). */

@@ -249,6 +249,9 @@ test('@phone the closed header fits a phone, and its menu works by keyboard alon
   const nav = page.getByRole('navigation', { name: 'Main' });
   const close = nav.getByRole('button', { name: 'Close the menu' });
   const focusInMenu = () => nav.evaluate((element) => element.contains(document.activeElement));
+  // The page behind the open menu is inert: focus is in the menu, or past its last element on none of the page's.
+  const focusBehindMenu = () =>
+    nav.evaluate((element) => document.activeElement !== document.body && !element.contains(document.activeElement));
 
   for (const path of ['/login', '/news']) {
     if (path === '/news') await logIn(page, 'resident');
@@ -263,17 +266,30 @@ test('@phone the closed header fits a phone, and its menu works by keyboard alon
   await page.keyboard.press('Enter');
   await expect(close).toBeFocused();
   await expectAccessible(page);
-  // Tab goes round the menu's elements and never leaves it, either way.
-  for (let step = 0; step < 20; step += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInMenu(), `focus after ${step + 1} Tab`).toBe(true);
+  // Tab never reaches the page behind the menu, either way, and comes round to the menu again.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await close.focus();
+    let inMenu = 0;
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press(key);
+      expect(await focusBehindMenu(), `focus behind the menu after ${step + 1} ${key}`).toBe(false);
+      if (await focusInMenu()) inMenu += 1;
+    }
+    expect(inMenu, `${key} through the menu`).toBeGreaterThan(10);
   }
-  await close.focus();
-  await page.keyboard.press('Shift+Tab');
-  expect(await focusInMenu()).toBe(true);
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
   await page.keyboard.press('Escape');
   await expect(close).toBeHidden();
   await expect(menu).toBeFocused();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+  // The close button and a tap on the overlay beside the panel close it likewise.
+  for (const closing of [close, page.locator('#portal-overlay')]) {
+    await page.keyboard.press('Enter');
+    await expect(close).toBeFocused();
+    await closing.click({ position: { x: 5, y: 5 } });
+    await expect(close).toBeHidden();
+    await expect(menu).toBeFocused();
+  }
 
   // A section opened and a link followed by keyboard; the menu closes on the new page.
   await page.keyboard.press('Enter');

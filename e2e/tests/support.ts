@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
-import { REMOTES, SHELL } from '../../scripts/apps.mjs';
+import { REMOTES, SHELL } from '../../tools/apps.mjs';
 
 /** The portal's one origin, as `pnpm start` serves it. */
 export const PORTAL = `http://localhost:${SHELL.port}`;

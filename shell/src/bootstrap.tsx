@@ -7,7 +7,7 @@ import '@portal/shared/styles/kit.scss';
 
 import {
   AuthProvider,
-  bus,
+  clearOnLogout,
   createApiClient,
   organizationQuery,
   retryReadOnce,
@@ -19,13 +19,13 @@ import {
 import { fetchAdoptingFirstReads } from './config/early-reads';
 import { loadConfig, type DroppedRemote } from './config/load-config';
 import { decideOverrides, OVERRIDE_PARAM, requestedOverrides, withOverrides, type RemoteOverride } from './config/remote-overrides';
+import { ShellContext } from './context/shell-context';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { RemoteRegistry } from './federation/remote-registry';
 import { preloadWidgets } from './home/remote-widgets';
 import { startDrawing } from './layout/frame-handover';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
-import { ShellContext } from './router/shell-context';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
 import { fetchServerVersionAtStartup } from './version/versions';
 
@@ -71,8 +71,7 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
     storage.set(STORAGE_KEYS.isOutdated, 'false');
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryReadOnce } } });
-  // Nothing one person saw may stay in the cache for the next.
-  bus.on('auth:logout', () => queryClient.clear());
+  clearOnLogout(queryClient);
   connectToasts();
 
   // The one API client of every app; its first profile read is the one the page already started.

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { API_PORT } from '../../scripts/apps.mjs';
+import { API_PORT } from '../apps.mjs';
 import { FRAME_CSS, frameCss, uswdsDist } from '../uswds-css.mjs';
 
 const SHELL_DIR = path.resolve(import.meta.dirname, '../../shell');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-import { APPS } from '../../scripts/apps.mjs';
+import { APPS } from '../apps.mjs';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { devServer, standalonePageOptions } from './dev-server.mjs';
 import { FirstScreenPlugin } from './first-screen-plugin.mjs';
@@ -18,17 +18,17 @@ import { VersionFilePlugin } from './version-file-plugin.mjs';
 
 export { FirstScreenPlugin, NavigationPlugin };
 
-/** The port an app is served on in development, from the one list of apps (scripts/apps.mjs). */
+/** The port an app is served on in development, from the one list of apps (tools/apps.mjs). */
 function portOf(name) {
   const app = APPS.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`"${name}" is not in scripts/apps.mjs, the list of the portal's apps.`);
+  if (!app) throw new Error(`"${name}" is not in tools/apps.mjs, the list of the portal's apps.`);
   return app.port;
 }
 
 /**
  * @param {object} options
  * @param {string} options.dirname the app's folder
- * @param {string} options.name federation name (news_polls, …) or "shell", as scripts/apps.mjs lists it
+ * @param {string} options.name federation name (news_polls, …) or "shell", as tools/apps.mjs lists it
  * @param {Record<string,string>} [options.exposes] only for remotes
  * @param {boolean} [options.host] the shell
  */

@@ -3,12 +3,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { parse } from 'yaml';
+
 /** Shared as singletons in every app: one React, one router, one query cache, one bus, one session. */
 const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-hot-toast', 'mitt'];
 const ROUTER_API = path.resolve(import.meta.dirname, '../router-api.mjs');
 const ZOD_API = path.resolve(import.meta.dirname, '../zod-api.mjs');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const WORKSPACE = path.resolve(import.meta.dirname, '../../pnpm-workspace.yaml');
+
+/**
+ * The range an app's package.json asks of a dependency: as written, or for `catalog:` (or
+ * `catalog:<name>`) the range the workspace's catalog gives it (pnpm-workspace.yaml).
+ */
+export function declaredRange(dirname, name) {
+  const range = readJson(path.join(dirname, 'package.json')).dependencies[name];
+  if (!range?.startsWith('catalog:')) return range;
+  const catalog = range.slice('catalog:'.length) || 'default';
+  const workspace = parse(readFileSync(WORKSPACE, 'utf8'));
+  const entries = catalog === 'default' ? (workspace.catalog ?? workspace.catalogs?.default) : workspace.catalogs?.[catalog];
+  if (!entries?.[name]) throw new Error(`${name} is not in the workspace's ${catalog} catalog (pnpm-workspace.yaml).`);
+  return entries[name];
+}
 
 /** Where an app's dependency is installed, as the app (its folder) resolves it. */
 export const packageDir = (dirname, name) =>
@@ -63,7 +80,7 @@ export function sharedConfig(dirname, dev) {
     ...singleton,
     import: ZOD_API,
     version: zod,
-    requiredVersion: readJson(path.join(dirname, 'package.json')).dependencies.zod,
+    requiredVersion: declaredRange(dirname, 'zod'),
   };
   // The contract between the apps, under its package's version, which changes with it (see
   // docs/deploying.md). A workspace dependency has requiredVersion "workspace:*", which is not semver.

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 
 import {
   Breadcrumbs,
-  bus,
   ErrorSummary,
   idOrNull,
   optional,
@@ -55,7 +54,6 @@ function LodgeComplaintForm() {
         schema: complaintDetailSchema,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
-      bus.emit('complaint:lodged', { reference: complaint.reference });
       await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
       navigate(`/complaints/${complaint.id}`, { state: { lodged: true } });
     },

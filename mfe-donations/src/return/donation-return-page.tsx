@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Alert, Breadcrumbs, bus, ConfirmationPanel, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
+import { Alert, Breadcrumbs, ConfirmationPanel, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 
 import { causeKeys } from '../causes/get-causes';
@@ -12,7 +12,6 @@ import { donationKeys, returnedDonationQuery } from '../donations/get-donations'
 /** While the provider's confirmation is on its way: ask again every 2 s for about a minute. */
 const POLL_MS = 2000;
 const POLL_LIMIT = 30;
-const ANNOUNCED_KEY = 'portal.donations.announced';
 
 /**
  * Where the payment page sends the person back: /donations/success after paying or a decline,
@@ -46,10 +45,7 @@ function ReturnedDonation({ sessionId, action }: { sessionId: string; action: 'l
     clearDraft();
     void queryClient.invalidateQueries({ queryKey: donationKeys.mine() });
     void queryClient.invalidateQueries({ queryKey: causeKeys.all });
-    if (donation.status === 'succeeded' && firstTimeSeen(donation.reference)) {
-      bus.emit('donation:succeeded', { reference: donation.reference, amount_cents: donation.amount_cents, cause: donation.cause });
-    }
-  }, [final, donation, queryClient]);
+  }, [final, queryClient]);
 
   if (query.error && (query.error as { status?: number }).status === 404) return <NotFound />;
   return (
@@ -147,18 +143,6 @@ function NotFound() {
       </p>
     </Alert>
   );
-}
-
-/** A success is announced once per tab, not again on every refresh of this page. */
-function firstTimeSeen(reference: string): boolean {
-  try {
-    const seen = new Set<string>(JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? '[]') as string[]);
-    if (seen.has(reference)) return false;
-    sessionStorage.setItem(ANNOUNCED_KEY, JSON.stringify([...seen, reference]));
-    return true;
-  } catch {
-    return true;
-  }
 }
 
 export function DonationSuccessPage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bus, useApi } from '@portal/shared';
+import { useApi } from '@portal/shared';
 import { signatureResultSchema, type Petition } from '@portal/shared/contracts';
 
 import { petitionKeys } from './get-petitions';
@@ -18,7 +18,6 @@ export function useSignPetition(id: number) {
       queryClient.setQueryData(petitionKeys.detail(id), (petition: Petition | undefined) =>
         petition ? { ...petition, ...result } : petition,
       );
-      bus.emit('petition:signed', { id, signature_count: result.signature_count });
       return queryClient.invalidateQueries({ queryKey: petitionKeys.list() });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: petitionKeys.all }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { bus, useApi } from '@portal/shared';
+import { useApi } from '@portal/shared';
 import { pollSchema, type Poll } from '@portal/shared/contracts';
 
 import { pollKeys } from './get-polls';
@@ -16,7 +16,6 @@ export function useVotePoll(slug: string) {
     mutationFn: (optionId: number) => api.post(`/polls/${encodeURIComponent(slug)}/vote/`, { option_id: optionId }, { schema: pollSchema }),
     onSuccess: (poll: Poll) => {
       queryClient.setQueryData(pollKeys.detail(slug), poll);
-      bus.emit('poll:voted', { slug });
       return queryClient.invalidateQueries({ queryKey: pollKeys.list() });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),

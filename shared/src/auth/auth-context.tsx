@@ -66,9 +66,7 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
     async (token: string) => {
       storage.set(STORAGE_KEYS.token, token);
       setSession((current) => ({ ...current, token, isAuthenticated: true, signOutReason: null }));
-      const profile = await refreshProfile();
-      bus.emit('auth:login', { email: profile.email });
-      return profile;
+      return refreshProfile();
     },
     [refreshProfile],
   );

@@ -1,14 +1,12 @@
-/** Every event that crosses apps, in one place. Events say "something happened"; state lives elsewhere. */
+/**
+ * Every event that crosses apps, in one place: each one some app emits and another listens to.
+ * Events say "something happened"; state lives elsewhere. An event nothing listens to is not added.
+ */
 export type ToastKind = 'success' | 'error' | 'info';
 
 export type PortalEvents = {
+  /** Any app: a message for the person (notify); the host shows it as a toast. */
   toast: { kind: ToastKind; message: string };
-  'auth:login': { email: string };
+  /** The session ended (logged out, or ended by the portal); the host empties the query cache. */
   'auth:logout': undefined;
-  'profile:updated': { email: string };
-  'news:published': { slug: string; is_published: boolean };
-  'poll:voted': { slug: string };
-  'petition:signed': { id: number; signature_count: number };
-  'complaint:lodged': { reference: string };
-  'donation:succeeded': { reference: string; amount_cents: number; cause: string };
 };

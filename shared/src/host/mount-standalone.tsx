@@ -16,7 +16,7 @@ import {
 import { AuthProvider, usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import type { PortalConfig } from '../config/portal-config';
-import { bus } from '../events/bus';
+import { clearOnLogout } from '../events/bus';
 import { retryReadOnce } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
 import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/route-handle';
@@ -54,7 +54,7 @@ export function mountStandalone(
 ) {
   const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryReadOnce } } });
-  bus.on('auth:logout', () => queryClient.clear());
+  clearOnLogout(queryClient);
   const router = createBrowserRouter([
     {
       element: <StandaloneLayout title={title} routes={routes} />,

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-import { bus, ErrorSummary, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
+import { ErrorSummary, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
 
 import { ProfileFields, profileInput } from './profile-fields';
@@ -25,9 +25,8 @@ function DetailsForm({ account }: { account: Profile }) {
     identification_number: account.identification_number ?? '',
   });
   const submit = form.onSubmit(profileInput, async (input) => {
-    const profile = await api.patch('/users/profile/', input, { schema: profileSchema });
+    await api.patch('/users/profile/', input, { schema: profileSchema });
     await refreshProfile();
-    bus.emit('profile:updated', { email: profile.email });
     navigate(pathname, { replace: true, ...withConfirmation({ title: 'Details saved', text: 'Your details are saved.', inPlace: true }) });
   });
 

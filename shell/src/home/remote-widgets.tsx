@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
+import { useShell } from '../context/shell-context';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { WidgetPlaceholder } from '../layout/placeholders';
-import { useShell } from '../router/shell-context';
 import { reportClientError } from '../session/report-client-error';
 import { WidgetBoundary } from './widget-boundary';
 

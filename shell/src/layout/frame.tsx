@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 
 import type { NavEntry, RemoteConfig } from '@portal/shared';
 
-import { useShell } from '../router/shell-context';
-import { shellNavigation } from '../router/shell-routes';
+import { useShell } from '../context/shell-context';
+import { shellNavigation } from '../context/shell-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 

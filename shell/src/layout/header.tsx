@@ -38,7 +38,8 @@ export function Header({ entries }: { entries: readonly NavEntry[] }) {
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menu = useMobileMenu(panel, menuButton);
+  const overlay = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(panel, menuButton, overlay);
   const [expanded, setExpanded] = useState<string | null>(null);
 
   const sections: { id: string; label: string; audience?: Audience; entries: (NavEntry & { audience?: Audience })[] }[] = useMemo(
@@ -170,7 +171,13 @@ export function Header({ entries }: { entries: readonly NavEntry[] }) {
           </div>
         </nav>
       </header>
-      <div id="portal-overlay" className={`usa-overlay${menu.open ? ' is-visible' : ''}`} onClick={() => menu.close()} aria-hidden="true" />
+      <div
+        ref={overlay}
+        id="portal-overlay"
+        className={`usa-overlay${menu.open ? ' is-visible' : ''}`}
+        onClick={() => menu.close()}
+        aria-hidden="true"
+      />
     </>
   );
 }

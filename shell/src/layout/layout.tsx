@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 import { usePortal } from '@portal/shared';
 
 import { dropFirstReads } from '../config/early-reads';
-import { RouteGuard, useLeafHandle } from '../router/route-guard';
+import { useLeafHandle } from '../context/leaf-handle';
 import { useProfileSync } from '../session/use-profile-sync';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
@@ -20,7 +20,8 @@ import { ShellToaster } from './toaster';
 /** How long a page change may wait for its code or data before the main area shows the placeholder. */
 const PLACEHOLDER_AFTER_MS = 300;
 
-export function Layout() {
+/** The frame around every page: `children` is the page on screen (the router's guarded outlet). */
+export function Layout({ children }: { children: ReactNode }) {
   useProfileSync();
   useOutdatedPoll();
   const updating = useVersionCheckOnNavigation();
@@ -73,13 +74,7 @@ export function Layout() {
         {updating && <UpdatingAlert />}
         <OverrideNotice />
         <ProfileIncompleteNotice />
-        {placeholder ? (
-          <PagePlaceholder />
-        ) : (
-          <RouteGuard>
-            <Outlet />
-          </RouteGuard>
-        )}
+        {placeholder ? <PagePlaceholder /> : children}
       </main>
       <p ref={announcer} className="usa-sr-only" aria-live="polite" />
       <Footer />

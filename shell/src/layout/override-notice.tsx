@@ -1,7 +1,7 @@
 import { Alert } from '@portal/shared';
 
 import { OVERRIDE_PARAM } from '../config/remote-overrides';
-import { useShell } from '../router/shell-context';
+import { useShell } from '../context/shell-context';
 
 /** A developer's tab that loads a remote from elsewhere says so on every page, with the way back. */
 export function OverrideNotice() {

@@ -1,23 +1,38 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab reaches in a container, as drawn (a closed submenu's links are hidden). */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+/**
+ * The page around an open menu: the siblings of each element from the panel up to <body>, but
+ * the overlay, which a tap closes the menu on, and what is inert already.
+ */
+export function pageAround(panel: HTMLElement, overlay: Element | null): HTMLElement[] {
+  const around: HTMLElement[] = [];
+  for (let element = panel; element.parentElement && element !== document.body; element = element.parentElement) {
+    for (const sibling of element.parentElement.children) {
+      if (sibling !== element && sibling !== overlay && sibling instanceof HTMLElement && !sibling.inert) around.push(sibling);
+    }
+  }
+  return around;
 }
 
 /**
  * The USWDS mobile menu (below the desktop breakpoint): "Menu" opens the navigation as a panel over
- * the page, focus stays inside it while it is open (Tab from the last element goes to the first),
- * and Escape, the close button or a tap on the overlay close it, giving focus back to "Menu".
+ * the page, the rest of the page is `inert` while it is open (out of reach of Tab, clicks and
+ * screen readers), and Escape, the close button or a tap on the overlay close it, giving focus back
+ * to "Menu".
  */
-export function useMobileMenu(panel: RefObject<HTMLElement | null>, menuButton: RefObject<HTMLButtonElement | null>) {
+export function useMobileMenu(
+  panel: RefObject<HTMLElement | null>,
+  menuButton: RefObject<HTMLButtonElement | null>,
+  overlay: RefObject<HTMLElement | null>,
+) {
   const [open, setOpen] = useState(false);
+  // Gives the page back at once when the menu closes, before anything else this change does
+  // (focus back on "Menu", or on a new page's heading when a link was followed).
+  const release = useRef<(() => void) | null>(null);
 
   const close = useCallback(
     (returnFocus = true) => {
+      release.current?.();
       setOpen(false);
       if (returnFocus) menuButton.current?.focus();
     },
@@ -25,28 +40,21 @@ export function useMobileMenu(panel: RefObject<HTMLElement | null>, menuButton: 
   );
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !panel.current) return;
     document.body.classList.add('usa-js-mobile-nav--active');
-    focusableIn(panel.current!)[0]?.focus();
+    const around = pageAround(panel.current, overlay.current);
+    for (const element of around) element.inert = true;
+    const giveBack = () => {
+      release.current = null;
+      document.body.classList.remove('usa-js-mobile-nav--active');
+      for (const element of around) element.inert = false;
+    };
+    release.current = giveBack;
+    panel.current.querySelector<HTMLElement>('button, a[href]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = focusableIn(panel.current);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
     };
     // At the desktop breakpoint the menu is no panel any more: it closes.
     const desktop = window.matchMedia('(min-width: 64em)');
@@ -54,11 +62,11 @@ export function useMobileMenu(panel: RefObject<HTMLElement | null>, menuButton: 
     document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onResize);
     return () => {
-      document.body.classList.remove('usa-js-mobile-nav--active');
+      if (release.current === giveBack) giveBack();
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', onResize);
     };
-  }, [open, close, panel]);
+  }, [open, close, panel, overlay]);
 
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return { open, toggle, close };

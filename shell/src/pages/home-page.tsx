@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 
 import { SavedConfirmation, useConfirmation, usePortal } from '@portal/shared';
 
+import { useShell } from '../context/shell-context';
 import { RemoteWidgets } from '../home/remote-widgets';
 import { EMERGENCY_GUIDES } from '../info/info-queries';
-import { useShell } from '../router/shell-context';
 
 /** Shortcuts to the common tasks, each named exactly as the page it opens is titled. */
 const SERVICES = [

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { Alert } from '@portal/shared';
 
-import { useShell } from '../router/shell-context';
+import { useShell } from '../context/shell-context';
 
 /** Shown in place of an area whose remote could not load; the rest of the portal keeps working. */
 export function RemoteUnavailable({ remote }: { remote: string }) {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 
 import { NotFoundContent } from '@portal/shared';
 
-import { useShell } from '../router/shell-context';
+import { useShell } from '../context/shell-context';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export function UnmatchedPage() {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import type { PortalRoute } from '@portal/shared';
 
@@ -7,9 +7,21 @@ import { Layout } from '../layout/layout';
 import { LoadingFrame } from '../layout/loading-frame';
 import { ErrorPage } from '../pages/error-page';
 import { RemoteRouteError } from './remote-route-error';
+import { RouteGuard } from './route-guard';
 import { shellRoutes } from './shell-routes';
 
 export const ROOT_ROUTE_ID = 'root';
+
+/** The frame, with the page the path leads to once its route's handle lets this person see it. */
+function GuardedLayout() {
+  return (
+    <Layout>
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    </Layout>
+  );
+}
 
 /**
  * A remote page whose chunk cannot be fetched (gone with a redeploy, or the network) renders as
@@ -47,7 +59,7 @@ export function createPortalRouter(registry: RemoteRegistry) {
       {
         id: ROOT_ROUTE_ID,
         path: '/',
-        Component: Layout,
+        Component: GuardedLayout,
         ErrorBoundary: ErrorPage,
         // Shown while a deep link's remote is discovered on the first load.
         HydrateFallback: LoadingFrame,

@@ -3,7 +3,7 @@
 // under, which the deploy keeps every remote off.
 import { shellRoutes } from './shell-routes';
 
-export { shellNavigation as navigation } from './shell-routes';
+export { shellNavigation as navigation } from '../context/shell-navigation';
 
 export const routes = shellRoutes.flatMap((route) =>
   route.path && route.path !== '*' ? [{ path: route.path.startsWith('/') ? route.path : `/${route.path}` }] : [],

@@ -1,16 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
-import { isRouteHandle, notify, storage, STORAGE_KEYS, usePortal, type RouteHandle } from '@portal/shared';
+import { notify, storage, STORAGE_KEYS, usePortal } from '@portal/shared';
 import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED, ValidRoute } from '@portal/shared/host';
 
-const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
-
-export function useLeafHandle(): RouteHandle {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle;
-  return isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
-}
+import { useLeafHandle } from '../context/leaf-handle';
 
 /** Enforces each route's handle: access and validity (the layout keeps the tab's title on the page's heading). */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-import { existsIn, navigationFrom, type RouteHandle } from '@portal/shared';
+import { existsIn, type RouteHandle } from '@portal/shared';
 import { isId } from '@portal/shared/contracts';
 import { LoginPage } from '@portal/shared/host';
 
 import { propertyQuery } from '../account/account-queries';
-import { PROFILE_AREA, PROFILE_TABS } from '../account/profile-tabs';
+import { PROFILE_TABS } from '../account/profile-tabs';
+import { LINKED_PAGES } from '../context/shell-navigation';
 import { EMERGENCY_GUIDES, emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
@@ -55,7 +56,7 @@ export const shellRoutes: ShellRoute[] = [
   },
   { path: 'users/forgot-password/:uid/:token', lazy: account.reset, handle: { title: 'Choose a new password', access: 'public' } },
   // The profile opens on its first tab; each tab is a page of its own, with its own heading.
-  { path: 'users/profile', lazy: account.profile, handle: { title: PROFILE_TABS[0].title, access: 'login', name: 'profile' } },
+  { ...LINKED_PAGES.profile, lazy: account.profile },
   ...PROFILE_TABS.map((tab): ShellRoute => ({
     path: `users/profile/${tab.tab}`,
     lazy: account.profile,
@@ -72,22 +73,14 @@ export const shellRoutes: ShellRoute[] = [
       validate: ({ id }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(propertyQuery(api, Number(id)))),
     },
   },
-  { path: 'about-us', lazy: info.about, handle: { title: 'About us', access: 'public' } },
-  { path: 'policies', lazy: info.policies, handle: { title: 'Policies', access: 'public' } },
-  { path: 'contact-us', lazy: info.contact, handle: { title: 'Contact us', access: 'login' } },
-  { path: 'support', lazy: info.support, handle: { title: 'Support', access: 'public' } },
-  { path: 'support/community-chat', lazy: info.chat, handle: { title: 'Community chat', access: 'public' } },
-  {
-    path: 'support/telegram-groups',
-    lazy: info.telegram,
-    handle: { title: 'Telegram groups', access: 'public', name: 'telegram-groups' },
-  },
-  {
-    path: 'support/emergency-contacts',
-    lazy: info.contacts,
-    handle: { title: 'Emergency contacts', access: 'public', name: 'emergency-contacts' },
-  },
-  { path: 'emergencies', lazy: info.emergencies, handle: { title: EMERGENCY_GUIDES, access: 'login' } },
+  { ...LINKED_PAGES.about, lazy: info.about },
+  { ...LINKED_PAGES.policies, lazy: info.policies },
+  { ...LINKED_PAGES.contact, lazy: info.contact },
+  { ...LINKED_PAGES.support, lazy: info.support },
+  { ...LINKED_PAGES.chat, lazy: info.chat },
+  { ...LINKED_PAGES.telegram, lazy: info.telegram },
+  { ...LINKED_PAGES.contacts, lazy: info.contacts },
+  { ...LINKED_PAGES.emergencies, lazy: info.emergencies },
   {
     path: 'emergencies/:category',
     lazy: info.category,
@@ -108,28 +101,10 @@ export const shellRoutes: ShellRoute[] = [
         existsIn(queryClient.ensureQueryData(emergencySubcategoryQuery(api, category, subcategory))),
     },
   },
-  { path: 'council-members', lazy: info.council, handle: { title: 'Council members', access: 'login' } },
+  { ...LINKED_PAGES.council, lazy: info.council },
   // Public: it shows each person what they may see (anonymous visitors, the public pages' content).
   { path: 'search', lazy: search, handle: { title: 'Search', access: 'public' } },
   ...(aliasRoutes as ShellRoute[]),
   // Unknown paths, and paths of a remote that could not load.
   { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },
 ];
-
-/**
- * The shell's own entries in the header, declared as a remote declares its own: their label and
- * access are their route's title and access. "Your profile" names the person's account pages, which
- * open on their details.
- */
-export const shellNavigation = navigationFrom(shellRoutes, [
-  { path: '/about-us', section: 'information', order: 60 },
-  { path: '/policies', section: 'information', order: 70 },
-  { path: '/council-members', section: 'information', order: 80 },
-  { path: '/support', section: 'support', order: 10 },
-  { path: '/support/emergency-contacts', section: 'support', order: 20 },
-  { path: '/emergencies', section: 'support', order: 30 },
-  { path: '/support/community-chat', section: 'support', order: 40 },
-  { path: '/support/telegram-groups', section: 'support', order: 50 },
-  { path: '/contact-us', section: 'support', order: 60 },
-  { path: '/users/profile', label: PROFILE_AREA, section: 'account', order: 10 },
-]);

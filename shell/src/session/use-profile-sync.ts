@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
 import { decideAccess } from '@portal/shared/host';
 
-import { useLeafHandle } from '../router/route-guard';
+import { useLeafHandle } from '../context/leaf-handle';
 import { isUnloading } from './page-lifecycle';
 
 export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { storage, STORAGE_KEYS, usePortal } from '@portal/shared';
 
-import { useShell } from '../router/shell-context';
+import { useShell } from '../context/shell-context';
 import { checkOnNavigation, checkVersion, fetchLiveVersions, isOutdated, VERSION_POLL_MS } from './versions';
 
 /** How long the "being updated" alert stays before the reload, so it can be read. */

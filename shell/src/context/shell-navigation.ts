@@ -1,0 +1,46 @@
+import { navigationFrom, type RouteHandle } from '@portal/shared';
+
+import { PROFILE_AREA, PROFILE_TABS } from '../account/profile-tabs';
+import { EMERGENCY_GUIDES } from '../info/info-queries';
+
+type LinkedPage = { path: string; handle: RouteHandle };
+
+/**
+ * The shell's pages its header links to: their paths and handles, which the route table
+ * (router/shell-routes.tsx) gives their routes, kept here so that the frame draws the header
+ * without loading the route table.
+ */
+export const LINKED_PAGES = {
+  about: { path: 'about-us', handle: { title: 'About us', access: 'public' } },
+  policies: { path: 'policies', handle: { title: 'Policies', access: 'public' } },
+  contact: { path: 'contact-us', handle: { title: 'Contact us', access: 'login' } },
+  support: { path: 'support', handle: { title: 'Support', access: 'public' } },
+  chat: { path: 'support/community-chat', handle: { title: 'Community chat', access: 'public' } },
+  telegram: { path: 'support/telegram-groups', handle: { title: 'Telegram groups', access: 'public', name: 'telegram-groups' } },
+  contacts: {
+    path: 'support/emergency-contacts',
+    handle: { title: 'Emergency contacts', access: 'public', name: 'emergency-contacts' },
+  },
+  emergencies: { path: 'emergencies', handle: { title: EMERGENCY_GUIDES, access: 'login' } },
+  council: { path: 'council-members', handle: { title: 'Council members', access: 'login' } },
+  // The profile opens on its first tab; each tab is a page of its own, with its own heading.
+  profile: { path: 'users/profile', handle: { title: PROFILE_TABS[0].title, access: 'login', name: 'profile' } },
+} satisfies Record<string, LinkedPage>;
+
+/**
+ * The shell's own entries in the header, declared as a remote declares its own: their label and
+ * access are their route's title and access. "Your profile" names the person's account pages, which
+ * open on their details.
+ */
+export const shellNavigation = navigationFrom(Object.values(LINKED_PAGES), [
+  { path: '/about-us', section: 'information', order: 60 },
+  { path: '/policies', section: 'information', order: 70 },
+  { path: '/council-members', section: 'information', order: 80 },
+  { path: '/support', section: 'support', order: 10 },
+  { path: '/support/emergency-contacts', section: 'support', order: 20 },
+  { path: '/emergencies', section: 'support', order: 30 },
+  { path: '/support/community-chat', section: 'support', order: 40 },
+  { path: '/support/telegram-groups', section: 'support', order: 50 },
+  { path: '/contact-us', section: 'support', order: 60 },
+  { path: '/users/profile', label: PROFILE_AREA, section: 'account', order: 10 },
+]);
