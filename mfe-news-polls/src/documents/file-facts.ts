@@ -11,8 +11,8 @@ function threeFigures(value: number): number {
 
 /**
  * A file's size as it is: "977 bytes", "1.03 KB", "18.4 KB", "2.4 MB". Under 1 KB the bytes are
- * counted, and nothing is rounded up to a whole kilobyte: a one-page PDF is about 1 KB, and the
- * list showed every such file as "1 KB".
+ * counted, and nothing is rounded up to a whole kilobyte: a one-page PDF is about 1 KB, and
+ * rounding would show every such file as "1 KB".
  */
 export function fileSize(bytes: number): string {
   if (bytes < KB) return `${formatNumber(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
