@@ -8,7 +8,7 @@ import { applyTransition, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
-import { statusChangedMail } from '../lib/case-mail';
+import { statusChangedMail } from '../services/case-mail';
 import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';

@@ -17,7 +17,7 @@ import {
 
 import { caseLodged } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
-import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
+import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
 import { assertProfileComplete, openCase } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';

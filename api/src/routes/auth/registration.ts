@@ -25,7 +25,7 @@ import {
   createPendingRegistration,
   findPendingRegistration,
   pendingProfile,
-} from '../../lib/registration';
+} from '../../services/registration';
 import { errorResponses, SECURITY } from '../../lib/responses';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */

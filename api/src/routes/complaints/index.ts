@@ -16,7 +16,7 @@ import {
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
-import { loadComplaintDetail } from '../../db/case-details';
+import { loadComplaintDetail } from '../../services/case-details';
 import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';

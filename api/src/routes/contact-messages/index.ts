@@ -8,7 +8,7 @@ import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../services/mail';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';

@@ -16,7 +16,7 @@ import {
   type PageQuery,
 } from '@portal/shared/contracts';
 
-import { loadStaffAppealPage, loadStaffComplaintPage, loadStaffDisputePage } from '../../db/case-details';
+import { loadStaffAppealPage, loadStaffComplaintPage, loadStaffDisputePage } from '../../services/case-details';
 import type { Db } from '../../db/client';
 import { appeals, complaints, disputes, disputeTypes, users } from '../../db/schema';
 import type { User } from '../../db/users';

@@ -16,10 +16,10 @@ import {
 
 import { pageTotal, selectPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
-import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
-import type { Db } from './client';
-import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from './schema';
-import type { User } from './users';
+import { canSee, loadCaseUploads, loadTimeline, residentOf } from '../db/cases';
+import type { Db } from '../db/client';
+import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from '../db/schema';
+import type { User } from '../db/users';
 
 // Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one
 // case answer undefined when the viewer may not see it (only its owner and staff may).

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pendingRegistrations, users, type PendingProfile } from '../db/schema';
 import type { MailMessage } from './mail';
 import { decodeUid, encodeUid } from './password-reset';
-import { hashToken, randomToken, TOKEN_PATTERN } from './tokens';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../lib/tokens';
 
 export const CONFIRM_LINK_HOURS = 24;
 /** Pending registrations kept per email and client address key: that key's newest. */

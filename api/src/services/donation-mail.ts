@@ -1,5 +1,5 @@
 import type { MailMessage } from './mail';
-import { money } from './money';
+import { money } from '../lib/money';
 
 type Donor = { email: string; firstName: string };
 
