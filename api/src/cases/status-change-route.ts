@@ -4,14 +4,15 @@ import type { core } from 'zod';
 
 import { idParamsSchema, INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
 
-import { applyTransition, type CaseKind } from '../db/cases';
+import type { CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
-import { statusChangedMail } from '../services/case-mail';
 import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
+import { statusChangedMail } from '../services/case-mail';
+import { applyTransition } from '../services/cases';
 import { casePath } from './paths';
 
 type CaseTable = typeof complaints | typeof disputes | typeof appeals;

@@ -14,12 +14,12 @@ import {
   type StaffDispute,
 } from '@portal/shared/contracts';
 
-import { pageTotal, selectPage } from '../lib/pagination';
-import { toComplaint } from '../serializers';
 import { canSee, loadCaseUploads, loadTimeline, residentOf } from '../db/cases';
 import type { Db } from '../db/client';
 import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from '../db/schema';
 import type { User } from '../db/users';
+import { pageTotal, selectPage } from '../lib/pagination';
+import { toComplaint } from '../serializers';
 
 // Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one
 // case answer undefined when the viewer may not see it (only its owner and staff may).

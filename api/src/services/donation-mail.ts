@@ -1,5 +1,5 @@
-import type { MailMessage } from './mail';
 import { money } from '../lib/money';
+import type { MailMessage } from './mail';
 
 type Donor = { email: string; firstName: string };
 

@@ -5,9 +5,9 @@ import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import type { Config } from '../../config';
 import type { RateLimit, SecurityConfig } from '../../config-security';
-import { storedWithin, type StoredRows } from '../../services/account-quota';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
+import { storedWithin, type StoredRows } from '../../services/account-quota';
 import type { MailMessage } from '../../services/mail';
 import { hitRateLimit } from '../../services/rate-limit';
 import { currentUser } from './auth';

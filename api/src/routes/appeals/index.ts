@@ -17,8 +17,6 @@ import {
 
 import { caseLodged } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
-import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
-import { assertProfileComplete, openCase } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
 import type { User } from '../../db/users';
@@ -26,6 +24,8 @@ import { HttpError, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
+import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
 

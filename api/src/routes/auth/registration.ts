@@ -17,6 +17,7 @@ import { clientKey } from '../../lib/client-key';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { errorResponses, SECURITY } from '../../lib/responses';
 import {
   accountFor,
   alreadyRegisteredMail,
@@ -26,7 +27,6 @@ import {
   findPendingRegistration,
   pendingProfile,
 } from '../../services/registration';
-import { errorResponses, SECURITY } from '../../lib/responses';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */
 const linkInvalid = () => new HttpError(400, CONFIRM_LINK_INVALID);

@@ -16,8 +16,7 @@ import {
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
-import { loadComplaintDetail } from '../../services/case-details';
-import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
+import { ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
@@ -29,6 +28,8 @@ import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
+import { loadComplaintDetail } from '../../services/case-details';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   pagedListRoute(app, {

@@ -17,19 +17,20 @@ import {
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
 import { statusChangeRoute } from '../../cases/status-change-route';
-import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
-import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
+import { ownPropertyAddress } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
 import type { User } from '../../db/users';
-import { staffNoticeMail } from '../../services/case-mail';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
+import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
+import { staffNoticeMail } from '../../services/case-mail';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const lodgeQuerySchema = z.strictObject({
   type: z.string('Choose the kind of dispute.').trim().min(1, 'Choose the kind of dispute.').max(100),
