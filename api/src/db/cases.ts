@@ -4,7 +4,7 @@ import { UPLOAD_NOT_ATTACHABLE, UPLOAD_RULES, type TimelineEntry, type Upload, t
 
 import type { Db } from './client';
 import { selectProperties } from './properties';
-import { caseEvents, properties, uploads } from './schema';
+import { caseEvents, properties, uploads, type complaints, type disputes } from './schema';
 import { isStaff, type User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
@@ -130,4 +130,19 @@ export async function ownPropertyAddress(db: Db, userId: number, propertyId: num
   if (!row) return undefined;
   const p = row.property;
   return [p.addressLine1, p.addressLine2, row.suburb, `${row.town} ${p.postalCode}`].filter(Boolean).join(', ');
+}
+
+/** The id of the case of this kind the person lodged with this Idempotency-Key, or null. */
+export async function caseByIdempotencyKey(
+  db: Db,
+  table: typeof complaints | typeof disputes,
+  userId: number,
+  key: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
 }

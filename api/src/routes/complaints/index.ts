@@ -9,19 +9,16 @@ import {
   complaintInputSchema,
   complaintListQuerySchema,
   complaintSchema,
-  idParamsSchema,
   OPEN_COMPLAINT_STATUSES,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
-import { statusChangeRoute } from '../../cases/status-change-route';
-import { ownPropertyAddress } from '../../db/cases';
-import type { Db } from '../../db/client';
+import { caseDetail, caseRoutes } from '../../cases/status-change-route';
+import { caseByIdempotencyKey, ownPropertyAddress } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
-import type { User } from '../../db/users';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
@@ -32,11 +29,12 @@ import { loadComplaintDetail } from '../../services/case-details';
 import { assertProfileComplete, openCase } from '../../services/cases';
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
   pagedListRoute(app, {
     tags: ['complaints'],
     summary: "The caller's own complaints, newest first; `open=true` keeps the open ones, `open=false` the closed",
     description: 'Open means submitted or in progress.',
-    onRequest: app.requireUser,
     query: complaintListQuerySchema,
     item: complaintSchema,
     page: async (query, request) => {
@@ -63,27 +61,12 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** The detail, for someone who may see it (the handlers have checked). */
-  async function detail(id: number, viewer: User) {
-    const found = await loadComplaintDetail(app.db, id, viewer);
-    if (!found) throw notFound();
-    return found;
-  }
-
-  async function findByKey(db: Db, userId: number, key: string) {
-    const [row] = await db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(and(eq(complaints.userId, userId), eq(complaints.idempotencyKey, key)))
-      .limit(1);
-    return row?.id;
-  }
+  const detail = caseDetail(app, loadComplaintDetail);
 
   app.post(
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.requireUser,
       schema: {
         tags: ['complaints'],
         summary: 'Lodge a complaint (needs a complete profile); answers with a reference like CMP-2026-000123',
@@ -104,8 +87,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const key = request.headers['idempotency-key'];
       if (key !== undefined) {
-        const earlier = await findByKey(app.db, user.id, key);
-        if (earlier !== undefined) return reply.code(201).send(await detail(earlier, user));
+        const earlier = await caseByIdempotencyKey(app.db, complaints, user.id, key);
+        if (earlier !== null) return reply.code(201).send(await detail(earlier, user));
       }
 
       const [type] = await app.db
@@ -150,8 +133,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       if (!created) {
-        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
-        if (winner === undefined) throw new Error('complaint conflicted but no earlier one was found');
+        const winner = key === undefined ? null : await caseByIdempotencyKey(app.db, complaints, user.id, key);
+        if (winner === null) throw new Error('complaint conflicted but no earlier one was found');
         return reply.code(201).send(await detail(winner, user));
       }
 
@@ -166,24 +149,10 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['complaints'],
-        summary: 'One complaint with its photos and timeline, to its owner or staff (anyone else: 404)',
-        security: SECURITY.token,
-        params: idParamsSchema,
-        response: { 200: complaintDetailSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => detail(request.params.id, currentUser(request)),
-  );
-
   await app.register(
-    statusChangeRoute({
+    caseRoutes({
       kind: 'complaint',
+      detailHolds: 'its photos and timeline',
       table: complaints,
       statuses: COMPLAINT_STATUSES,
       transitions: COMPLAINT_TRANSITIONS,
