@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -21,7 +21,7 @@ import { complaints, complaintTypes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
@@ -46,16 +46,10 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
             : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
       const where = and(eq(complaints.userId, currentUser(request).id), open, search);
-      return selectPage(
+      return selectNewestPage(
         query,
-        ({ limit, offset }) =>
-          app.db
-            .select({ complaint: complaints, total: pageTotal })
-            .from(complaints)
-            .where(where)
-            .orderBy(desc(complaints.createdAt), desc(complaints.id))
-            .limit(limit)
-            .offset(offset),
+        complaints,
+        () => app.db.select({ complaint: complaints, total: pageTotal }).from(complaints).where(where),
         (row) => toComplaint(row.complaint),
       );
     },
