@@ -70,6 +70,21 @@ function direction(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
+// Every api block repeats these: a later block's no-restricted-imports replaces an earlier one's.
+const API = [
+  { regex: '^@portal/(?!shared/contracts$).*', message: 'The api imports only @portal/shared/contracts.' },
+  { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
+  ...outside(['shell', 'mfe-[a-z-]+']),
+];
+const API_TOP = ['routes', 'plugins', 'cases', 'configuration', 'app', 'server', 'metrics-server', 'seed-cli'];
+const API_SERVICES = ['services', 'payments', 'serializers[a-z-]*'];
+// A layer's files, as [glob, how deep under api/src], may not import the folders and files above it
+// at src/ (one block per depth: db/ has files named like them, db/cases.ts, db/schema/configuration.ts).
+const apiLayer = (files, above, message, extra = []) =>
+  files.map(([glob, depth]) =>
+    direction([glob], [...API, { regex: `^${depth === 0 ? '\\./' : `(\\.\\./){${depth}}`}(${above.join('|')})(/|$)`, message }, ...extra]),
+  );
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,12 +176,37 @@ export default tseslint.config(
     ['tools/**'],
     [{ regex: '(^|/)scripts(/|$)', message: 'tools/ never imports scripts/: what both need (the list of apps, …) lives in tools/.' }],
   ),
+  direction(['api/**'], API),
+  // The api's layers (api/README.md), each importing only those below it: lib/ and the config at
+  // the bottom, db/ on them, services/ (with the serializers and payments/) on db/, and the routes,
+  // plugins, cases/ and configuration/ on top.
+  direction(['api/src/lib/**'], [...API, { regex: '^\\.\\./', message: 'lib/ imports nothing of the api outside lib/.' }]),
   direction(
-    ['api/**'],
+    ['api/src/config.ts', 'api/src/config-security.ts'],
+    [...API, { regex: '^\\.\\.?/(?!config-security$)', message: 'The config imports nothing of the api but config-security.' }],
+  ),
+  ...apiLayer(
     [
-      { regex: '^@portal/(?!shared/contracts$).*', message: 'The api imports only @portal/shared/contracts.' },
-      { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
-      ...outside(['shell', 'mfe-[a-z-]+']),
+      ['api/src/db/*.ts', 1],
+      ['api/src/db/*/**', 2],
     ],
+    [...API_TOP, ...API_SERVICES],
+    'db/ imports only db/, lib/ and the config.',
+    [
+      {
+        regex: '^(\\.\\./)+lib/(errors|responses|paged-list-route)$',
+        message: 'db/ answers values (null for not found); the service or route above raises the HTTP error.',
+      },
+    ],
+  ),
+  ...apiLayer(
+    [
+      ['api/src/services/*.ts', 1],
+      ['api/src/payments/*.ts', 1],
+      ['api/src/payments/*/**', 2],
+      ['api/src/serializers*.ts', 0],
+    ],
+    API_TOP,
+    'services/, payments/ and the serializers import only their layer, db/, lib/ and the config.',
   ),
 );

@@ -106,7 +106,7 @@ export type SecurityConfig = {
   retention: RetentionConfig;
 };
 
-/** What the periodic purge deletes, by age (lib/retention.ts). */
+/** What the periodic purge deletes, by age (services/retention.ts). */
 export type RetentionConfig = {
   clientErrorsDays: number;
   outboxDays: number;

@@ -1,7 +1,7 @@
 import type { Donation, DonationCause, DonationDetail, DonationReturn } from '@portal/shared/contracts';
 
+import type { CauseWithTotals } from './db/donation-causes';
 import type { DonationWithSlug } from './db/donations';
-import type { DonationCauseRow } from './db/schema';
 
 // As serializers.ts, for donations and their causes.
 
@@ -46,14 +46,6 @@ export function toDonationReturn({ donation: row, causeSlug }: DonationWithSlug)
     receipt_number: row.receiptNumber,
   };
 }
-
-export type CauseWithTotals = {
-  cause: DonationCauseRow;
-  raisedCents: number;
-  donorCount: number;
-  isOpen: boolean;
-  supporters: Array<{ name: string; paidAt: Date }>;
-};
 
 export function toDonationCause({ cause, raisedCents, donorCount, isOpen, supporters }: CauseWithTotals): DonationCause {
   return {

@@ -1,4 +1,5 @@
 import type {
+  Account,
   ChatGroup,
   Complaint,
   ContactMessageReceipt,
@@ -35,7 +36,8 @@ import { renderRichText } from './lib/rich-text';
 
 // Rows are camelCase in TypeScript; the API speaks the contracts' snake_case with ISO dates.
 
-export function toProfile(user: User): Profile {
+/** Who a person is and what they may do, as their profile and the admins' list of accounts both begin. */
+function toPerson(user: User) {
   return {
     id: user.id,
     email: user.email,
@@ -43,10 +45,25 @@ export function toProfile(user: User): Profile {
     last_name: user.lastName,
     is_superuser: user.isSuperuser,
     is_admin: user.isAdmin,
+  };
+}
+
+export function toProfile(user: User): Profile {
+  return {
+    ...toPerson(user),
     ownership: user.ownership,
     primary_contact: user.primaryContact,
     identification_type: user.identificationType,
     identification_number: user.identificationNumber,
+  };
+}
+
+export function toAccount(user: User): Account {
+  return {
+    ...toPerson(user),
+    is_active: user.isActive,
+    last_login: user.lastLogin?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
   };
 }
 

@@ -15,9 +15,9 @@ import {
   UPLOAD_NOT_ATTACHABLE,
 } from '@portal/shared/contracts';
 
-import { applyTransition } from '../src/db/cases';
 import { complaints, users } from '../src/db/schema';
 import { userColumns } from '../src/db/users';
+import { applyTransition } from '../src/services/cases';
 import { JPEG, PDF, residentWithProperty, uploadId } from './cases-helpers';
 import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLED } from '@portal/shared/contracts';
 
 import { loginAttempts } from '../src/db/schema';
-import { backoffSeconds } from '../src/lib/login-throttle';
+import { backoffSeconds } from '../src/services/login-throttle';
 import { call, newestMailTo, register, resetLinkIn, startTestApp, SUPER, type TestContext } from './helpers';
 
 // Small numbers so the test stays quick; the defaults are in config-security.ts.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '@portal/shared/contracts';
 
 import { passwordResetTokens, users } from '../src/db/schema';
-import { encodeUid } from '../src/lib/password-reset';
 import { hashToken } from '../src/lib/tokens';
+import { encodeUid } from '../src/services/password-reset';
 import { ADMIN, call, login, mailsTo, register, requestResetLink, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 const PUBLIC_URL = 'https://portal.example.gov/';

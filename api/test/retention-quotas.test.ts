@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageReceiptSchema, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import { auditLog, authTokens, clientErrors, complaints, contactMessages, outbox, storedFiles, uploads, users } from '../src/db/schema';
-import { purgeExpiredRows } from '../src/lib/retention';
+import { purgeExpiredRows } from '../src/services/retention';
 import { PNG, upload, uploadId } from './cases-helpers';
 import { call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 

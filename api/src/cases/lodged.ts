@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CaseKind } from '../db/cases';
 import { complaints, disputes } from '../db/schema';
 import type { User } from '../db/users';
-import type { StoredRows } from '../lib/account-quota';
-import { lodgedMail } from '../lib/case-mail';
+import type { StoredRows } from '../services/account-quota';
+import { lodgedMail } from '../services/case-mail';
 import { casePath } from './paths';
 
 /** RATE_LIMIT_CASES counts complaints and disputes together. */

@@ -1,24 +1,28 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { core } from 'zod';
 
 import { idParamsSchema, INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
 
-import { applyTransition, type CaseKind } from '../db/cases';
+import type { CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
-import { statusChangedMail } from '../lib/case-mail';
 import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
+import { statusChangedMail } from '../services/case-mail';
+import { applyTransition } from '../services/cases';
 import { casePath } from './paths';
 
 type CaseTable = typeof complaints | typeof disputes | typeof appeals;
 type CaseStatus = CaseTable['$inferSelect']['status'];
 
-export type StatusChange<S extends CaseStatus> = {
+export type CaseRoutes<S extends CaseStatus> = {
   kind: CaseKind;
+  /** What the detail holds besides the case, for the documentation: "its photos and timeline". */
+  detailHolds: string;
   table: CaseTable;
   statuses: readonly [S, ...S[]];
   transitions: Readonly<Record<S, readonly S[]>>;
@@ -33,14 +37,41 @@ export type StatusChange<S extends CaseStatus> = {
   extraMail?: (to: S, now: Date) => string[];
 };
 
+/** A case's detail for someone who may see it (see loadDetail); anyone else, and an unknown id, is 404. */
+export function caseDetail<D>(app: FastifyInstance, load: (db: Db, id: number, viewer: User) => Promise<D | undefined>) {
+  return async (id: number, viewer: User): Promise<D> => {
+    const found = await load(app.db, id, viewer);
+    if (!found) throw notFound();
+    return found;
+  };
+}
+
 /**
- * `POST /:id/transition/`: staff move a case of one kind along its workflow with a note, which the
- * resident sees on the timeline and is mailed. A case another staff member has just moved is
- * refused (409) rather than skipping a state. Every status change of every kind happens here.
+ * The routes every kind of case has, registered where its other routes are (behind their login):
+ * `GET /:id/`, the case to its owner or staff; and `POST /:id/transition/`, where staff move it
+ * along its workflow with a note, which the resident sees on the timeline and is mailed. A case
+ * another staff member has just moved is refused (409) rather than skipping a state. Every status
+ * change of every kind happens here.
  */
-export function statusChangeRoute<S extends CaseStatus>(change: StatusChange<S>): FastifyPluginAsyncZod {
+export function caseRoutes<S extends CaseStatus>(change: CaseRoutes<S>): FastifyPluginAsyncZod {
   const { kind, table } = change;
   return async (app) => {
+    const detail = caseDetail(app, change.loadDetail);
+
+    app.get(
+      '/:id/',
+      {
+        schema: {
+          tags: [`${kind}s`],
+          summary: `One ${kind} with ${change.detailHolds}, to its owner or staff (anyone else: 404)`,
+          security: SECURITY.token,
+          params: idParamsSchema,
+          response: { 200: change.detailSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => detail(request.params.id, currentUser(request)),
+    );
+
     app.post(
       '/:id/transition/',
       {
@@ -100,9 +131,7 @@ export function statusChangeRoute<S extends CaseStatus>(change: StatusChange<S>)
             extra: change.extraMail?.(to, now) ?? [],
           }),
         );
-        const detail = await change.loadDetail(app.db, id, staff);
-        if (!detail) throw notFound();
-        return detail;
+        return detail(id, staff);
       },
     );
   };

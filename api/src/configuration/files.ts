@@ -5,7 +5,7 @@ import { CONFIG_FILE_RULES, MAX_ID } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { badRequest } from '../lib/errors';
-import { imageSha256, storedAs } from '../lib/stored-files';
+import { imageSha256, storedAs } from '../services/stored-files';
 import type { BoundResource } from './bind-resource';
 
 const AGAIN = { image: 'Upload the image again.', document: 'Upload the file again.' } as const;

@@ -1,21 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
-import {
-  INVALID_TRANSITION,
-  isProfileComplete,
-  PROFILE_INCOMPLETE,
-  UPLOAD_NOT_ATTACHABLE,
-  UPLOAD_RULES,
-  type TimelineEntry,
-  type Upload,
-  type UploadPurpose,
-} from '@portal/shared/contracts';
+import { UPLOAD_NOT_ATTACHABLE, UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
-import { badRequest, HttpError } from '../lib/errors';
-import { toProfile } from '../serializers';
 import type { Db } from './client';
 import { selectProperties } from './properties';
-import { caseEvents, properties, uploads } from './schema';
+import { caseEvents, properties, uploads, type complaints, type disputes } from './schema';
 import { isStaff, type User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
@@ -105,19 +94,19 @@ export async function loadCaseUploads(db: Db, kind: CaseKind, caseId: number): P
 }
 
 /**
- * Attaches the caller's own, still unattached uploads of the purpose to a new case. Anything
- * else (someone else's, attached already, another purpose, unknown, too many) is a 400 on the
- * field, thrown inside the transaction so the case is not made either. The conditional UPDATE
- * makes two cases racing for one file take it once.
+ * Attaches the caller's own, still unattached uploads of the purpose to a case. Anything else
+ * (someone else's, attached already, another purpose, unknown, too many) is refused: the answer
+ * is the message for the field then (null when all were taken), and the caller must not let the
+ * transaction commit. The conditional UPDATE makes two cases racing for one file take it once.
  */
 export async function attachUploads(
   tx: Db,
-  options: { user: User; purpose: UploadPurpose; ids: number[]; kind: CaseKind; caseId: number; field: string },
-): Promise<void> {
+  options: { user: User; purpose: UploadPurpose; ids: number[]; kind: CaseKind; caseId: number },
+): Promise<string | null> {
   const ids = [...new Set(options.ids)];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return null;
   const { maxCount } = UPLOAD_RULES[options.purpose];
-  if (ids.length > maxCount) throw badRequest({ [options.field]: [`Attach at most ${maxCount} files.`] });
+  if (ids.length > maxCount) return `Attach at most ${maxCount} files.`;
   const attached = await tx
     .update(uploads)
     .set(caseKey(options.kind, options.caseId))
@@ -132,51 +121,7 @@ export async function attachUploads(
       ),
     )
     .returning({ id: uploads.id });
-  if (attached.length !== ids.length) throw badRequest({ [options.field]: [UPLOAD_NOT_ATTACHABLE] });
-}
-
-/**
- * What every new case does in the transaction that stores it: takes the resident's uploads
- * (attachUploads) and starts its timeline with `submitted`.
- */
-export async function openCase(
-  tx: Db,
-  options: { kind: CaseKind; caseId: number; user: User; at: Date; uploads: { purpose: UploadPurpose; ids: number[]; field: string } },
-): Promise<void> {
-  const { kind, caseId, user } = options;
-  await attachUploads(tx, { user, kind, caseId, ...options.uploads });
-  await addCaseEvent(tx, kind, caseId, { kind: 'status', to: 'submitted', author: 'resident', by: user, at: options.at });
-}
-
-/**
- * Moves a case from `from` to `to` if the workflow allows it, with the staff note on its
- * timeline. `update` must be a conditional UPDATE … WHERE status = from that says whether it
- * changed a row: a concurrent move got there first otherwise, and this one is refused rather
- * than skipping a state. Run it in a transaction.
- */
-export async function applyTransition(
-  tx: Db,
-  options: {
-    kind: CaseKind;
-    caseId: number;
-    from: string;
-    to: string;
-    note: string;
-    staff: User;
-    transitions: Readonly<Record<string, readonly string[]>>;
-    update: () => Promise<boolean>;
-  },
-): Promise<void> {
-  if (!options.transitions[options.from]?.includes(options.to)) throw new HttpError(409, INVALID_TRANSITION);
-  if (!(await options.update())) throw new HttpError(409, INVALID_TRANSITION);
-  await addCaseEvent(tx, options.kind, options.caseId, {
-    kind: 'status',
-    from: options.from,
-    to: options.to,
-    note: options.note,
-    author: 'staff',
-    by: options.staff,
-  });
+  return attached.length === ids.length ? null : UPLOAD_NOT_ATTACHABLE;
 }
 
 /** One line for a property, as a case shows where it is: "214 Maple Avenue, Elm Park, Brookfield 12345". */
@@ -187,7 +132,17 @@ export async function ownPropertyAddress(db: Db, userId: number, propertyId: num
   return [p.addressLine1, p.addressLine2, row.suburb, `${row.town} ${p.postalCode}`].filter(Boolean).join(', ');
 }
 
-/** Lodging anything needs a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
-export function assertProfileComplete(user: User): void {
-  if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
+/** The id of the case of this kind the person lodged with this Idempotency-Key, or null. */
+export async function caseByIdempotencyKey(
+  db: Db,
+  table: typeof complaints | typeof disputes,
+  userId: number,
+  key: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -2,12 +2,19 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import { ANONYMOUS_DONOR, RECENT_SUPPORTERS_SHOWN } from '@portal/shared/contracts';
 
-import type { CauseWithTotals } from '../serializers-donations';
 import type { Db } from './client';
-import { donationCauses, donations, users } from './schema';
+import { donationCauses, donations, users, type DonationCauseRow } from './schema';
 
 /** Open: active, and not past its closing time (the database's clock). */
 export const causeIsOpen = sql<boolean>`(${donationCauses.isActive} AND (${donationCauses.closesAt} IS NULL OR ${donationCauses.closesAt} > now()))`;
+
+export type CauseWithTotals = {
+  cause: DonationCauseRow;
+  raisedCents: number;
+  donorCount: number;
+  isOpen: boolean;
+  supporters: Array<{ name: string; paidAt: Date }>;
+};
 
 /** Active causes matching `where`, by sort order, with what succeeded donations have raised. */
 export async function loadCauses(db: Db, where?: SQL): Promise<CauseWithTotals[]> {

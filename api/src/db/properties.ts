@@ -2,7 +2,6 @@ import { and, eq, type SQL } from 'drizzle-orm';
 
 import { PROPERTY_REFERENCE_MESSAGES as MESSAGES, type PropertyInput } from '@portal/shared/contracts';
 
-import type { FieldErrors } from '../lib/errors';
 import type { Db } from './client';
 import { electricalMeterTypes, properties, suburbs, towns, waterMeterTypes, type PropertyRow } from './schema';
 
@@ -45,7 +44,7 @@ export function propertyColumns(input: PropertyInput) {
  * What the input references that does not exist, or cannot be chosen: a suburb of another
  * town, a retired meter type (unless the property already has it, so an edit can keep it).
  */
-export async function propertyReferenceErrors(db: Db, input: PropertyInput, current?: PropertyRow): Promise<FieldErrors> {
+export async function propertyReferenceErrors(db: Db, input: PropertyInput, current?: PropertyRow): Promise<Record<string, string[]>> {
   const meterType = async (table: typeof waterMeterTypes | typeof electricalMeterTypes, id: number, kept: number | null) => {
     const [row] = await db
       .select({ id: table.id })
@@ -62,7 +61,7 @@ export async function propertyReferenceErrors(db: Db, input: PropertyInput, curr
       : true,
   ]);
 
-  const errors: FieldErrors = {};
+  const errors: Record<string, string[]> = {};
   if (!town) errors.town_id = [MESSAGES.town_id];
   if (!suburb) errors.suburb_id = [MESSAGES.suburb_id];
   // With an unknown town, choosing the town is the fix; the suburb may be right already.

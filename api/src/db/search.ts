@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import {
   SEARCH_CANDIDATES_MAX,
-  SEARCH_QUERY_ONLY_EXCLUDED,
   type SearchPage,
   type SearchQuery,
   type SearchResult,
@@ -10,7 +9,6 @@ import {
   type TextRange,
 } from '@portal/shared/contracts';
 
-import { badRequest } from '../lib/errors';
 import { pageWindow, toPage } from '../lib/pagination';
 import type { Db } from './client';
 import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SEARCH_VECTOR, SUPPORT_PAGE, type SearchSource } from './search-sources';
@@ -146,14 +144,16 @@ export function searchStatement(q: string, who: Who, window: { limit: number; of
     ORDER BY ${order('page.')}`;
 }
 
-/** One page of what matches, as the person may see it (see searchStatement), in one statement. */
-export async function searchPortal(db: Db, params: SearchQuery, who: Who): Promise<SearchPage> {
+/**
+ * One page of what matches, as the person may see it (see searchStatement), in one statement;
+ * null when the query, as the database reads it, can only leave things out.
+ */
+export async function searchPortal(db: Db, params: SearchQuery, who: Who): Promise<SearchPage | null> {
   const result = await db.execute(searchStatement(params.q, who, pageWindow(params)));
   // Both drivers answer with `rows`; the shared Db type cannot say so.
   const rows = (result as unknown as { rows: Row[] }).rows;
   const first = rows[0];
-  // The contract refuses `-word` alone; this is the database's own reading (stop words included).
-  if (first?.matches_nothingness) throw badRequest({ q: [SEARCH_QUERY_ONLY_EXCLUDED] });
+  if (first?.matches_nothingness) return null;
   const results = rows.filter((row): row is Row & { type: SearchType } => row.type !== null).map(toResult);
   return { ...toPage(params, Number(first?.total ?? 0), results), more_than_count: first?.more ?? false };
 }

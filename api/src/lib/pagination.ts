@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Page, PageQuery } from '@portal/shared/contracts';
@@ -36,6 +36,25 @@ export async function selectPage<R, T>(
   // A page past the end has no row to carry the total: only then is the first row asked for.
   const first = rows[0] ?? (offset > 0 ? (await select({ limit: 1, offset: 0 }))[0] : undefined);
   return toPage(query, first?.total ?? 0, rows.map(toItem));
+}
+
+/** A select that has not been ordered or windowed yet, answering rows R. */
+type UnorderedSelect<R> = PromiseLike<R[]> & {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+};
+
+/** selectPage, newest first (`created_at`, then id, both descending), of the rows `rows` selects with `pageTotal` as `total`. */
+export function selectNewestPage<R extends { total: number }, T>(
+  query: PageQuery,
+  table: { createdAt: PgColumn; id: PgColumn },
+  rows: () => UnorderedSelect<R>,
+  toItem: (row: R) => T,
+): Promise<Page<T>> {
+  return selectPage(
+    query,
+    async ({ limit, offset }) => rows().orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset),
+    toItem,
+  );
 }
 
 /** The ILIKE pattern that finds `search` anywhere in a text, ignoring case; '' finds every text. */

@@ -6,9 +6,9 @@ import type { DonationStatus } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { nextReference } from '../db/references';
 import { donations, users, type DonationRow } from '../db/schema';
-import { thankYouMail } from '../lib/donation-mail';
-import type { Mailer } from '../lib/mail';
 import type { Metrics } from '../lib/metrics';
+import { thankYouMail } from '../services/donation-mail';
+import type { Mailer } from '../services/mail';
 import type { SessionStatus } from './types';
 
 export type DonationOutcome = Extract<DonationStatus, 'succeeded' | 'failed' | 'cancelled'>;

@@ -1,12 +1,11 @@
 // What the donations code needs from a payment provider, shaped after Stripe Checkout so that a
 // real provider maps onto it one call to one call (docs/decisions/004-payment-provider.md).
 
-/** Where a checkout session stands: `open` until paid, declined, cancelled, or past its expiry. */
-export const SESSION_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+// The states are stored (db/schema/donations.ts checks them), so they are defined there.
+import { PAYMENT_EVENT_TYPES, SESSION_STATUSES } from '../db/schema/donations';
 
-/** What a signed webhook can report: the outcome of one session. */
-export const PAYMENT_EVENT_TYPES = ['paid', 'declined', 'cancelled'] as const;
+export { PAYMENT_EVENT_TYPES, SESSION_STATUSES };
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export type CheckoutInput = {

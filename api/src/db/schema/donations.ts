@@ -3,13 +3,18 @@ import { boolean, check, index, integer, pgSequence, pgTable, text, unique } fro
 
 import { DONATION_CAUSE_KINDS, DONATION_STATUSES } from '@portal/shared/contracts';
 
-import { PAYMENT_EVENT_TYPES, SESSION_STATUSES } from '../../payments/types';
 import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // Donations, the causes they support, the webhook events that settle them, and the sandbox
 // payment provider's own store. Kept apart from schema.ts; drizzle.config.ts and the db client
 // list every schema file.
+
+/** Where a checkout session stands: `open` until paid, declined, cancelled, or past its expiry. */
+export const SESSION_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired'] as const;
+
+/** What a signed webhook can report: the outcome of one session. */
+export const PAYMENT_EVENT_TYPES = ['paid', 'declined', 'cancelled'] as const;
 
 export const donationReferenceSeq = pgSequence('donation_reference_seq');
 /** Receipts (RCT-2026-000123) are numbered apart from donations: only paid ones get one. */

@@ -5,11 +5,11 @@ import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import type { Config } from '../../config';
 import type { RateLimit, SecurityConfig } from '../../config-security';
-import { storedWithin, type StoredRows } from '../../lib/account-quota';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mail';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { storedWithin, type StoredRows } from '../../services/account-quota';
+import type { MailMessage } from '../../services/mail';
+import { hitRateLimit } from '../../services/rate-limit';
 import { currentUser } from './auth';
 
 type LimitName = keyof SecurityConfig['rateLimits'];

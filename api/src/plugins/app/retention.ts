@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
-import { purgeExpiredRows } from '../../lib/retention';
+import { purgeExpiredRows } from '../../services/retention';
 
 /**
- * Runs the purge of old rows (lib/retention.ts) every PURGE_INTERVAL_MINUTES from the moment the
+ * Runs the purge of old rows (services/retention.ts) every PURGE_INTERVAL_MINUTES from the moment the
  * app is ready, in every instance (each purge is safe beside another), and stops with the app,
  * waiting for a purge under way so that the database closes after it.
  */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
-import { createMailer, type Mailer } from '../../lib/mail';
+import { createMailer, type Mailer } from '../../services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

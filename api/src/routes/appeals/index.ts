@@ -10,33 +10,27 @@ import {
   appealDetailSchema,
   appealInputSchema,
   appealSchema,
-  idParamsSchema,
   pageQuerySchema,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
 import { caseLodged } from '../../cases/lodged';
-import { statusChangeRoute } from '../../cases/status-change-route';
-import { appealOpen, loadAppealDetail, loadAppealPage } from '../../db/case-details';
-import { assertProfileComplete, openCase } from '../../db/cases';
+import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
-import type { User } from '../../db/users';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
+import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
 
 const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  async function detail(id: number, viewer: User) {
-    const found = await loadAppealDetail(app.db, id, viewer);
-    if (!found) throw notFound();
-    return found;
-  }
+  const detail = caseDetail(app, loadAppealDetail);
 
   pagedListRoute(app, {
     tags: ['appeals'],
@@ -111,23 +105,10 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/',
-    {
-      schema: {
-        tags: ['appeals'],
-        summary: 'One appeal with its evidence and timeline, to its owner or staff (anyone else: 404)',
-        security: SECURITY.token,
-        params: idParamsSchema,
-        response: { 200: appealDetailSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => detail(request.params.id, currentUser(request)),
-  );
-
   await app.register(
-    statusChangeRoute({
+    caseRoutes({
       kind: 'appeal',
+      detailHolds: 'its evidence and timeline',
       table: appeals,
       statuses: APPEAL_STATUSES,
       transitions: APPEAL_TRANSITIONS,

@@ -8,10 +8,10 @@ import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
 import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { claimLoginAttempt, dropLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../lib/login-throttle';
-import { createResetLink } from '../../lib/password-reset';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { claimLoginAttempt, dropLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../services/login-throttle';
+import { createResetLink } from '../../services/password-reset';
 import passwordRoutes from './password';
 import registrationRoutes from './registration';
 

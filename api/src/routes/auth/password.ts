@@ -19,13 +19,13 @@ import {
 import { users } from '../../db/schema';
 import { issueToken, replacePassword } from '../../db/users';
 import { badRequest, HttpError, type FieldErrors } from '../../lib/errors';
-import { clearLoginFailures } from '../../lib/login-throttle';
-import type { MailMessage } from '../../lib/mail';
-import { createResetLink, findResetToken, resetPassword } from '../../lib/password-reset';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
+import { clearLoginFailures } from '../../services/login-throttle';
+import type { MailMessage } from '../../services/mail';
+import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */
 const linkInvalid = () => new HttpError(400, RESET_LINK_INVALID);

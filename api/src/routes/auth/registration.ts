@@ -17,6 +17,7 @@ import { clientKey } from '../../lib/client-key';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { errorResponses, SECURITY } from '../../lib/responses';
 import {
   accountFor,
   alreadyRegisteredMail,
@@ -25,8 +26,7 @@ import {
   createPendingRegistration,
   findPendingRegistration,
   pendingProfile,
-} from '../../lib/registration';
-import { errorResponses, SECURITY } from '../../lib/responses';
+} from '../../services/registration';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */
 const linkInvalid = () => new HttpError(400, CONFIRM_LINK_INVALID);

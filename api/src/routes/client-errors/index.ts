@@ -6,8 +6,8 @@ import { clientErrorCreatedSchema, clientErrorSchema, TOO_MANY_REQUESTS } from '
 import { clientErrors } from '../../db/schema';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { hitRateLimit } from '../../services/rate-limit';
 
 /** A report alike to one stored less than this long ago is counted on that one. */
 const COLLAPSE_SECONDS = 3600;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -9,33 +9,32 @@ import {
   complaintInputSchema,
   complaintListQuerySchema,
   complaintSchema,
-  idParamsSchema,
   OPEN_COMPLAINT_STATUSES,
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
-import { statusChangeRoute } from '../../cases/status-change-route';
-import { loadComplaintDetail } from '../../db/case-details';
-import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
-import type { Db } from '../../db/client';
+import { caseDetail, caseRoutes } from '../../cases/status-change-route';
+import { caseByIdempotencyKey, ownPropertyAddress } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
-import type { User } from '../../db/users';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
+import { loadComplaintDetail } from '../../services/case-details';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
   pagedListRoute(app, {
     tags: ['complaints'],
     summary: "The caller's own complaints, newest first; `open=true` keeps the open ones, `open=false` the closed",
     description: 'Open means submitted or in progress.',
-    onRequest: app.requireUser,
     query: complaintListQuerySchema,
     item: complaintSchema,
     page: async (query, request) => {
@@ -47,42 +46,21 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
             : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
       const where = and(eq(complaints.userId, currentUser(request).id), open, search);
-      return selectPage(
+      return selectNewestPage(
         query,
-        ({ limit, offset }) =>
-          app.db
-            .select({ complaint: complaints, total: pageTotal })
-            .from(complaints)
-            .where(where)
-            .orderBy(desc(complaints.createdAt), desc(complaints.id))
-            .limit(limit)
-            .offset(offset),
+        complaints,
+        () => app.db.select({ complaint: complaints, total: pageTotal }).from(complaints).where(where),
         (row) => toComplaint(row.complaint),
       );
     },
   });
 
-  /** The detail, for someone who may see it (the handlers have checked). */
-  async function detail(id: number, viewer: User) {
-    const found = await loadComplaintDetail(app.db, id, viewer);
-    if (!found) throw notFound();
-    return found;
-  }
-
-  async function findByKey(db: Db, userId: number, key: string) {
-    const [row] = await db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(and(eq(complaints.userId, userId), eq(complaints.idempotencyKey, key)))
-      .limit(1);
-    return row?.id;
-  }
+  const detail = caseDetail(app, loadComplaintDetail);
 
   app.post(
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.requireUser,
       schema: {
         tags: ['complaints'],
         summary: 'Lodge a complaint (needs a complete profile); answers with a reference like CMP-2026-000123',
@@ -103,8 +81,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const key = request.headers['idempotency-key'];
       if (key !== undefined) {
-        const earlier = await findByKey(app.db, user.id, key);
-        if (earlier !== undefined) return reply.code(201).send(await detail(earlier, user));
+        const earlier = await caseByIdempotencyKey(app.db, complaints, user.id, key);
+        if (earlier !== null) return reply.code(201).send(await detail(earlier, user));
       }
 
       const [type] = await app.db
@@ -149,8 +127,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       if (!created) {
-        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
-        if (winner === undefined) throw new Error('complaint conflicted but no earlier one was found');
+        const winner = key === undefined ? null : await caseByIdempotencyKey(app.db, complaints, user.id, key);
+        if (winner === null) throw new Error('complaint conflicted but no earlier one was found');
         return reply.code(201).send(await detail(winner, user));
       }
 
@@ -165,24 +143,10 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['complaints'],
-        summary: 'One complaint with its photos and timeline, to its owner or staff (anyone else: 404)',
-        security: SECURITY.token,
-        params: idParamsSchema,
-        response: { 200: complaintDetailSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => detail(request.params.id, currentUser(request)),
-  );
-
   await app.register(
-    statusChangeRoute({
+    caseRoutes({
       kind: 'complaint',
+      detailHolds: 'its photos and timeline',
       table: complaints,
       statuses: COMPLAINT_STATUSES,
       transitions: COMPLAINT_TRANSITIONS,

@@ -8,10 +8,10 @@ import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
-import type { MailMessage } from '../../lib/mail';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';
+import type { MailMessage } from '../../services/mail';
 
 const TOO_MANY_CONTACT_MESSAGES = 'You have sent several messages in the last hour. Wait a while before sending another.';
 

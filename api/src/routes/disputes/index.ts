@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,27 +9,25 @@ import {
   disputeDetailSchema,
   disputeInputSchema,
   disputeSchema,
-  idParamsSchema,
   pageQuerySchema,
   PROFILE_INCOMPLETE,
   unansweredMessage,
 } from '@portal/shared/contracts';
 
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
-import { statusChangeRoute } from '../../cases/status-change-route';
-import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../db/case-details';
-import { assertProfileComplete, openCase, ownPropertyAddress } from '../../db/cases';
-import type { Db } from '../../db/client';
+import { caseDetail, caseRoutes } from '../../cases/status-change-route';
+import { caseByIdempotencyKey, ownPropertyAddress } from '../../db/cases';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
-import type { User } from '../../db/users';
-import { staffNoticeMail } from '../../lib/case-mail';
-import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
+import { badRequest, type FieldErrors } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
+import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
+import { staffNoticeMail } from '../../services/case-mail';
+import { assertProfileComplete, openCase } from '../../services/cases';
 
 const lodgeQuerySchema = z.strictObject({
   type: z.string('Choose the kind of dispute.').trim().min(1, 'Choose the kind of dispute.').max(100),
@@ -37,23 +35,10 @@ const lodgeQuerySchema = z.strictObject({
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-async function findByKey(db: Db, userId: number, key: string) {
-  const [row] = await db
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.userId, userId), eq(disputes.idempotencyKey, key)))
-    .limit(1);
-  return row?.id;
-}
-
 const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  async function detail(id: number, viewer: User) {
-    const found = await loadDisputeDetail(app.db, id, viewer);
-    if (!found) throw notFound();
-    return found;
-  }
+  const detail = caseDetail(app, loadDisputeDetail);
 
   pagedListRoute(app, {
     tags: ['disputes'],
@@ -91,8 +76,8 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const key = request.headers['idempotency-key'];
       if (key !== undefined) {
-        const earlier = await findByKey(app.db, user.id, key);
-        if (earlier !== undefined) return reply.code(201).send(await detail(earlier, user));
+        const earlier = await caseByIdempotencyKey(app.db, disputes, user.id, key);
+        if (earlier !== null) return reply.code(201).send(await detail(earlier, user));
       }
 
       const [type] = await loadDisputeTypes(app.db, request.query.type);
@@ -158,8 +143,8 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       if (!created) {
-        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
-        if (winner === undefined) throw new Error('dispute conflicted but no earlier one was found');
+        const winner = key === undefined ? null : await caseByIdempotencyKey(app.db, disputes, user.id, key);
+        if (winner === null) throw new Error('dispute conflicted but no earlier one was found');
         return reply.code(201).send(await detail(winner, user));
       }
 
@@ -190,23 +175,10 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/',
-    {
-      schema: {
-        tags: ['disputes'],
-        summary: 'One dispute with its answers, evidence and timeline, to its owner or staff (anyone else: 404)',
-        security: SECURITY.token,
-        params: idParamsSchema,
-        response: { 200: disputeDetailSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => detail(request.params.id, currentUser(request)),
-  );
-
   await app.register(
-    statusChangeRoute({
+    caseRoutes({
       kind: 'dispute',
+      detailHolds: 'its answers, evidence and timeline',
       table: disputes,
       statuses: DISPUTE_STATUSES,
       transitions: DISPUTE_TRANSITIONS,

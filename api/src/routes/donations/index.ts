@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ import { isStaff, type User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { searchFilter, selectPage } from '../../lib/pagination';
+import { searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
 import { settleFromProvider } from '../../payments/settle';
@@ -60,12 +60,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     page: async (query, request) => {
       const search = searchFilter(query.search, [donations.reference, donations.cause]);
       const where = and(eq(donations.userId, currentUser(request).id), search);
-      return selectPage(
-        query,
-        ({ limit, offset }) =>
-          selectDonations(app.db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
-        toDonation,
-      );
+      return selectNewestPage(query, donations, () => selectDonations(app.db).where(where), toDonation);
     },
   });
 

@@ -1,11 +1,11 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { outboxMessageSchema, outboxQuerySchema } from '@portal/shared/contracts';
 
 import { outbox } from '../../db/schema';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
+import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { toOutboxMessage } from '../../serializers';
 
 // Mails hold reset links: only admins may read them.
@@ -23,16 +23,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         query.to ? sql`lower(${outbox.to}) = ${query.to.toLowerCase()}` : undefined,
         searchFilter(query.search, [outbox.subject, outbox.to]),
       );
-      return selectPage(
+      return selectNewestPage(
         query,
-        ({ limit, offset }) =>
-          app.db
-            .select({ message: outbox, total: pageTotal })
-            .from(outbox)
-            .where(where)
-            .orderBy(desc(outbox.createdAt), desc(outbox.id))
-            .limit(limit)
-            .offset(offset),
+        outbox,
+        () => app.db.select({ message: outbox, total: pageTotal }).from(outbox).where(where),
         (row) => toOutboxMessage(row.message),
       );
     },

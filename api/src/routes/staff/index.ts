@@ -16,13 +16,13 @@ import {
   type PageQuery,
 } from '@portal/shared/contracts';
 
-import { loadStaffAppealPage, loadStaffComplaintPage, loadStaffDisputePage } from '../../db/case-details';
 import type { Db } from '../../db/client';
 import { appeals, complaints, disputes, disputeTypes, users } from '../../db/schema';
 import type { User } from '../../db/users';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { searchFilter } from '../../lib/pagination';
 import { currentUser } from '../../plugins/app/auth';
+import { loadStaffAppealPage, loadStaffComplaintPage, loadStaffDisputePage } from '../../services/case-details';
 
 type StaffList = {
   /** Everyone's cases of one kind, at /api/staff/{url}/. */

@@ -11,7 +11,6 @@ import {
   idParamsSchema,
   LAST_ADMIN,
   OWN_ACCOUNT_LOCKED,
-  type Account,
 } from '@portal/shared/contracts';
 
 import { writeAudit } from '../../../configuration/audit';
@@ -22,20 +21,7 @@ import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
-
-export function toAccount(user: User): Account {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    is_superuser: user.isSuperuser,
-    is_admin: user.isAdmin,
-    is_active: user.isActive,
-    last_login: user.lastLogin?.toISOString() ?? null,
-    created_at: user.createdAt.toISOString(),
-  };
-}
+import { toAccount } from '../../../serializers';
 
 function roleFilter(role: z.infer<typeof accountQuerySchema>['role']): SQL | undefined {
   switch (role) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { auditEntrySchema, auditLogQuerySchema } from '@portal/shared/contracts';
@@ -6,7 +6,7 @@ import { auditEntrySchema, auditLogQuerySchema } from '@portal/shared/contracts'
 import { toAuditEntry } from '../../../configuration/audit';
 import { auditLog, users } from '../../../db/schema';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
+import { pageTotal, searchFilter, selectNewestPage } from '../../../lib/pagination';
 
 // Who changed which configuration, and how: admins only.
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,17 +24,15 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.resource ? eq(auditLog.resource, query.resource) : undefined,
         searchFilter(query.search, [users.email, auditLog.recordId]),
       );
-      return selectPage(
+      return selectNewestPage(
         query,
-        ({ limit, offset }) =>
+        auditLog,
+        () =>
           app.db
             .select({ entry: auditLog, email: users.email, total: pageTotal })
             .from(auditLog)
             .leftJoin(users, eq(users.id, auditLog.userId))
-            .where(where)
-            .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-            .limit(limit)
-            .offset(offset),
+            .where(where),
         (row) => toAuditEntry(row.entry, row.email),
       );
     },

@@ -6,7 +6,7 @@ import { clientErrorReportSchema, pageQuerySchema, remoteLoadSummariesSchema } f
 
 import { clientErrors, users } from '../../../db/schema';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
+import { pageTotal, searchFilter, selectNewestPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // What the shell reported (POST /api/client-errors/), for admins looking into a failure.
@@ -22,17 +22,15 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
     forbidden: true,
     page: async (query) => {
       const where = searchFilter(query.search, [clientErrors.message, clientErrors.url]);
-      return selectPage(
+      return selectNewestPage(
         query,
-        ({ limit, offset }) =>
+        clientErrors,
+        () =>
           app.db
             .select({ report: clientErrors, email: users.email, total: pageTotal })
             .from(clientErrors)
             .leftJoin(users, eq(users.id, clientErrors.userId))
-            .where(where)
-            .orderBy(desc(clientErrors.createdAt), desc(clientErrors.id))
-            .limit(limit)
-            .offset(offset),
+            .where(where),
         ({ report, email }) => ({
           id: report.id,
           message: report.message,

@@ -8,7 +8,7 @@ import { requireAccess } from '../../../configuration/access';
 import { storedFiles } from '../../../db/schema';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../../lib/responses';
-import { publicImageUrl } from '../../../lib/stored-files';
+import { publicImageUrl } from '../../../services/stored-files';
 
 const LARGEST = Math.max(...Object.values(CONFIG_FILE_RULES).map((rule) => rule.maxBytes));
 const MB = 1024 * 1024;

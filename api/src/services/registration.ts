@@ -4,9 +4,9 @@ import type { RegisterInput } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
 import { pendingRegistrations, users, type PendingProfile } from '../db/schema';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../lib/tokens';
 import type { MailMessage } from './mail';
 import { decodeUid, encodeUid } from './password-reset';
-import { hashToken, randomToken, TOKEN_PATTERN } from './tokens';
 
 export const CONFIRM_LINK_HOURS = 24;
 /** Pending registrations kept per email and client address key: that key's newest. */

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../lib/metrics';
 
 export type MailMessage = {
   to: string;

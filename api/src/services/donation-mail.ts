@@ -1,5 +1,5 @@
+import { money } from '../lib/money';
 import type { MailMessage } from './mail';
-import { money } from './money';
 
 type Donor = { email: string; firstName: string };
 

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 
 import {
   APPEAL_WINDOW_DAYS,
@@ -14,12 +14,12 @@ import {
   type StaffDispute,
 } from '@portal/shared/contracts';
 
-import { pageTotal, selectPage } from '../lib/pagination';
+import { canSee, loadCaseUploads, loadTimeline, residentOf } from '../db/cases';
+import type { Db } from '../db/client';
+import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from '../db/schema';
+import type { User } from '../db/users';
+import { pageTotal, selectNewestPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
-import { canSee, loadCaseUploads, loadTimeline, residentOf } from './cases';
-import type { Db } from './client';
-import { appeals, complaints, disputeAnswers, disputes, disputeTypes, users } from './schema';
-import type { User } from './users';
 
 // Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one
 // case answer undefined when the viewer may not see it (only its owner and staff may).
@@ -110,11 +110,7 @@ export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = 
 }
 
 function disputePage<T>(db: Db, query: PageQuery, where: SQL | undefined, item: (row: DisputeRowWithNames) => T) {
-  return selectPage(
-    query,
-    ({ limit, offset }) => selectDisputes(db).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit).offset(offset),
-    item,
-  );
+  return selectNewestPage(query, disputes, () => selectDisputes(db).where(where), item);
 }
 
 /** A resident's own disputes: nobody's name in them. */
@@ -163,11 +159,7 @@ export async function loadAppealDetail(db: Db, id: number, viewer: User): Promis
 }
 
 function appealPage<T>(db: Db, query: PageQuery, where: SQL | undefined, item: (row: AppealRowWithNames) => T) {
-  return selectPage(
-    query,
-    ({ limit, offset }) => selectAppeals(db).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit).offset(offset),
-    item,
-  );
+  return selectNewestPage(query, appeals, () => selectAppeals(db).where(where), item);
 }
 
 /** A resident's own appeals: nobody's name in them. */
@@ -182,17 +174,15 @@ export async function loadStaffAppealPage(db: Db, query: PageQuery, where: SQL |
 
 /** Staff's list of everyone's complaints: each with who lodged it. Only for staff's routes. */
 export async function loadStaffComplaintPage(db: Db, query: PageQuery, where: SQL | undefined): Promise<Page<StaffComplaint>> {
-  return selectPage(
+  return selectNewestPage(
     query,
-    ({ limit, offset }) =>
+    complaints,
+    () =>
       db
         .select({ complaint: complaints, owner, total: pageTotal })
         .from(complaints)
         .innerJoin(users, eq(users.id, complaints.userId))
-        .where(where)
-        .orderBy(desc(complaints.createdAt), desc(complaints.id))
-        .limit(limit)
-        .offset(offset),
+        .where(where),
     (row) => ({ ...toComplaint(row.complaint), lodged_by: residentOf(row.owner) }),
   );
 }

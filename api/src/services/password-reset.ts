@@ -5,7 +5,7 @@ import { isId } from '@portal/shared/contracts';
 import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { replacePassword, userColumns, type User } from '../db/users';
-import { hashToken, randomToken, TOKEN_PATTERN } from './tokens';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../lib/tokens';
 
 const LIFETIME = sql.raw(`interval '1 hour'`);
 
