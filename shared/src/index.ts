@@ -42,6 +42,7 @@ export * from './ui/radio-group-field';
 export * from './ui/saved-confirmation';
 export * from './ui/search-box';
 export * from './ui/select-field';
+export * from './ui/simple-form';
 export * from './ui/status-tag';
 export * from './ui/sub-nav';
 export * from './ui/summary-list';
