@@ -19,6 +19,7 @@ export * from './routes/route-handle';
 export * from './routes/widget';
 export * from './ui/alert';
 export * from './ui/breadcrumbs';
+export * from './ui/card';
 export * from './ui/checkbox-field';
 export * from './ui/confirmation-panel';
 export * from './ui/data-table';
