@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type EmptyStateProps = {
+export type EmptyStateProps = {
   /** What is empty, like "No complaints yet". */
   title: string;
   /** Why, or what the person can do about it. */
