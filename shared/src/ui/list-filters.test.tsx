@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import { FilterRow, FilterSearch, FilterSelect } from './list-filters';
 
+const ROLES = [
+  { value: 'admin', label: 'Admins' },
+  { value: 'super', label: 'Super users' },
+];
+
 function Address() {
   const { search } = useLocation();
   return <output aria-label="Address">{search}</output>;
@@ -14,15 +19,7 @@ function renderFilters(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <FilterRow>
         <FilterSearch id="search" label="Search by name or email" landmarkLabel="Search accounts" />
-        <FilterSelect
-          name="role"
-          label="Role"
-          placeholder="Everyone"
-          options={[
-            { value: 'admin', label: 'Admins' },
-            { value: 'super', label: 'Super users' },
-          ]}
-        />
+        <FilterSelect name="role" label="Role" placeholder="Everyone" options={ROLES} />
         {false}
       </FilterRow>
       <Address />
