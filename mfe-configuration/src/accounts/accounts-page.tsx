@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import {
   Alert,
   Breadcrumbs,
-  DataTable,
-  EmptyState,
+  FilterRow,
+  FilterSearch,
+  FilterSelect,
   formatTableDate,
   mayOpen,
-  Pager,
-  QueryState,
+  PagedTable,
   SavedConfirmation,
-  SearchBox,
-  SelectField,
   useApi,
   useConfirmation,
   useSession,
@@ -65,79 +63,40 @@ export function OnlySuperUsers() {
 
 function AccountList() {
   const api = useApi();
-  const { searchParams, page, search, update } = useListParams();
+  const { searchParams, page, search } = useListParams();
   const filters = { page, search, role: searchParams.get('role') ?? '', active: searchParams.get('active') ?? '' };
   const query = useQuery(accountsQuery(api, filters));
   return (
     <>
-      <div className="grid-row grid-gap-2 margin-bottom-2">
-        <div className="tablet:grid-col">
-          <SearchBox
-            id="search"
-            name="search"
-            label="Search by name or email"
-            landmarkLabel="Search accounts"
-            defaultValue={search}
-            emptyError={false}
-            onSubmit={(value) => update({ search: value })}
-          />
-        </div>
-        <div className="tablet:grid-col">
-          <SelectField
-            name="role"
-            label="Role"
-            placeholder="Everyone"
-            value={filters.role}
-            options={ROLE_OPTIONS}
-            onChange={(event) => update({ role: event.target.value })}
-          />
-        </div>
-        <div className="tablet:grid-col">
-          <SelectField
-            name="active"
-            label="Status"
-            placeholder="Any"
-            value={filters.active}
-            options={ACTIVE_OPTIONS}
-            onChange={(event) => update({ active: event.target.value })}
-          />
-        </div>
-      </div>
-      <QueryState query={query} label="the accounts">
-        {() =>
-          query.data && query.data.count > 0 ? (
-            <>
-              <DataTable<Account>
-                caption="Accounts by email"
-                rows={query.data.results}
-                rowKey={(account) => account.id}
-                columns={[
-                  { header: 'Email', cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link> },
-                  { header: 'Name', cell: fullName },
-                  { header: 'Roles', cell: (account) => <RoleTags account={account} /> },
-                  { header: 'Status', cell: (account) => <AccountStatusTag account={account} /> },
-                  {
-                    header: 'Last login',
-                    cell: (account) =>
-                      account.last_login ? <time dateTime={account.last_login}>{formatTableDate(account.last_login)}</time> : 'Never',
-                  },
-                ]}
-              />
-              <Pager pageSize={query.data.page_size} count={query.data.count} label="Account pages" />
-            </>
-          ) : (
-            <EmptyState
-              title="No accounts match"
-              text={
-                search
-                  ? `No account's name or email matches “${search}”. Check the spelling, or search by email address.`
-                  : 'No account has these roles and this status. Choose other filters.'
-              }
-              action={{ to: '/configuration/accounts', text: 'Show every account' }}
-            />
-          )
-        }
-      </QueryState>
+      <FilterRow>
+        <FilterSearch id="search" label="Search by name or email" landmarkLabel="Search accounts" />
+        <FilterSelect name="role" label="Role" placeholder="Everyone" options={ROLE_OPTIONS} />
+        <FilterSelect name="active" label="Status" placeholder="Any" options={ACTIVE_OPTIONS} />
+      </FilterRow>
+      <PagedTable<Account>
+        query={query}
+        label="the accounts"
+        caption="Accounts by email"
+        columns={[
+          { header: 'Email', cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link> },
+          { header: 'Name', cell: fullName },
+          { header: 'Roles', cell: (account) => <RoleTags account={account} /> },
+          { header: 'Status', cell: (account) => <AccountStatusTag account={account} /> },
+          {
+            header: 'Last login',
+            cell: (account) =>
+              account.last_login ? <time dateTime={account.last_login}>{formatTableDate(account.last_login)}</time> : 'Never',
+          },
+        ]}
+        pagerLabel="Account pages"
+        empty={{
+          title: 'No accounts match',
+          text: search
+            ? `No account's name or email matches “${search}”. Check the spelling, or search by email address.`
+            : 'No account has these roles and this status. Choose other filters.',
+          action: { to: '/configuration/accounts', text: 'Show every account' },
+        }}
+      />
     </>
   );
 }

@@ -4,12 +4,13 @@ import {
   Breadcrumbs,
   DataTable,
   EmptyState,
+  FilterRow,
+  FilterSearch,
+  FilterSelect,
   formatNumber,
   formatTableDateTime,
-  Pager,
+  PagedTable,
   QueryState,
-  SearchBox,
-  SelectField,
   SubNav,
   useApi,
   type LiveApp,
@@ -36,7 +37,7 @@ const appName = (name: string) => APP_NAMES[name] ?? name;
 
 /** Admins see who changed what in configuration, the errors people's browsers reported and which versions are live. */
 export function LoggingPage() {
-  const { searchParams, page, search, update } = useListParams();
+  const { searchParams, page, search } = useListParams();
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'audit';
   const params: LogParams = { page, search, resource: searchParams.get('resource') ?? '' };
@@ -56,7 +57,7 @@ export function LoggingPage() {
         <Versions />
       ) : (
         <>
-          <LogSearch key={tab} tab={tab} params={params} onChange={update} />
+          <LogSearch key={tab} tab={tab} />
           {tab === 'audit' ? <AuditLog params={params} /> : <ClientErrors params={params} />}
         </>
       )}
@@ -64,36 +65,26 @@ export function LoggingPage() {
   );
 }
 
-function LogSearch({ tab, params, onChange }: { tab: Tab; params: LogParams; onChange: (changes: Record<string, string>) => void }) {
+function LogSearch({ tab }: { tab: Tab }) {
   return (
-    <div className="grid-row grid-gap-2 margin-bottom-2">
-      <div className="tablet:grid-col">
-        <SearchBox
-          id="search"
-          name="search"
-          label={tab === 'audit' ? 'Search by person or record' : 'Search messages and addresses'}
-          landmarkLabel={tab === 'audit' ? 'Search changes' : 'Search errors in browsers'}
-          defaultValue={params.search}
-          emptyError={false}
-          onSubmit={(search) => onChange({ search })}
-        />
-      </div>
+    <FilterRow>
+      <FilterSearch
+        id="search"
+        label={tab === 'audit' ? 'Search by person or record' : 'Search messages and addresses'}
+        landmarkLabel={tab === 'audit' ? 'Search changes' : 'Search errors in browsers'}
+      />
       {tab === 'audit' && (
-        <div className="tablet:grid-col">
-          <SelectField
-            name="resource"
-            label="What was changed"
-            placeholder="Everything"
-            value={params.resource}
-            options={[
-              { value: 'news', label: 'News' },
-              ...Object.values(CONFIG_RESOURCES).map((resource) => ({ value: resource.name, label: resource.title })),
-            ]}
-            onChange={(event) => onChange({ resource: event.target.value })}
-          />
-        </div>
+        <FilterSelect
+          name="resource"
+          label="What was changed"
+          placeholder="Everything"
+          options={[
+            { value: 'news', label: 'News' },
+            ...Object.values(CONFIG_RESOURCES).map((resource) => ({ value: resource.name, label: resource.title })),
+          ]}
+        />
       )}
-    </div>
+    </FilterRow>
   );
 }
 
@@ -101,29 +92,20 @@ function AuditLog({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(auditLogQuery(api, params));
   return (
-    <QueryState query={query} label="the audit log">
-      {() =>
-        query.data && query.data.count > 0 ? (
-          <>
-            <DataTable<AuditEntry>
-              caption="Configuration changes, newest first"
-              rows={query.data.results}
-              rowKey={(entry) => entry.id}
-              columns={[
-                { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{formatTableDateTime(entry.created_at)}</time> },
-                { header: 'Who', cell: (entry) => entry.actor_email ?? 'A removed account' },
-                { header: 'Action', cell: (entry) => entry.action },
-                { header: 'What', cell: (entry) => `${entry.resource} ${entry.record_id}` },
-                { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
-              ]}
-            />
-            <Pager pageSize={query.data.page_size} count={query.data.count} label="Audit log pages" />
-          </>
-        ) : (
-          <EmptyState title="No changes recorded" />
-        )
-      }
-    </QueryState>
+    <PagedTable<AuditEntry>
+      query={query}
+      label="the audit log"
+      caption="Configuration changes, newest first"
+      columns={[
+        { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{formatTableDateTime(entry.created_at)}</time> },
+        { header: 'Who', cell: (entry) => entry.actor_email ?? 'A removed account' },
+        { header: 'Action', cell: (entry) => entry.action },
+        { header: 'What', cell: (entry) => `${entry.resource} ${entry.record_id}` },
+        { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+      ]}
+      pagerLabel="Audit log pages"
+      empty={{ title: 'No changes recorded' }}
+    />
   );
 }
 
@@ -148,29 +130,20 @@ function ClientErrors({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(clientErrorsQuery(api, params));
   return (
-    <QueryState query={query} label="the error reports">
-      {() =>
-        query.data && query.data.count > 0 ? (
-          <>
-            <DataTable<ClientErrorReport>
-              caption="Errors reported by browsers, newest first"
-              rows={query.data.results}
-              rowKey={(report) => report.id}
-              columns={[
-                { header: 'When', cell: (report) => <time dateTime={report.created_at}>{formatTableDateTime(report.created_at)}</time> },
-                { header: 'Message', cell: (report) => report.message },
-                { header: 'Where', cell: (report) => `${report.source}${report.remote ? ` (${report.remote})` : ''}: ${report.url}` },
-                { header: 'Who', cell: (report) => report.user_email ?? 'Not logged in' },
-                { header: 'Version', cell: (report) => report.app_version ?? '' },
-              ]}
-            />
-            <Pager pageSize={query.data.page_size} count={query.data.count} label="Error report pages" />
-          </>
-        ) : (
-          <EmptyState title="No errors reported" />
-        )
-      }
-    </QueryState>
+    <PagedTable<ClientErrorReport>
+      query={query}
+      label="the error reports"
+      caption="Errors reported by browsers, newest first"
+      columns={[
+        { header: 'When', cell: (report) => <time dateTime={report.created_at}>{formatTableDateTime(report.created_at)}</time> },
+        { header: 'Message', cell: (report) => report.message },
+        { header: 'Where', cell: (report) => `${report.source}${report.remote ? ` (${report.remote})` : ''}: ${report.url}` },
+        { header: 'Who', cell: (report) => report.user_email ?? 'Not logged in' },
+        { header: 'Version', cell: (report) => report.app_version ?? '' },
+      ]}
+      pagerLabel="Error report pages"
+      empty={{ title: 'No errors reported' }}
+    />
   );
 }
 

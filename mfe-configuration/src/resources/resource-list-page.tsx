@@ -3,13 +3,11 @@ import { Link, useNavigate } from 'react-router';
 
 import {
   Breadcrumbs,
-  DataTable,
-  EmptyState,
-  Pager,
-  QueryState,
+  FilterRow,
+  FilterSearch,
+  FilterSelect,
+  PagedTable,
   SavedConfirmation,
-  SearchBox,
-  SelectField,
   StatusTag,
   useApi,
   useConfirmation,
@@ -58,48 +56,35 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
         </Link>
       </p>
       <ListControls resource={resource} params={params} onChange={onChange} />
-      <QueryState query={query} label={resource.title.toLowerCase()}>
-        {() =>
-          query.data && query.data.count > 0 ? (
-            <>
-              <DataTable<ConfigItem>
-                caption={resource.title}
-                rows={query.data.results}
-                rowKey={(item) => item.id}
-                columns={[
-                  {
-                    header: first.label,
-                    cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link>,
-                  },
-                  ...rest.map((field) => ({
-                    header: field.label,
-                    cell: (item: ConfigItem) => {
-                      const flag = flagState(field, item[field.name]);
-                      return flag ? (
-                        <StatusTag tone={flag.tone}>{flag.label}</StatusTag>
-                      ) : (
-                        displayValue(field, item[field.name], references)
-                      );
-                    },
-                  })),
-                  ...children.map((child) => ({
-                    header: child.title,
-                    cell: (item: ConfigItem) => (
-                      <Link to={listPath(child, String(item.id))}>
-                        {child.title}
-                        <span className="usa-sr-only"> of {optionLabel(resource, item)}</span>
-                      </Link>
-                    ),
-                  })),
-                ]}
-              />
-              <Pager pageSize={query.data.page_size} count={query.data.count} label={`${resource.title} pages`} />
-            </>
-          ) : (
-            <EmptyState {...emptyList(resource, params, add)} />
-          )
-        }
-      </QueryState>
+      <PagedTable<ConfigItem>
+        query={query}
+        label={resource.title.toLowerCase()}
+        caption={resource.title}
+        columns={[
+          {
+            header: first.label,
+            cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link>,
+          },
+          ...rest.map((field) => ({
+            header: field.label,
+            cell: (item: ConfigItem) => {
+              const flag = flagState(field, item[field.name]);
+              return flag ? <StatusTag tone={flag.tone}>{flag.label}</StatusTag> : displayValue(field, item[field.name], references);
+            },
+          })),
+          ...children.map((child) => ({
+            header: child.title,
+            cell: (item: ConfigItem) => (
+              <Link to={listPath(child, String(item.id))}>
+                {child.title}
+                <span className="usa-sr-only"> of {optionLabel(resource, item)}</span>
+              </Link>
+            ),
+          })),
+        ]}
+        pagerLabel={`${resource.title} pages`}
+        empty={emptyList(resource, params, add)}
+      />
     </>
   );
 }
@@ -134,44 +119,30 @@ function ListControls({
   const sortable = resource.fields.filter((field) => field.sortable);
   const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
   return (
-    <div className="grid-row grid-gap-2 margin-bottom-2">
-      <div className="tablet:grid-col">
-        <SearchBox
-          id="search"
-          name="search"
-          label={`Search ${resource.title.toLowerCase()}`}
-          defaultValue={params.search}
-          emptyError={false}
-          onSubmit={(value) => onChange({ search: value })}
-        />
-      </div>
+    <FilterRow>
+      <FilterSearch id="search" label={`Search ${resource.title.toLowerCase()}`} />
       {sortable.length > 0 && (
-        <div className="tablet:grid-col">
-          <SelectField
-            name="ordering"
-            label="Sort by"
-            value={params.ordering}
-            options={sortable.flatMap((field) => [
-              { value: field.name, label: `${field.label}, A to Z` },
-              { value: `-${field.name}`, label: `${field.label}, Z to A` },
-            ])}
-            onChange={(event) => onChange({ ordering: event.target.value })}
-          />
-        </div>
+        <FilterSelect
+          name="ordering"
+          label="Sort by"
+          fallback={resource.defaultOrdering}
+          options={sortable.flatMap((field) => [
+            { value: field.name, label: `${field.label}, A to Z` },
+            { value: `-${field.name}`, label: `${field.label}, Z to A` },
+          ])}
+        />
       )}
       {parentField && (
-        <div className="tablet:grid-col">
-          <ReferenceSelect
-            reference={parentField.reference ?? ''}
-            name={`filter-${parentField.name}`}
-            label={parentField.label}
-            placeholder="All"
-            value={params.parent}
-            onValue={(value) => onChange({ [parentField.name]: value })}
-          />
-        </div>
+        <ReferenceSelect
+          reference={parentField.reference ?? ''}
+          name={`filter-${parentField.name}`}
+          label={parentField.label}
+          placeholder="All"
+          value={params.parent}
+          onValue={(value) => onChange({ [parentField.name]: value })}
+        />
       )}
-    </div>
+    </FilterRow>
   );
 }
 

@@ -16,9 +16,11 @@ import {
 } from '@portal/shared';
 import { complaintDetailSchema, complaintInputSchema, type Upload } from '@portal/shared/contracts';
 
-import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
+import { UploadStep } from '../cases/upload-step';
 import { complaintKeys, complaintTypesQuery } from './get-complaints';
+
+const PHOTOS = { name: 'photo_ids', label: 'Photos (optional)', purpose: 'complaint_photo' } as const;
 
 export function LodgeComplaintPage() {
   return (
@@ -92,17 +94,7 @@ function LodgeComplaintForm() {
             Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
           </p>
         </fieldset>
-        <FileUploadField
-          name="photo_ids"
-          label="Photos (optional)"
-          purpose="complaint_photo"
-          value={photos}
-          onChange={setPhotos}
-          error={form.errors.photo_ids}
-        />
-        <button type="submit" className="usa-button" disabled={form.submitting}>
-          Submit complaint
-        </button>
+        <UploadStep upload={PHOTOS} uploads={photos} onUploads={setPhotos} form={form} submit="Submit complaint" />
       </form>
     </>
   );

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, QueryState, useApi } from '@portal/shared';
+import { useApi, WidgetState, type EmptyStateProps } from '@portal/shared';
 
 import { CaseStatus, COMPLAINT_STATUS, DISPUTE_STATUS } from '../cases/case-status';
 import { disputeListQuery } from '../disputes/get-disputes';
 import { openComplaintsQuery } from './get-complaints';
+
+const NO_OPEN_CASES: EmptyStateProps = {
+  title: 'No open cases',
+  text: 'When you report a problem or dispute a bill, you can follow it here.',
+  action: { to: '/complaints/lodge', text: 'Report a problem' },
+};
 
 const OPEN_DISPUTE = new Set(['submitted', 'under_review']);
 
@@ -32,9 +38,9 @@ export function OpenCasesWidget() {
     })),
   ];
   return (
-    <QueryState query={complaints.isError ? complaints : disputes} label="your open cases">
+    <WidgetState query={complaints.isError ? complaints : disputes} label="your open cases" empty={NO_OPEN_CASES}>
       {() =>
-        cases.length > 0 ? (
+        cases.length > 0 && (
           <>
             <ul className="usa-list usa-list--unstyled">
               {cases.map((item) => (
@@ -47,15 +53,8 @@ export function OpenCasesWidget() {
             </ul>
             <Link to="/complaints">My complaints</Link> · <Link to="/disputes">My disputes</Link>
           </>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title="No open cases"
-            text="When you report a problem or dispute a bill, you can follow it here."
-            action={{ to: '/complaints/lodge', text: 'Report a problem' }}
-          />
         )
       }
-    </QueryState>
+    </WidgetState>
   );
 }

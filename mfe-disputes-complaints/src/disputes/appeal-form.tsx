@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { ErrorSummary, formatDate, TextAreaField, useApi, useForm } from '@portal/shared';
 import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
 
-import { FileUploadField } from '../cases/file-upload-field';
+import { UploadStep } from '../cases/upload-step';
 import { disputeKeys } from './get-disputes';
+
+const MORE_EVIDENCE = { name: 'evidence_ids', label: 'More evidence (optional)', purpose: 'dispute_evidence' } as const;
 
 export function AppealForm({ dispute }: { dispute: Dispute }) {
   const api = useApi();
@@ -32,17 +34,7 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
       <p>All questions are required unless they say they are optional.</p>
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <TextAreaField label="Why should the decision change?" {...form.field('reason')} />
-        <FileUploadField
-          name="evidence_ids"
-          label="More evidence (optional)"
-          purpose="dispute_evidence"
-          value={evidence}
-          onChange={setEvidence}
-          error={form.errors.evidence_ids}
-        />
-        <button type="submit" className="usa-button" disabled={form.submitting}>
-          Submit appeal
-        </button>
+        <UploadStep upload={MORE_EVIDENCE} uploads={evidence} onUploads={setEvidence} form={form} submit="Submit appeal" />
       </form>
     </section>
   );

@@ -20,9 +20,11 @@ import {
 } from '@portal/shared';
 import { disputeDetailSchema, disputeFormSchema, isYesNoQuestion, type DisputeType, type Upload } from '@portal/shared/contracts';
 
-import { FileUploadField } from '../cases/file-upload-field';
 import { myPropertiesQuery } from '../cases/get-case-data';
+import { UploadStep } from '../cases/upload-step';
 import { disputeKeys, disputeTypeQuery } from './get-disputes';
+
+const EVIDENCE = { name: 'evidence_ids', label: 'Evidence (optional)', purpose: 'dispute_evidence' } as const;
 
 export function LodgeDisputePage() {
   const { type = '' } = useParams();
@@ -147,17 +149,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           );
         })}
         <TextAreaField label="Why is the bill wrong?" {...form.field('description')} />
-        <FileUploadField
-          name="evidence_ids"
-          label="Evidence (optional)"
-          purpose="dispute_evidence"
-          value={evidence}
-          onChange={setEvidence}
-          error={form.errors.evidence_ids}
-        />
-        <button type="submit" className="usa-button" disabled={form.submitting}>
-          Submit dispute
-        </button>
+        <UploadStep upload={EVIDENCE} uploads={evidence} onUploads={setEvidence} form={form} submit="Submit dispute" />
       </form>
     </>
   );

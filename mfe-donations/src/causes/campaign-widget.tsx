@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import { formatDate, useApi, WidgetState, type EmptyStateProps } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -14,32 +14,33 @@ export function activeCampaign(causes: DonationCause[]): DonationCause | undefin
     .sort((a, b) => (a.closes_at ?? '9999').localeCompare(b.closes_at ?? '9999'))[0];
 }
 
+const NO_APPEAL: EmptyStateProps = {
+  title: 'No appeal is running right now',
+  text: 'Our funds take donations all year.',
+  action: { to: '/donations', text: 'See the funds you can give to' },
+};
+
 export function CampaignWidget() {
   const api = useApi();
   const query = useQuery(openCausesQuery(api));
   return (
-    <QueryState query={query} label="the current appeal">
+    <WidgetState query={query} label="the current appeal" empty={NO_APPEAL}>
       {() => {
         const campaign = query.data && activeCampaign(query.data);
-        return campaign ? (
-          <>
-            <h3 className="margin-top-0">{campaign.title}</h3>
-            <p>{campaign.summary}</p>
-            <CauseProgress cause={campaign} />
-            {campaign.closes_at && <p className="text-base">Closes {formatDate(campaign.closes_at)}</p>}
-            <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
-              Donate<span className="usa-sr-only"> to {campaign.title}</span>
-            </Link>
-          </>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title="No appeal is running right now"
-            text="Our funds take donations all year."
-            action={{ to: '/donations', text: 'See the funds you can give to' }}
-          />
+        return (
+          campaign && (
+            <>
+              <h3 className="margin-top-0">{campaign.title}</h3>
+              <p>{campaign.summary}</p>
+              <CauseProgress cause={campaign} />
+              {campaign.closes_at && <p className="text-base">Closes {formatDate(campaign.closes_at)}</p>}
+              <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
+                Donate<span className="usa-sr-only"> to {campaign.title}</span>
+              </Link>
+            </>
+          )
         );
       }}
-    </QueryState>
+    </WidgetState>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { formatDate, StatusTag } from '@portal/shared';
+import { Card, formatDate, StatusTag } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { CauseProgress } from './cause-progress';
@@ -10,9 +10,11 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
   return (
     <ul className="usa-card-group">
       {causes.map((cause) => (
-        <li key={cause.id} className="usa-card tablet:grid-col-6">
-          <div className="usa-card__container">
-            <div className="usa-card__header">
+        <Card
+          key={cause.id}
+          columns="tablet:grid-col-6"
+          header={
+            <>
               <h3 className="usa-card__heading">{cause.title}</h3>
               {cause.kind === 'campaign' && (
                 <p className="margin-top-05">
@@ -20,23 +22,22 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
                   {cause.closes_at && <> Closes {formatDate(cause.closes_at)}</>}
                 </p>
               )}
-            </div>
-            <div className="usa-card__body">
-              <p>{cause.summary}</p>
-              <CauseProgress cause={cause} />
-              {cause.recent_supporters.length > 0 && (
-                <p className="font-body-xs text-base">
-                  Recent supporters: {[...new Set(cause.recent_supporters.map((supporter) => supporter.name))].join(', ')}
-                </p>
-              )}
-            </div>
-            <div className="usa-card__footer">
-              <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>
-                Donate<span className="usa-sr-only"> to {cause.title}</span>
-              </Link>
-            </div>
-          </div>
-        </li>
+            </>
+          }
+          footer={
+            <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>
+              Donate<span className="usa-sr-only"> to {cause.title}</span>
+            </Link>
+          }
+        >
+          <p>{cause.summary}</p>
+          <CauseProgress cause={cause} />
+          {cause.recent_supporters.length > 0 && (
+            <p className="font-body-xs text-base">
+              Recent supporters: {[...new Set(cause.recent_supporters.map((supporter) => supporter.name))].join(', ')}
+            </p>
+          )}
+        </Card>
       ))}
     </ul>
   );

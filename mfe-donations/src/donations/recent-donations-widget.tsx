@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatMoney, QueryState, useApi } from '@portal/shared';
+import { formatMoney, useApi, WidgetState, type EmptyStateProps } from '@portal/shared';
 
 import { DONATE_HEADING } from '../donate/donate-heading';
 import { DonationStatusTag } from './donation-status';
 import { myDonationsQuery } from './get-donations';
 
+const NO_DONATIONS: EmptyStateProps = {
+  title: 'You have not donated yet',
+  text: 'Your donations and their receipts appear here.',
+  action: { to: '/donations/donate', text: DONATE_HEADING },
+};
+
 export function RecentDonationsWidget() {
   const api = useApi();
   const query = useQuery(myDonationsQuery(api, 1));
   return (
-    <QueryState query={query} label="your donations">
+    <WidgetState query={query} label="your donations" empty={NO_DONATIONS}>
       {() =>
-        query.data && query.data.count > 0 ? (
+        query.data &&
+        query.data.count > 0 && (
           <>
             <ul className="usa-list usa-list--unstyled">
               {query.data.results.slice(0, 3).map((donation) => (
@@ -26,15 +33,8 @@ export function RecentDonationsWidget() {
             </ul>
             <Link to="/donations">All your donations</Link>
           </>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title="You have not donated yet"
-            text="Your donations and their receipts appear here."
-            action={{ to: '/donations/donate', text: DONATE_HEADING }}
-          />
         )
       }
-    </QueryState>
+    </WidgetState>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { EmptyState, formatNumber, Pager, QueryState, SearchBox, SelectField, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, formatNumber, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
 
 import { DocumentItem } from './document-item';
 import { documentCategoriesQuery, documentListQuery } from './get-documents';
@@ -38,14 +38,7 @@ export function DocumentsPage() {
     <>
       <h1>Documents</h1>
       <p className="usa-intro">Budgets, plans, permits and council records, newest first.</p>
-      <SearchBox
-        id="document-search"
-        name="search"
-        label="Search documents"
-        defaultValue={filters.search ?? ''}
-        emptyError={false}
-        onSubmit={(text) => update({ search: text || undefined })}
-      />
+      <FilterSearch id="document-search" label="Search documents" />
       <div className="grid-row grid-gap margin-bottom-3">
         <div className="tablet:grid-col-6">
           <SelectField
@@ -93,11 +86,7 @@ export function DocumentsPage() {
               action={{ to: '/documents', text: 'See all documents' }}
             />
           ) : filters.page > 1 ? (
-            <EmptyState
-              title="There are no documents on this page"
-              text="The list is shorter than that."
-              action={{ to: '/documents', text: 'Go to the first page' }}
-            />
+            <EmptyState {...pastLastPage('There are no documents on this page', '/documents')} />
           ) : (
             <EmptyState title="No documents published yet" text="Budgets, plans and council records will appear here." />
           )

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, formatDate, formatNumber, Pager, QueryState, SearchBox, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, formatDate, formatNumber, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
 
 import { newsListQuery } from './get-news';
 
 export function NewsListPage() {
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = usePageParam();
   const search = searchParams.get('search') ?? '';
   const query = useQuery({ ...newsListQuery(api, { page, search }), placeholderData: keepPreviousData });
@@ -15,14 +15,7 @@ export function NewsListPage() {
   return (
     <>
       <h1>News</h1>
-      <SearchBox
-        id="news-search"
-        name="search"
-        label="Search news"
-        defaultValue={search}
-        emptyError={false}
-        onSubmit={(text) => setSearchParams(text ? { search: text } : {})}
-      />
+      <FilterSearch id="news-search" label="Search news" />
       <QueryState query={query} label="the news">
         {() =>
           query.data && query.data.results.length > 0 ? (
@@ -53,11 +46,7 @@ export function NewsListPage() {
               action={{ to: '/news', text: 'See all news' }}
             />
           ) : page > 1 ? (
-            <EmptyState
-              title="There is no news on this page"
-              text="The list is shorter than that."
-              action={{ to: '/news', text: 'Go to the first page' }}
-            />
+            <EmptyState {...pastLastPage('There is no news on this page', '/news')} />
           ) : (
             <EmptyState title="No news yet" text="News from the municipality will appear here." />
           )

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { FieldsetFrame } from './field-frame';
 
 export const MONTH_NAMES = [
   'January',
@@ -33,25 +35,45 @@ type DateFrameProps = {
 };
 
 /** The USWDS memorable date's frame: a fieldset with its legend, hint and error, like RadioGroupField. */
-export function DateFrame({ id, legend, hint, error, children }: DateFrameProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function DateFrame({ children, ...frame }: DateFrameProps) {
+  return <FieldsetFrame {...frame}>{(describedBy) => <div className="usa-memorable-date">{children(describedBy)}</div>}</FieldsetFrame>;
+}
+
+type DatePartInputProps = {
+  /** The date's name: the box is `${name}-day` (or `-year`), sent as `${name}_day`. */
+  name: string;
+  part: 'day' | 'year';
+  value: string;
+  error?: string;
+  describedBy?: string;
+  autoComplete?: string;
+  onChange: (digits: string) => void;
+};
+
+const PARTS = { day: { label: 'Day', digits: 2, minLength: undefined }, year: { label: 'Year', digits: 4, minLength: 4 } } as const;
+
+/** The day or the year box of a memorable date or a month field: digits only, a numeric keypad. */
+export function DatePartInput({ name, part, value, error, describedBy, autoComplete, onChange }: DatePartInputProps) {
+  const { label, digits: max, minLength } = PARTS[part];
   return (
-    <fieldset className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <legend className="usa-legend">{legend}</legend>
-      {hint && (
-        <span className="usa-hint" id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      <div className="usa-memorable-date">{children(describedBy)}</div>
-    </fieldset>
+    <div className={`usa-form-group usa-form-group--${part}`}>
+      <label className="usa-label" htmlFor={`${name}-${part}`}>
+        {label}
+      </label>
+      <input
+        className={`usa-input${error ? ' usa-input--error' : ''}`}
+        id={`${name}-${part}`}
+        name={`${name}_${part}`}
+        inputMode="numeric"
+        minLength={minLength}
+        maxLength={max}
+        value={value}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(digitsOnly(event.target.value, max))}
+      />
+    </div>
   );
 }
 
@@ -89,5 +111,75 @@ export function MonthSelect({ name, value, error, describedBy, autoComplete, onC
         ))}
       </select>
     </div>
+  );
+}
+
+export type DateParts = { year: string; month: string; day: string };
+
+function splitDate(value: string): DateParts {
+  const [year = '', month = '', day = ''] = value.split('-');
+  return { year, month, day };
+}
+
+/** A date field's props: DateField's and MonthField's. */
+export type DateValueFieldProps = {
+  /** The month's id and the name's base: the error summary's `#name` link lands on the month. */
+  name: string;
+  legend: string;
+  /** Like "For example: January 19 2000". */
+  hint?: string;
+  error?: string;
+  /** The value as "YYYY-MM-DD" or "YYYY-MM", or "" for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Autocomplete for a date of birth: "bday". */
+  autoComplete?: 'bday';
+};
+
+type DatePartsFieldProps = DateValueFieldProps & {
+  /** The boxes after the month select, in order. */
+  boxes: readonly ('day' | 'year')[];
+  /** The parts as one value. */
+  join: (parts: DateParts) => string;
+};
+
+/** A memorable date's fieldset: the month select and the day and year boxes, kept as typed, given as one value. */
+export function DatePartsField({ name, legend, hint, error, value, onChange, boxes, join, autoComplete }: DatePartsFieldProps) {
+  const [parts, setParts] = useState(() => splitDate(value));
+  useEffect(() => {
+    setParts((current) => (join(current) === value ? current : splitDate(value)));
+  }, [value, join]);
+  const update = (part: keyof DateParts, text: string) => {
+    const next = { ...parts, [part]: text };
+    setParts(next);
+    onChange(join(next));
+  };
+  return (
+    <DateFrame id={name} legend={legend} hint={hint} error={error}>
+      {(describedBy) => (
+        <>
+          <MonthSelect
+            name={name}
+            value={parts.month}
+            error={error}
+            describedBy={describedBy}
+            autoComplete={autoComplete && `${autoComplete}-month`}
+            onChange={(month) => update('month', month)}
+          />
+          {boxes.map((part) => (
+            <DatePartInput
+              key={part}
+              name={name}
+              part={part}
+              value={parts[part]}
+              error={error}
+              describedBy={describedBy}
+              autoComplete={autoComplete && `${autoComplete}-${part}`}
+              onChange={(digits) => update(part, digits)}
+            />
+          ))}
+        </>
+      )}
+    </DateFrame>
   );
 }

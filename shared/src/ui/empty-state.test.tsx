@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 
-import { EmptyState } from './empty-state';
+import { EmptyState, pastLastPage } from './empty-state';
 
 it('says what is empty, why, and the way on', () => {
   render(
@@ -22,4 +22,15 @@ it('says what is empty, why, and the way on', () => {
 it('is a title alone when there is nothing more to say', () => {
   const { container } = render(<EmptyState title="No changes recorded" />);
   expect(container.querySelectorAll('p')).toHaveLength(0);
+});
+
+it('past the last page, says so and links to the first page', () => {
+  render(
+    <MemoryRouter>
+      <EmptyState {...pastLastPage('There is no news on this page', '/news')} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'There is no news on this page' })).toBeTruthy();
+  expect(screen.getByText('The list is shorter than that.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe('/news');
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type EmptyStateProps = {
+export type EmptyStateProps = {
   /** What is empty, like "No complaints yet". */
   title: string;
   /** Why, or what the person can do about it. */
@@ -28,4 +28,9 @@ export function EmptyState({ title, text, action, children, headingLevel = 2 }: 
       )}
     </div>
   );
+}
+
+/** What a page past a list's last one says (`title`, like "There is no news on this page"), with the way to the first page at `to`. */
+export function pastLastPage(title: string, to: string): EmptyStateProps {
+  return { title, text: 'The list is shorter than that.', action: { to, text: 'Go to the first page' } };
 }

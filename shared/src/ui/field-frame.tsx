@@ -6,6 +6,41 @@ export type FieldControlProps = {
   'aria-describedby'?: string;
 };
 
+/** The ids of a field's hint and error, and the aria-describedby that names those shown. */
+export function fieldNoteIds(id: string, hint?: string, error?: string) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+type FieldNotesProps = {
+  /** The field's id, which the hint's and the error's ids start with. */
+  id: string;
+  hint?: string;
+  error?: string;
+  /** A span in a fieldset, under its legend; a div under a label. */
+  hintTag?: 'div' | 'span';
+};
+
+/** A field's hint and its error, between the label (or legend) and the control. */
+export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div' }: FieldNotesProps) {
+  const { hintId, errorId } = fieldNoteIds(id, hint, error);
+  return (
+    <>
+      {hint && (
+        <HintTag className="usa-hint" id={hintId}>
+          {hint}
+        </HintTag>
+      )}
+      {error && (
+        <span className="usa-error-message" id={errorId}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 type FieldFrameProps = {
   id: string;
   label: string;
@@ -17,25 +52,41 @@ type FieldFrameProps = {
 
 /** The USWDS form group every field shares: label, hint, the error next to the field. */
 export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const { describedBy } = fieldNoteIds(id, hint, error);
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <div className="usa-hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      <FieldNotes id={id} hint={hint} error={error} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
     </div>
+  );
+}
+
+type FieldsetFrameProps = {
+  /** The first control's id, which an error summary links to and the hint's and error's ids start with. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  /** The fieldset itself is described by the hint and error (a radio group), rather than each control. */
+  describeFieldset?: boolean;
+  /** Renders the controls, given the aria-describedby each carries. */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** The USWDS fieldset a group of controls shares: legend, hint, the error next to the controls. */
+export function FieldsetFrame({ id, legend, hint, error, describeFieldset = false, children }: FieldsetFrameProps) {
+  const { describedBy } = fieldNoteIds(id, hint, error);
+  return (
+    <fieldset
+      className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
+      aria-describedby={describeFieldset ? describedBy : undefined}
+    >
+      <legend className="usa-legend">{legend}</legend>
+      <FieldNotes id={id} hint={hint} error={error} hintTag="span" />
+      {children(describedBy)}
+    </fieldset>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { Card } from './card';
+
 export type LinkCard = { to: string; title: string; text: string };
 
 /** A hub page's choices: each a card whose heading is the link. */
@@ -7,18 +9,17 @@ export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul className="usa-card-group">
       {cards.map((card) => (
-        <li key={card.to} className="usa-card tablet:grid-col-6 desktop:grid-col-4">
-          <div className="usa-card__container">
-            <div className="usa-card__header">
-              <h2 className="usa-card__heading">
-                <Link to={card.to}>{card.title}</Link>
-              </h2>
-            </div>
-            <div className="usa-card__body">
-              <p>{card.text}</p>
-            </div>
-          </div>
-        </li>
+        <Card
+          key={card.to}
+          columns="tablet:grid-col-6 desktop:grid-col-4"
+          header={
+            <h2 className="usa-card__heading">
+              <Link to={card.to}>{card.title}</Link>
+            </h2>
+          }
+        >
+          <p>{card.text}</p>
+        </Card>
       ))}
     </ul>
   );

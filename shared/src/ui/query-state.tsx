@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Alert } from './alert';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -25,4 +26,23 @@ export function QueryState({ query, label, children }: { query: QueryLike; label
     );
   }
   return <>{children()}</>;
+}
+
+type WidgetStateProps = {
+  query: QueryLike;
+  /** What is loading, like "your donations". */
+  label: string;
+  /** Said under an h3 when the widget has nothing to show. */
+  empty: EmptyStateProps;
+  /** The widget's content once its data is in; nothing (false, null) when there is nothing to show. */
+  children: () => ReactNode;
+};
+
+/** A home widget's loading, failure, content, or its empty state when there is nothing to show. */
+export function WidgetState({ query, label, empty, children }: WidgetStateProps) {
+  return (
+    <QueryState query={query} label={label}>
+      {() => children() || <EmptyState headingLevel={3} {...empty} />}
+    </QueryState>
+  );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { FieldsetFrame } from './field-frame';
+
 export type RadioOption = { value: string; label: string; description?: ReactNode };
 
 type RadioGroupFieldProps = {
@@ -20,43 +22,33 @@ type RadioGroupFieldProps = {
  * name as its id, so the error summary's `#name` link lands on the group.
  */
 export function RadioGroupField({ name, legend, options, value, onChange, hint, error, tile = false, children }: RadioGroupFieldProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`} aria-describedby={describedBy}>
-      <legend className="usa-legend">{legend}</legend>
-      {hint && (
-        <span className="usa-hint" id={hintId}>
-          {hint}
-        </span>
+    <FieldsetFrame id={name} legend={legend} hint={hint} error={error} describeFieldset>
+      {() => (
+        <>
+          {options.map((option, index) => {
+            const id = index === 0 ? name : `${name}-${option.value}`;
+            return (
+              <div key={option.value} className="usa-radio">
+                <input
+                  className={`usa-radio__input${tile ? ' usa-radio__input--tile' : ''}`}
+                  id={id}
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => onChange(option.value)}
+                />
+                <label className="usa-radio__label" htmlFor={id}>
+                  {option.label}
+                  {option.description && <span className="usa-checkbox__label-description">{option.description}</span>}
+                </label>
+              </div>
+            );
+          })}
+          {children}
+        </>
       )}
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      {options.map((option, index) => {
-        const id = index === 0 ? name : `${name}-${option.value}`;
-        return (
-          <div key={option.value} className="usa-radio">
-            <input
-              className={`usa-radio__input${tile ? ' usa-radio__input--tile' : ''}`}
-              id={id}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <label className="usa-radio__label" htmlFor={id}>
-              {option.label}
-              {option.description && <span className="usa-checkbox__label-description">{option.description}</span>}
-            </label>
-          </div>
-        );
-      })}
-      {children}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
+import { fieldNoteIds, FieldNotes } from './field-frame';
+
 export const EMPTY_SEARCH_ERROR = 'Enter a word to search for.';
 
 type SearchBoxProps = {
@@ -62,8 +64,7 @@ export function SearchBox({
   }, [defaultValue]);
   const text = value ?? own;
   const message = ownError ?? error;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = message ? `${id}-error` : undefined;
+  const { describedBy } = fieldNoteIds(id, hint, message);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,16 +91,7 @@ export function SearchBox({
       <label className={labelHidden ? 'usa-sr-only' : `usa-label${message ? ' usa-label--error' : ''}`} htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <div className="usa-hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {message && (
-        <span className="usa-error-message" id={errorId}>
-          {message}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={message} />
       <div className="usa-search portal-search__row">
         <input
           className={`usa-input usa-search__input${message ? ' usa-input--error' : ''}`}
@@ -108,7 +100,7 @@ export function SearchBox({
           name={name}
           value={text}
           aria-invalid={message ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => {
             if (value === undefined) setOwn(event.target.value);
             onChange?.(event.target.value);

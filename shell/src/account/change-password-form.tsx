@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-import { withConfirmation as confirming, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { withConfirmation as confirming, SimpleForm, TextField, useForm, usePortal } from '@portal/shared';
 import { changePasswordSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
@@ -24,15 +24,9 @@ export function ChangePasswordForm() {
     },
   );
   return (
-    <>
-      <ErrorSummary errors={form.summary} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <NewPasswordFields field={form.field} name="new_password" />
-        <button type="submit" className="usa-button" disabled={form.submitting}>
-          Change password
-        </button>
-      </form>
-    </>
+    <SimpleForm form={form} onSubmit={submit} submit="Change password">
+      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current_password')} />
+      <NewPasswordFields field={form.field} name="new_password" />
+    </SimpleForm>
   );
 }

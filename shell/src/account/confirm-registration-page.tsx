@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
-import { Alert, ErrorSummary, isApiError, QueryState, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
+import { Alert, isApiError, QueryState, SimpleForm, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { confirmationLinkQuery } from './account-queries';
@@ -60,13 +60,9 @@ export function ConfirmRegistrationPage() {
             {() => (
               <>
                 <p>Enter the password you chose when registering. Your account is then created and you are logged in.</p>
-                <ErrorSummary errors={form.summary} />
-                <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+                <SimpleForm form={form} onSubmit={submit} submit="Confirm my email">
                   <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-                  <button type="submit" className="usa-button" disabled={form.submitting}>
-                    Confirm my email
-                  </button>
-                </form>
+                </SimpleForm>
               </>
             )}
           </QueryState>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { Alert, SimpleForm, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, forgotPasswordSchema } from '@portal/shared/contracts';
 
 export function ForgotPasswordPage() {
@@ -27,13 +27,9 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p>Enter the email address of your account. We will send you a link to choose a new password.</p>
-            <ErrorSummary errors={form.summary} />
-            <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+            <SimpleForm form={form} onSubmit={submit} submit="Send reset link">
               <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-              <button type="submit" className="usa-button" disabled={form.submitting}>
-                Send reset link
-              </button>
-            </form>
+            </SimpleForm>
           </>
         )}
       </div>

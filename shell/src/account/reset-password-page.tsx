@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
-import { Alert, ErrorSummary, isApiError, QueryState, useForm, usePortal } from '@portal/shared';
+import { Alert, isApiError, QueryState, SimpleForm, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema, RESET_LINK_INVALID } from '@portal/shared/contracts';
 
 import { resetLinkQuery } from './account-queries';
@@ -62,15 +62,9 @@ export function ResetPasswordPage() {
         ) : (
           <QueryState query={link} label="your reset link">
             {() => (
-              <>
-                <ErrorSummary errors={form.summary} />
-                <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-                  <NewPasswordFields field={form.field} name="password" />
-                  <button type="submit" className="usa-button" disabled={form.submitting}>
-                    Change password
-                  </button>
-                </form>
-              </>
+              <SimpleForm form={form} onSubmit={submit} submit="Change password">
+                <NewPasswordFields field={form.field} name="password" />
+              </SimpleForm>
             )}
           </QueryState>
         )}
