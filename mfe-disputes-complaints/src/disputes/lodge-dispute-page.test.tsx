@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { disputeTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
 import { LodgeDisputePage } from './lodge-dispute-page';
@@ -32,10 +33,10 @@ const water = {
 };
 
 function renderForm() {
-  const api = fakeApi({
-    '/api/users/profile/': resident,
-    '/dispute-types/water-billing/': water,
-    '/users/properties/': [],
+  const { api } = contractApi({
+    'GET /users/profile/': { response: profileSchema, answer: resident },
+    'GET /dispute-types/water-billing/': { response: disputeTypeSchema, answer: water },
+    'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
   });
   renderWithPortal(
     <SignedIn>
