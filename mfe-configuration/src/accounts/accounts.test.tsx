@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { usePortal } from '@portal/shared';
 import {
-  ADMIN_ACCOUNT_NEEDS_ADMIN,
   accountSchema,
   accountUpdateSchema,
+  ADMIN_ACCOUNT_NEEDS_ADMIN,
   OWN_ACCOUNT_LOCKED,
   profileSchema,
   type Account,
@@ -55,10 +55,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 const SAVE = 'PATCH /configuration/accounts/7/';
 const saved = (answer: Account): StubRoutes => ({ [SAVE]: { body: accountUpdateSchema, response: accountSchema, answer } });
 
-function renderAccount(
-  save: StubRoutes,
-  { target = account, callerIsAdmin = false }: { target?: Account; callerIsAdmin?: boolean } = {},
-) {
+function renderAccount(save: StubRoutes, { target = account, callerIsAdmin = false }: { target?: Account; callerIsAdmin?: boolean } = {}) {
   const { api, sent } = contractApi({
     'GET /configuration/accounts/7/': { response: accountSchema, answer: target },
     'GET /users/profile/': { response: profileSchema, answer: profile(callerIsAdmin) },

@@ -54,7 +54,11 @@ describe('resource screens', () => {
     const { api } = contractApi({
       [ADD]: {
         body: input,
-        error: { status: 409, detail: 'A town with this name already exists.', errors: { name: ['A town with this name already exists.'] } },
+        error: {
+          status: 409,
+          detail: 'A town with this name already exists.',
+          errors: { name: ['A town with this name already exists.'] },
+        },
       },
     });
     renderAt('/configuration/towns/create', api);

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { CONFIG_SCHEMAS, configFileSchema, configItemSchema, configPageSchema, organizationSchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, type SentRequest } from '@portal/shared/testing';
 
 import { formPageFor, listPageFor } from './resource-pages';
 
@@ -76,10 +76,10 @@ describe('nested resources', () => {
         response: configPageSchema('towns'),
         answer: {
           count: 1,
-        page: 1,
-        page_size: 10,
-        next: null,
-        previous: null,
+          page: 1,
+          page_size: 10,
+          next: null,
+          previous: null,
           results: [{ id: 2, name: 'Fairview', ...stamp }],
         },
       },
@@ -139,7 +139,7 @@ describe('fields by kind', () => {
       'POST /configuration/polls/': {
         body: CONFIG_SCHEMAS.polls.input,
         response: configItemSchema('polls'),
-        answer: ({ body }) => ({ ...(body as object), id: 4, slug: 'library-hours', ...stamp }),
+        answer: ({ body }: SentRequest) => ({ ...(body as object), id: 4, slug: 'library-hours', ...stamp }),
       },
     });
     const Form = formPageFor('polls');

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { complaintSchema, complaintTypeSchema, listSchema, pageSchema, profileSchema, staffComplaintSchema } from '@portal/shared/contracts';
+import {
+  complaintSchema,
+  complaintTypeSchema,
+  listSchema,
+  pageSchema,
+  profileSchema,
+  staffComplaintSchema,
+} from '@portal/shared/contracts';
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';

@@ -10,7 +10,8 @@ import { activeCampaign, CampaignWidget } from './campaign-widget';
 const later = cause({ id: 2, slug: 'later', title: 'Later Appeal', kind: 'campaign', closes_at: '2027-03-01T00:00:00.000Z' });
 const sooner = cause({ id: 3, slug: 'sooner', title: 'Sooner Appeal', kind: 'campaign', closes_at: '2026-12-31T00:00:00.000Z' });
 
-const causes = (answer: DonationCause[]) => contractApi({ 'GET /donation-causes/': { response: listSchema(donationCauseSchema), answer } }).api;
+const causes = (answer: DonationCause[]) =>
+  contractApi({ 'GET /donation-causes/': { response: listSchema(donationCauseSchema), answer } }).api;
 
 describe('CampaignWidget', () => {
   it('picks the open campaign that ends soonest, never a fund', () => {

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { donationCauseSchema, donationSchema, listSchema, pageSchema, type DonationCause, type Page, type Donation } from '@portal/shared/contracts';
+import {
+  donationCauseSchema,
+  donationSchema,
+  listSchema,
+  pageSchema,
+  type Donation,
+  type DonationCause,
+  type Page,
+} from '@portal/shared/contracts';
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { navigation, routes } from '../routes';

@@ -8,7 +8,12 @@ import { contractApi, renderWithPortal } from '@portal/shared/testing';
 import { donation } from '../test-data';
 import { ReceiptPage } from './receipt-page';
 
-const detail: DonationDetail = { ...donation(), donor_name: 'Rosa Diaz', donor_email: 'resident@example.org', payment_label: 'Visa ending 4242' };
+const detail: DonationDetail = {
+  ...donation(),
+  donor_name: 'Rosa Diaz',
+  donor_email: 'resident@example.org',
+  payment_label: 'Visa ending 4242',
+};
 const render = (value: DonationDetail) =>
   renderWithPortal(
     <Routes>

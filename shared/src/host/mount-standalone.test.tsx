@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-
 import { z } from 'zod/mini';
 
 import { loginSchema, tokenSchema } from '../contracts/auth';

@@ -9,8 +9,8 @@ import {
   CONFIRM_PASSWORD_WRONG,
   confirmRegistrationSchema,
   detailSchema,
-  REGISTRATION_SENT,
   registerSchema,
+  REGISTRATION_SENT,
   RESET_LINK_INVALID,
   RESET_LINK_VALID,
   resetPasswordSchema,
@@ -47,7 +47,9 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { name: 'We have sent a message to jordan@example.org' })).toBeTruthy();
     expect(screen.getByText(REGISTRATION_SENT)).toBeTruthy();
     expect(screen.getByText(/enter the password you have just chosen/)).toBeTruthy();
-    expect(sent.map((request) => request.body)).toEqual([{ email: 'jordan@example.org', password: 'maple river lantern 42', first_name: 'Jordan', last_name: 'Lee' }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { email: 'jordan@example.org', password: 'maple river lantern 42', first_name: 'Jordan', last_name: 'Lee' },
+    ]);
   });
 });
 
@@ -106,7 +108,9 @@ describe('ConfirmRegistrationPage', () => {
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'not mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
     expect(await screen.findByRole('link', { name: CONFIRM_PASSWORD_WRONG })).toBeTruthy();
-    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ uid: 'MQ', token: 't0ken', password: 'not mine' }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { uid: 'MQ', token: 't0ken', password: 'not mine' },
+    ]);
   });
 
   it('says plainly when the link no longer works, and how to go on, with no "Try again"', async () => {
