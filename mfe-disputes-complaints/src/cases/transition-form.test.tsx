@@ -8,45 +8,19 @@ import {
   INVALID_TRANSITION,
   profileSchema,
   transitionSchema,
-  type ComplaintDetail,
-  type Profile,
 } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from './signed-in';
+import { complaintDetail, staff } from './test-data';
 import { TransitionForm } from './transition-form';
 
-const staff: Profile = {
-  id: 1,
-  email: 'super@example.org',
-  first_name: 'Sam',
-  last_name: 'Staff',
-  is_superuser: true,
-  is_admin: false,
-  ownership: null,
-  primary_contact: null,
-  identification_type: null,
-  identification_number: null,
-};
-const moved: ComplaintDetail = {
-  id: 12,
-  reference: 'CMP-2026-000012',
-  complaint_type: 'Potholes',
-  description: 'A deep pothole outside number 14.',
-  status: 'in_progress',
-  created_at: '2026-11-20T10:00:00.000Z',
-  location: '14 Elm Street',
-  property_id: null,
-  photos: [],
-  timeline: [],
-  resident: { name: 'Rosa Martinez', email: 'rosa@example.org' },
-};
 const next = COMPLAINT_TRANSITIONS.submitted;
 
 function renderTransition(route: StubRoute, profile = staff) {
   const { api, sent } = contractApi({
     'GET /users/profile/': { response: profileSchema, answer: profile },
-    'POST /complaints/12/transition/': { body: transitionSchema(next as [string, ...string[]]), ...route },
+    'POST /complaints/12/transition/': { body: transitionSchema(next), ...route },
   });
   renderWithPortal(
     <SignedIn>
@@ -65,7 +39,7 @@ async function move(status: string, note: string) {
 
 describe('TransitionForm', () => {
   it('offers only the next statuses, sends the status and note, says it is done and empties the form', async () => {
-    const posted = renderTransition({ response: complaintDetailSchema, answer: moved });
+    const posted = renderTransition({ response: complaintDetailSchema, answer: complaintDetail({ status: 'in_progress' }) });
     const select = await screen.findByLabelText('New status');
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['- Select -', 'In progress', 'Rejected']);
     await move('in_progress', 'A crew is booked for Monday.');
@@ -75,7 +49,7 @@ describe('TransitionForm', () => {
   });
 
   it('asks for the status and the note on the first submit and sends nothing', async () => {
-    const posted = renderTransition({ response: complaintDetailSchema, answer: moved });
+    const posted = renderTransition({ response: complaintDetailSchema, answer: complaintDetail({ status: 'in_progress' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Update case' }));
     const summary = await screen.findByRole('alert');
     expect(

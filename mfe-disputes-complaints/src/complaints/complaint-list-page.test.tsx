@@ -12,6 +12,7 @@ import {
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { staff } from '../cases/test-data';
 import { ComplaintListPage } from './complaint-list-page';
 
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
@@ -22,18 +23,6 @@ const complaint = {
   description: 'Deep pothole on Elm Street',
   status: 'in_progress',
   created_at: '2026-11-02T10:00:00.000Z',
-};
-const staff = {
-  id: 1,
-  email: 'super@example.org',
-  first_name: 'Sam',
-  last_name: 'Staff',
-  is_superuser: true,
-  is_admin: false,
-  ownership: null,
-  primary_contact: null,
-  identification_type: null,
-  identification_number: null,
 };
 
 const mine = (results: (typeof complaint)[]) =>

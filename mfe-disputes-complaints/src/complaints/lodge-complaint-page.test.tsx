@@ -5,20 +5,8 @@ import { complaintTypeSchema, listSchema, profileSchema, propertySchema } from '
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { resident } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
-
-const resident = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
 
 describe('LodgeComplaintPage', () => {
   it('asks for a complete profile before anything can be lodged', () => {

@@ -9,39 +9,13 @@ import {
   listSchema,
   profileSchema,
   propertySchema,
-  type ComplaintDetail,
-  type Profile,
 } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { complaintDetail, resident } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 
-const resident: Profile = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
-const lodged: ComplaintDetail = {
-  id: 12,
-  reference: 'CMP-2026-000012',
-  complaint_type: 'Potholes',
-  description: 'A deep pothole outside number 14.',
-  status: 'submitted',
-  created_at: '2026-11-20T10:00:00.000Z',
-  location: '14 Elm Street',
-  property_id: null,
-  photos: [],
-  timeline: [],
-  resident: { name: 'Rosa Martinez', email: 'rosa@example.org' },
-};
 const DESCRIPTION = '  A deep pothole outside number 14.  ';
 
 function renderLodge(lodge: StubRoute) {
@@ -74,7 +48,7 @@ async function fillIn() {
 
 describe('lodging a complaint', () => {
   it("sends exactly the contract's body and opens the complaint", async () => {
-    const sent = renderLodge({ response: complaintDetailSchema, answer: lodged });
+    const sent = renderLodge({ response: complaintDetailSchema, answer: complaintDetail() });
     await fillIn();
     expect(await screen.findByRole('heading', { name: 'Complaint page' })).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
@@ -98,7 +72,7 @@ describe('lodging a complaint', () => {
   });
 
   it('says what is wrong on the first submit and sends nothing', async () => {
-    const sent = renderLodge({ response: complaintDetailSchema, answer: lodged });
+    const sent = renderLodge({ response: complaintDetailSchema, answer: complaintDetail() });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Choose the kind of problem.' })).toBeTruthy();

@@ -11,26 +11,14 @@ import {
   profileSchema,
   type AppealDetail,
   type Dispute,
-  type Profile,
 } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { resident } from '../cases/test-data';
 import { AppealForm } from './appeal-form';
 import { AppealListPage, AppealPage } from './appeal-pages';
 
-const resident: Profile = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
 const dispute: Dispute = {
   id: 5,
   reference: 'DSP-2026-000005',

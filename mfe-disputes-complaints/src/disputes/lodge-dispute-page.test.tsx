@@ -6,20 +6,9 @@ import { disputeTypeSchema, listSchema, profileSchema, propertySchema } from '@p
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { resident } from '../cases/test-data';
 import { LodgeDisputePage } from './lodge-dispute-page';
 
-const resident = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
 const water = {
   id: 1,
   slug: 'water-billing',

@@ -2,6 +2,7 @@ import { onTestFinished } from 'vitest';
 import type { z } from 'zod/mini';
 
 import { apiErrorSchema, type ApiErrorBody } from '../contracts/errors';
+import type { Page } from '../contracts/pagination';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,4 +127,9 @@ function extraFields(sent: unknown, kept: unknown, at = ''): string[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !(value instanceof Date);
+}
+
+/** One page of `results` in the API's paging shape: the first, unless `overrides` say otherwise. */
+export function pageOf<T>(results: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { count: results.length, page: 1, page_size: 10, next: null, previous: null, results, ...overrides };
 }

@@ -8,7 +8,7 @@ import type { PortalConfig } from '../config/portal-config';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
 import type { PortalWidget } from '../routes/widget';
 
-export { contractApi, type SentRequest, type StubRoute, type StubRoutes } from './contract-api';
+export { contractApi, pageOf, type SentRequest, type StubRoute, type StubRoutes } from './contract-api';
 
 export const TEST_CONFIG: PortalConfig = {
   appName: 'Test Portal',
