@@ -12,7 +12,7 @@ import {
   type AppealDetail,
   type Dispute,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
+import { contractApi, pageOf, renderWithPortal, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
 import { resident } from '../cases/test-data';
@@ -119,14 +119,7 @@ describe('AppealListPage', () => {
       'GET /users/profile/': profile,
       'GET /appeals/?page=1': {
         response: pageSchema(appealSchema),
-        answer: {
-          count: 1,
-          page: 1,
-          page_size: 10,
-          next: null,
-          previous: null,
-          results: [{ id, reference, dispute_id, dispute_reference, status, created_at }],
-        },
+        answer: pageOf([{ id, reference, dispute_id, dispute_reference, status, created_at }]),
       },
     });
     renderWithPortal(

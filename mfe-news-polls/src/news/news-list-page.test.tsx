@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { newsHeadlineSchema, pageSchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, pageOf, renderWithPortal } from '@portal/shared/testing';
 
 import { NewsListPage } from './news-list-page';
 
@@ -14,14 +14,7 @@ const headline = {
   image_url: null,
   published_at: '2026-10-02T15:00:00.000Z',
 };
-const page = (results: (typeof headline)[], count = results.length) => ({
-  count,
-  page: 1,
-  page_size: 10,
-  next: null,
-  previous: null,
-  results,
-});
+const page = (results: (typeof headline)[], count = results.length) => pageOf(results, { count });
 /** The headlines asked for with `query`, answered with `answer`. */
 const headlines = (query: string, answer: ReturnType<typeof page>) =>
   contractApi({ [`GET /headlines/?${query}`]: { response: pageSchema(newsHeadlineSchema), answer } }).api;

@@ -8,7 +8,7 @@ import {
   searchPageSchema,
   type SearchResult,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, pageOf, renderWithPortal } from '@portal/shared/testing';
 
 import { SearchPage } from './search-page';
 
@@ -20,15 +20,7 @@ const result: SearchResult = {
   snippet_matches: [{ start: 16, end: 24 }],
   path: '/news/water-main-flushing-schedule',
 };
-const page = (results: SearchResult[], count = results.length, more = false) => ({
-  count,
-  page: 1,
-  page_size: 10,
-  next: null,
-  previous: null,
-  results,
-  more_than_count: more,
-});
+const page = (results: SearchResult[], count = results.length, more = false) => ({ ...pageOf(results, { count }), more_than_count: more });
 
 /** The search API answering one query (and its first page) with `answer`. */
 const searchFor = (q: string, answer: unknown) => contractApi({ [`GET /search/?q=${q}&page=1`]: { response: searchPageSchema, answer } });
