@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LiveVersions } from '@portal/shared';
-import type { RemoteLoadSummary } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { remoteLoadSummariesSchema, type RemoteLoadSummary } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { LoggingPage } from './logging-page';
 
@@ -25,11 +25,10 @@ const donationsFailing: RemoteLoadSummary = {
   last_version: 'd2',
 };
 
-const REMOTES_URL = '/configuration/client-errors/remotes/';
-
-function renderVersions(failures: unknown, live: () => Promise<Response>) {
+function renderVersions(failures: RemoteLoadSummary[], live: () => Promise<Response>) {
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(live);
-  renderWithPortal(<LoggingPage />, { api: fakeApi({ [REMOTES_URL]: failures }), path: '/configuration/logging?tab=versions' });
+  const { api } = contractApi({ 'GET /configuration/client-errors/remotes/': { response: remoteLoadSummariesSchema, answer: failures } });
+  renderWithPortal(<LoggingPage />, { api, path: '/configuration/logging?tab=versions' });
   return fetch;
 }
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { CONFIG_SCHEMAS, configFileSchema, configItemSchema, configPageSchema, organizationSchema } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal, type SentRequest } from '@portal/shared/testing';
 
 import { formPageFor, listPageFor } from './resource-pages';
 
-const organization = {
-  id: 1,
+const publicOrganization = {
   name: 'Riverside Municipality',
   logo_url: '/logo.svg',
   address: '1 Civic Square',
@@ -17,20 +17,23 @@ const organization = {
   office_hours: 'Mon–Fri 8–5',
   about_us: 'About.',
   policies: 'Policies.',
-  updated_at: '2026-11-01T00:00:00.000Z',
 };
+const organization = { ...publicOrganization, id: 1, updated_at: '2026-11-01T00:00:00.000Z' };
 const sha = 'a'.repeat(64);
 const uploaded = { id: 9, url: `/api/files/${sha}/`, file_name: 'crest.png', content_type: 'image/png', size: 1200 };
 
 describe('the organization: one record with an uploaded logo', () => {
   it('edits the record at its own address, uploads a new logo and saves it, with nothing to delete', async () => {
-    const api = fakeApi({
-      '/configuration/organization/': organization,
-      '/configuration/files/': uploaded,
-      '/organization/': organization,
+    const { api, sent } = contractApi({
+      'GET /configuration/organization/': { response: configItemSchema('organization'), answer: organization },
+      'POST /configuration/files/?kind=image': { body: 'file', response: configFileSchema, answer: uploaded },
+      'PATCH /configuration/organization/': {
+        body: CONFIG_SCHEMAS.organization.input,
+        response: configItemSchema('organization'),
+        answer: { ...organization, logo_url: uploaded.url },
+      },
+      'GET /organization/': { response: organizationSchema, answer: publicOrganization },
     });
-    const upload = vi.spyOn(api, 'upload');
-    const patch = vi.spyOn(api, 'patch');
     const Form = formPageFor('organization');
     renderWithPortal(
       <Routes>
@@ -43,44 +46,42 @@ describe('the organization: one record with an uploaded logo', () => {
 
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crest.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Logo (optional)'), { target: { files: [file] } });
-    await waitFor(() =>
-      expect(upload).toHaveBeenCalledWith('/configuration/files/', file, expect.objectContaining({ query: { kind: 'image' } })),
-    );
+    await waitFor(() => expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('POST /configuration/files/'));
     await waitFor(() => expect(screen.getByTestId('logo_url-current').querySelector('img')?.getAttribute('src')).toBe(uploaded.url));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(patch).toHaveBeenCalledWith(
-        '/configuration/organization/',
-        expect.objectContaining({ logo_url: uploaded.url, website: null }),
-        expect.anything(),
-      ),
+      expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({ logo_url: uploaded.url, website: null }),
     );
   });
 
   it('says when a file is too large before sending it', async () => {
-    const api = fakeApi({ '/configuration/organization/': organization });
-    const upload = vi.spyOn(api, 'upload');
+    const { api, sent } = contractApi({
+      'GET /configuration/organization/': { response: configItemSchema('organization'), answer: organization },
+    });
     const Form = formPageFor('organization');
     renderWithPortal(<Form />, { api, path: '/configuration/organization' });
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     fireEvent.change(await screen.findByLabelText('Logo (optional)'), { target: { files: [big] } });
     expect(await screen.findByText('huge.png is larger than 2 MB. Choose a smaller file.')).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(sent.map((request) => request.method)).toEqual(['GET']);
   });
 });
 
 describe('nested resources', () => {
   it('links each parent row to its children', async () => {
     const stamp = { created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' };
-    const api = fakeApi({
-      '/configuration/towns/': {
-        count: 1,
-        page: 1,
-        page_size: 10,
-        next: null,
-        previous: null,
-        results: [{ id: 2, name: 'Fairview', ...stamp }],
+    const { api } = contractApi({
+      'GET /configuration/towns/?page=1&ordering=name': {
+        response: configPageSchema('towns'),
+        answer: {
+          count: 1,
+          page: 1,
+          page_size: 10,
+          next: null,
+          previous: null,
+          results: [{ id: 2, name: 'Fairview', ...stamp }],
+        },
       },
     });
     const List = listPageFor('towns');
@@ -104,11 +105,17 @@ describe('criteria under their dispute type, in the path', () => {
       sort_order: 0,
       ...stamp,
     };
-    const api = fakeApi({
-      '/configuration/dispute-criteria/': { count: 1, page: 1, page_size: 10, next: null, previous: null, results: [criterion] },
-      '/configuration/dispute-types/': { count: 0, page: 1, page_size: 100, next: null, previous: null, results: [] },
+    // The criteria are asked for by their type's id: no other list would answer.
+    const { api } = contractApi({
+      'GET /configuration/dispute-criteria/?page=1&ordering=sort_order&dispute_type_id=3': {
+        response: configPageSchema('dispute-criteria'),
+        answer: { count: 1, page: 1, page_size: 10, next: null, previous: null, results: [criterion] },
+      },
+      'GET /configuration/dispute-types/?page_size=100': {
+        response: configPageSchema('dispute-types'),
+        answer: { count: 0, page: 1, page_size: 100, next: null, previous: null, results: [] },
+      },
     });
-    const get = vi.spyOn(api, 'get');
     const List = listPageFor('dispute-criteria');
     renderWithPortal(
       <Routes>
@@ -122,17 +129,19 @@ describe('criteria under their dispute type, in the path', () => {
     expect(screen.getByRole('link', { name: 'Add a dispute criterion' }).getAttribute('href')).toBe(
       '/configuration/disputes/criteria/3/create',
     );
-    expect(get).toHaveBeenCalledWith(
-      '/configuration/dispute-criteria/',
-      expect.objectContaining({ query: expect.objectContaining({ dispute_type_id: '3' }) }),
-    );
   });
 });
 
 describe('fields by kind', () => {
   it('asks a moment as the date field and a time, marks optional questions, and sends the moment', async () => {
-    const api = fakeApi({ '/configuration/polls/': { id: 4, title: 'Library hours' } });
-    const post = vi.spyOn(api, 'post');
+    const stamp = { created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' };
+    const { api, sent } = contractApi({
+      'POST /configuration/polls/': {
+        body: CONFIG_SCHEMAS.polls.input,
+        response: configItemSchema('polls'),
+        answer: ({ body }: SentRequest) => ({ ...(body as object), id: 4, slug: 'library-hours', ...stamp }),
+      },
+    });
     const Form = formPageFor('polls');
     renderWithPortal(<Form />, { api, path: '/configuration/polls/create' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Library hours' } });
@@ -145,27 +154,24 @@ describe('fields by kind', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     // Every question is checked on the first submit: the closing moment is missing too.
     expect(await screen.findAllByText('Enter when the poll closes.')).toHaveLength(2);
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     const closes = screen.getByRole('group', { name: /^Closes/ });
     fireEvent.change(within(closes).getByRole('combobox', { name: 'Month' }), { target: { value: '02' } });
     fireEvent.change(within(closes).getByRole('textbox', { name: 'Day' }), { target: { value: '1' } });
     fireEvent.change(within(closes).getByRole('textbox', { name: 'Year' }), { target: { value: '2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/configuration/polls/',
+      expect(sent.map((request) => request.body)).toEqual([
         expect.objectContaining({
           opens_at: new Date(2026, 0, 10, 9, 30).toISOString(),
           closes_at: new Date(2026, 1, 1, 0, 0).toISOString(),
         }),
-        expect.anything(),
-      ),
+      ]),
     );
   });
 
   it('checks the rules across fields with the others, on the first submit', async () => {
-    const api = fakeApi({});
-    const post = vi.spyOn(api, 'post');
+    const { api, sent } = contractApi({});
     const Form = formPageFor('polls');
     renderWithPortal(<Form />, { api, path: '/configuration/polls/create' });
     for (const [legend, day] of [
@@ -180,12 +186,12 @@ describe('fields by kind', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     expect(await screen.findAllByText('Enter a title.')).toHaveLength(2);
     expect(screen.getAllByText('The poll must close after it opens.')).toHaveLength(2);
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('asks money in dollars with a "$" before the field', async () => {
     const Form = formPageFor('donation-causes');
-    renderWithPortal(<Form />, { api: fakeApi({}), path: '/configuration/donations/causes/create' });
+    renderWithPortal(<Form />, { api: contractApi({}).api, path: '/configuration/donations/causes/create' });
     const goal = await screen.findByRole('textbox', { name: 'Goal (optional)' });
     expect(goal.getAttribute('inputmode')).toBe('decimal');
     expect(goal.closest('.usa-input-group')?.textContent).toContain('$');

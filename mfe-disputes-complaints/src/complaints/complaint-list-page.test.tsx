@@ -1,12 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import {
+  complaintSchema,
+  complaintTypeSchema,
+  listSchema,
+  pageSchema,
+  profileSchema,
+  staffComplaintSchema,
+} from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { staff } from '../cases/test-data';
 import { ComplaintListPage } from './complaint-list-page';
 
-const page = (results: unknown[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
+const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
 const complaint = {
   id: 3,
   reference: 'CMP-2026-000003',
@@ -15,18 +24,9 @@ const complaint = {
   status: 'in_progress',
   created_at: '2026-11-02T10:00:00.000Z',
 };
-const staff = {
-  id: 1,
-  email: 'super@example.org',
-  first_name: 'Sam',
-  last_name: 'Staff',
-  is_superuser: true,
-  is_admin: false,
-  ownership: null,
-  primary_contact: null,
-  identification_type: null,
-  identification_number: null,
-};
+
+const mine = (results: (typeof complaint)[]) =>
+  contractApi({ 'GET /complaints/?page=1': { response: pageSchema(complaintSchema), answer: page(results) } }).api;
 
 /** The row of a complaint as a person reads it: reference, (who lodged it,) type, status as a tag and the date it was lodged. */
 async function expectRow(cells: string[]) {
@@ -39,13 +39,13 @@ async function expectRow(cells: string[]) {
 
 describe('ComplaintListPage', () => {
   it('shows the empty state for a person with no complaints', async () => {
-    renderWithPortal(<ComplaintListPage />, { api: fakeApi({ '/complaints/': page([]) }) });
+    renderWithPortal(<ComplaintListPage />, { api: mine([]) });
     const empty = (await screen.findByRole('heading', { name: 'You have no complaints' })).parentElement!;
     expect(within(empty).getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toBe('/complaints/lodge');
   });
 
   it("lists a resident's complaints", async () => {
-    renderWithPortal(<ComplaintListPage />, { api: fakeApi({ '/complaints/': page([complaint]) }) });
+    renderWithPortal(<ComplaintListPage />, { api: mine([complaint]) });
     await expectRow(['CMP-2026-000003', 'Potholes', 'In progress', 'November 2, 2026']);
     screen.getByRole('heading', { level: 1, name: 'My complaints' });
     screen.getByRole('table', { name: 'Your complaints, newest first' });
@@ -53,10 +53,13 @@ describe('ComplaintListPage', () => {
   });
 
   it("lists everyone's complaints for staff in the same table, with filters", async () => {
-    const api = fakeApi({
-      '/api/users/profile/': staff,
-      '/staff/complaints/': page([{ ...complaint, lodged_by: { name: 'Rosa Martinez', email: 'rosa@example.org' } }]),
-      '/complaint-types/': [{ id: 4, name: 'Potholes', description: '' }],
+    const { api } = contractApi({
+      'GET /users/profile/': { response: profileSchema, answer: staff },
+      'GET /staff/complaints/?page=1': {
+        response: pageSchema(staffComplaintSchema),
+        answer: page([{ ...complaint, lodged_by: { name: 'Rosa Martinez', email: 'rosa@example.org' } }]),
+      },
+      'GET /complaint-types/': { response: listSchema(complaintTypeSchema), answer: [{ id: 4, name: 'Potholes', description: '' }] },
     });
     renderWithPortal(
       <SignedIn>

@@ -1,36 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { complaintTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { resident } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
-
-const resident = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
 
 describe('LodgeComplaintPage', () => {
   it('asks for a complete profile before anything can be lodged', () => {
-    renderWithPortal(<LodgeComplaintPage />, { api: fakeApi({}) });
+    renderWithPortal(<LodgeComplaintPage />, { api: contractApi({}).api });
     expect(screen.getByRole('heading', { name: 'Complete your profile first' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit complaint' })).toBeNull();
   });
 
   it('says everything that is missing on the first submit, the place too', async () => {
-    const api = fakeApi({
-      '/api/users/profile/': resident,
-      '/complaint-types/': [{ id: 4, name: 'Potholes', description: '' }],
-      '/users/properties/': [],
+    const { api } = contractApi({
+      'GET /users/profile/': { response: profileSchema, answer: resident },
+      'GET /complaint-types/': { response: listSchema(complaintTypeSchema), answer: [{ id: 4, name: 'Potholes', description: '' }] },
+      'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
     });
     renderWithPortal(
       <SignedIn>

@@ -2,23 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { disputeTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
+import { resident } from '../cases/test-data';
 import { LodgeDisputePage } from './lodge-dispute-page';
 
-const resident = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
 const water = {
   id: 1,
   slug: 'water-billing',
@@ -32,10 +22,10 @@ const water = {
 };
 
 function renderForm() {
-  const api = fakeApi({
-    '/api/users/profile/': resident,
-    '/dispute-types/water-billing/': water,
-    '/users/properties/': [],
+  const { api } = contractApi({
+    'GET /users/profile/': { response: profileSchema, answer: resident },
+    'GET /dispute-types/water-billing/': { response: disputeTypeSchema, answer: water },
+    'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
   });
   renderWithPortal(
     <SignedIn>

@@ -66,6 +66,9 @@ function criterionHint(criterion: DisputeType['criteria'][number]): string | und
   return help;
 }
 
+/** The form's fields: the bill's, and one answer per criterion of the type. */
+type DisputeFormValues = Record<'property_id' | 'billing_period' | 'amount' | 'description' | `answer_${number}`, string>;
+
 function LodgeDisputeForm({ type }: { type: DisputeType }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -73,7 +76,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
   const properties = useQuery(myPropertiesQuery(api));
   const [evidence, setEvidence] = useState<Upload[]>([]);
   const schema = useMemo(() => disputeFormSchema(type), [type]);
-  const form = useForm(schema, { property_id: '', billing_period: '', amount: '', description: '' });
+  const form = useForm<typeof schema, DisputeFormValues>(schema, { property_id: '', billing_period: '', amount: '', description: '' });
 
   const submit = form.onSubmit(
     (values) => ({
@@ -130,7 +133,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           error={amount.error ?? form.errors.amount_disputed_cents}
         />
         {type.criteria.map((criterion) => {
-          const name = `answer_${criterion.id}`;
+          const name = `answer_${criterion.id}` as const;
           const label = `${criterion.question}${criterion.required ? '' : ' (optional)'}`;
           const error = form.errors[name] ?? (criterion.required ? form.errors.answers : undefined);
           return isYesNoQuestion(criterion.question) ? (

@@ -1,16 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { DONATION_AMOUNT_MESSAGE, DONATION_CAUSE_MESSAGE, DONATION_TOO_SMALL } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import {
+  DONATION_AMOUNT_MESSAGE,
+  DONATION_CAUSE_MESSAGE,
+  DONATION_TOO_SMALL,
+  donationCauseSchema,
+  listSchema,
+} from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { cause } from '../test-data';
 import { DonatePage } from './donate-page';
 
 const api = () =>
-  fakeApi({
-    '/donation-causes/': [cause(), cause({ id: 2, slug: 'winter-shelter-appeal', title: 'Winter Shelter Appeal', kind: 'campaign' })],
-  });
+  contractApi({
+    'GET /donation-causes/': {
+      response: listSchema(donationCauseSchema),
+      answer: [cause(), cause({ id: 2, slug: 'winter-shelter-appeal', title: 'Winter Shelter Appeal', kind: 'campaign' })],
+    },
+  }).api;
 
 describe('DonatePage', () => {
   beforeEach(() => sessionStorage.clear());

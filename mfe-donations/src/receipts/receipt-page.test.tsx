@@ -2,20 +2,28 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@portal/shared';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { donationDetailSchema, type DonationDetail } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { donation } from '../test-data';
 import { ReceiptPage } from './receipt-page';
 
-const detail = { ...donation(), donor_name: 'Rosa Diaz', donor_email: 'resident@example.org', payment_label: 'Visa ending 4242' };
-const render = (value: unknown) =>
+const detail: DonationDetail = {
+  ...donation(),
+  donor_name: 'Rosa Diaz',
+  donor_email: 'resident@example.org',
+  payment_label: 'Visa ending 4242',
+};
+const render = (value: DonationDetail) =>
   renderWithPortal(
     <Routes>
       <Route path="/donations/receipts/:reference" element={<ReceiptPage />} />
     </Routes>,
     {
-      api: fakeApi({ '/donations/DON-2026-000001/': value, '/organization/': new ApiError(500, 'down') }),
+      api: contractApi({
+        'GET /donations/DON-2026-000001/': { response: donationDetailSchema, answer: value },
+        'GET /organization/': { error: { status: 500, detail: 'down' } },
+      }).api,
       path: '/donations/receipts/DON-2026-000001',
     },
   );

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ApiError } from '@portal/shared';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { donationReturnSchema, type DonationReturn } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { returned } from '../test-data';
 import { DonationCancelPage, DonationSuccessPage } from './donation-return-page';
 
 const look = '/donations/return/cs_abc/';
+const looked = (answer: DonationReturn) => contractApi({ [`GET ${look}`]: { response: donationReturnSchema, answer } }).api;
 
 describe('donation return pages', () => {
   beforeEach(() => sessionStorage.clear());
@@ -15,7 +16,7 @@ describe('donation return pages', () => {
   it('thanks the donor once the API says it is paid, and forgets the draft', async () => {
     sessionStorage.setItem('portal.donations.draft', JSON.stringify({ key: 'k', values: {} }));
     renderWithPortal(<DonationSuccessPage />, {
-      api: fakeApi({ [look]: returned() }),
+      api: looked(returned()),
       path: '/donations/success?session_id=cs_abc',
     });
     // The confirmation panel under the page's heading: what happened, the receipt number, what happens next.
@@ -31,7 +32,7 @@ describe('donation return pages', () => {
 
   it('says a declined payment was not charged and offers to try again', async () => {
     renderWithPortal(<DonationSuccessPage />, {
-      api: fakeApi({ [look]: returned({ status: 'failed', receipt_number: null }) }),
+      api: looked(returned({ status: 'failed', receipt_number: null })),
       path: '/donations/success?session_id=cs_abc',
     });
     expect(await screen.findByRole('heading', { name: 'Your payment was declined' })).toBeTruthy();
@@ -42,7 +43,7 @@ describe('donation return pages', () => {
 
   it('shows "success" for what the API says, not what the URL says', async () => {
     renderWithPortal(<DonationSuccessPage />, {
-      api: fakeApi({ [look]: returned({ status: 'pending', receipt_number: null }) }),
+      api: looked(returned({ status: 'pending', receipt_number: null })),
       path: '/donations/success?session_id=cs_abc',
     });
     expect(await screen.findByRole('heading', { name: 'We are confirming your payment' })).toBeTruthy();
@@ -50,7 +51,9 @@ describe('donation return pages', () => {
 
   it('cancels through the API, which may answer that it was paid after all', async () => {
     renderWithPortal(<DonationCancelPage />, {
-      api: fakeApi({ [`${look}cancel/`]: returned({ status: 'cancelled', receipt_number: null }) }),
+      api: contractApi({
+        [`POST ${look}cancel/`]: { response: donationReturnSchema, answer: returned({ status: 'cancelled', receipt_number: null }) },
+      }).api,
       path: '/donations/cancel?session_id=cs_abc',
     });
     expect(await screen.findByRole('heading', { name: 'Your donation was cancelled' })).toBeTruthy();
@@ -58,14 +61,14 @@ describe('donation return pages', () => {
 
   it('says so when the session is unknown or missing', async () => {
     renderWithPortal(<DonationSuccessPage />, {
-      api: fakeApi({ [look]: new ApiError(404, 'Not found.') }),
+      api: contractApi({ [`GET ${look}`]: { error: { status: 404, detail: 'Not found.' } } }).api,
       path: '/donations/success?session_id=cs_abc',
     });
     expect(await screen.findByRole('heading', { name: 'We could not find this payment' })).toBeTruthy();
   });
 
   it('needs no request without a session id', () => {
-    renderWithPortal(<DonationSuccessPage />, { api: fakeApi({}), path: '/donations/success' });
+    renderWithPortal(<DonationSuccessPage />, { api: contractApi({}).api, path: '/donations/success' });
     expect(screen.getByRole('heading', { name: 'We could not find this payment' })).toBeTruthy();
   });
 });

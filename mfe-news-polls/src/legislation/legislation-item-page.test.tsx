@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { legislationSchema, listSchema, organizationSchema, type Legislation } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { LegislationItemPage } from './legislation-item-page';
 import { LegislationPage } from './legislation-page';
 
-const item = {
+const item: Legislation = {
   id: 7,
   number: 'Ordinance 2026-14',
   title: 'Short-term rental registration',
@@ -28,9 +29,13 @@ const organization = {
   policies: '',
 };
 
+const one = (answer: Legislation) => ({ 'GET /legislation/7/': { response: legislationSchema, answer } });
+
 describe('legislation', () => {
   it('links every row of the list to its own page', async () => {
-    renderWithPortal(<LegislationPage />, { api: fakeApi({ '/legislation/': [item] }) });
+    renderWithPortal(<LegislationPage />, {
+      api: contractApi({ 'GET /legislation/': { response: listSchema(legislationSchema), answer: [item] } }).api,
+    });
     const link = await screen.findByRole('link', { name: 'Short-term rental registration' });
     expect(link.getAttribute('href')).toBe('/legislation/7');
   });
@@ -40,7 +45,10 @@ describe('legislation', () => {
       <Routes>
         <Route path="/legislation/:id" element={<LegislationItemPage />} />
       </Routes>,
-      { api: fakeApi({ '/legislation/7/': item, '/organization/': organization }), path: '/legislation/7' },
+      {
+        api: contractApi({ ...one(item), 'GET /organization/': { response: organizationSchema, answer: organization } }).api,
+        path: '/legislation/7',
+      },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Short-term rental registration' })).toBeTruthy();
     expect(screen.getByText('Ordinance 2026-14')).toBeTruthy();
@@ -54,7 +62,13 @@ describe('legislation', () => {
       <Routes>
         <Route path="/legislation/:id" element={<LegislationItemPage />} />
       </Routes>,
-      { api: fakeApi({ '/legislation/7/': { ...item, document_url: 'https://example.org/ord-2026-14.pdf' } }), path: '/legislation/7' },
+      {
+        api: contractApi({
+          ...one({ ...item, document_url: 'https://example.org/ord-2026-14.pdf' }),
+          'GET /organization/': { response: organizationSchema, answer: organization },
+        }).api,
+        path: '/legislation/7',
+      },
     );
     const link = await screen.findByRole('link', { name: /Read the full text of Ordinance 2026-14/ });
     expect(link.getAttribute('href')).toBe('https://example.org/ord-2026-14.pdf');

@@ -4,9 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import type * as Shared from '@portal/shared';
-import type { ApiClient } from '@portal/shared';
-import type { Petition } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { petitionSchema, signatureResultSchema, signPetitionInputSchema, type Petition } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { PetitionPage } from './petition-page';
 
@@ -30,8 +29,14 @@ const petition: Petition = {
 
 describe('PetitionPage', () => {
   it('confirms a signature in a panel under the heading, with the new count', async () => {
-    const post = vi.fn(async () => ({ signature_count: 121, has_signed: true }));
-    const api = { ...fakeApi({ '/petitions/3/': petition, '/petitions/': [] }), post: post as ApiClient['post'] };
+    const { api, sent } = contractApi({
+      'GET /petitions/3/': { response: petitionSchema, answer: petition },
+      'POST /petitions/3/sign/': {
+        body: signPetitionInputSchema,
+        response: signatureResultSchema,
+        answer: { signature_count: 121, has_signed: true },
+      },
+    });
     renderWithPortal(
       <Routes>
         <Route path="/petitions/:id" element={<PetitionPage />} />
@@ -46,6 +51,6 @@ describe('PetitionPage', () => {
     expect(document.activeElement).toBe(panel);
     expect(screen.getByText(/Your signature is one of 121\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign this petition' })).toBeNull();
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '@portal/shared';
-import type { Poll } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { pollSchema, voteInputSchema, type Poll } from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { PollPage } from './poll-page';
 
@@ -36,7 +36,7 @@ function renderPoll(api: ApiClient) {
 
 describe('PollPage', () => {
   it('asks for a choice before voting', async () => {
-    renderPoll(fakeApi({ '/polls/library-sundays/': poll }));
+    renderPoll(contractApi({ 'GET /polls/library-sundays/': { response: pollSchema, answer: poll } }).api);
     fireEvent.click(await screen.findByRole('button', { name: 'Vote' }));
     expect(await screen.findByRole('link', { name: 'Choose one of the options.' })).toBeTruthy();
     // Put right, the error goes at once, so the Vote button does not move between the clicks of a double click.
@@ -55,8 +55,10 @@ describe('PollPage', () => {
         { id: 12, label: 'No', votes: 1 },
       ],
     };
-    const post = vi.fn(async () => voted);
-    const api = { ...fakeApi({ '/polls/library-sundays/': poll, '/polls/': [] }), post: post as ApiClient['post'] };
+    const { api, sent } = contractApi({
+      'GET /polls/library-sundays/': { response: pollSchema, answer: poll },
+      'POST /polls/library-sundays/vote/': { body: voteInputSchema, response: pollSchema, answer: voted },
+    });
     renderPoll(api);
     fireEvent.click(await screen.findByLabelText('Yes'));
     // A double click votes once.
@@ -70,15 +72,14 @@ describe('PollPage', () => {
     expect(screen.getByText('3 (75%)')).toBeTruthy();
     expect(screen.getByText('1 (25%)')).toBeTruthy();
     expect(screen.getByText('Results: 4 votes')).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/polls/library-sundays/vote/', { option_id: 11 }, expect.anything());
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ option_id: 11 }]);
   });
 
   it('says so in place when the vote fails, and keeps the choice to try again', async () => {
-    const post = vi.fn(async () => {
-      throw new Error('Server unavailable');
+    const { api } = contractApi({
+      'GET /polls/library-sundays/': { response: pollSchema, answer: poll },
+      'POST /polls/library-sundays/vote/': { body: voteInputSchema, error: { status: 503, detail: 'Server unavailable' } },
     });
-    const api = { ...fakeApi({ '/polls/library-sundays/': poll, '/polls/': [] }), post: post as ApiClient['post'] };
     renderPoll(api);
     fireEvent.click(await screen.findByLabelText('Yes'));
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));

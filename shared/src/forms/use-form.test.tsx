@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { ApiError } from '../http/api-error';
@@ -53,5 +53,13 @@ describe('useForm', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+  });
+
+  it('takes only the names of its own fields, typed from its initial values', () => {
+    const { result } = renderHook(() => useForm(schema, { email: '' }));
+    expectTypeOf(result.current.field).parameter(0).toEqualTypeOf<'email'>();
+    expectTypeOf(result.current.values).toEqualTypeOf<{ email: string }>();
+    // @ts-expect-error: a misspelt field name does not compile
+    expect(result.current.field('emial').value).toBe('');
   });
 });

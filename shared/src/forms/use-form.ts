@@ -13,14 +13,19 @@ type FieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
+/** A form's `field`, for a part of a form that draws some of its fields: it takes only their names. */
+export type FormField<Name extends string> = (name: Name) => FieldProps;
+
 const GENERIC_FAILURE = 'Something went wrong and nothing was saved. Please try again.';
 
 /**
  * One way to run every form: values kept as typed (they survive any failure), the shared contract
  * checked before sending, and the API's field errors shown next to their fields and in the summary.
+ * The form's fields are the keys of `initial`: `field()` takes no other name.
  */
-export function useForm<S extends z.ZodMiniType>(schema: S, initial: FormValues) {
-  const [values, setValues] = useState<FormValues>(initial);
+export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S, initial: V) {
+  type Name = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -28,7 +33,7 @@ export function useForm<S extends z.ZodMiniType>(schema: S, initial: FormValues)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
 
   const field = useCallback(
-    (name: string): FieldProps => ({
+    (name: Name): FieldProps => ({
       name,
       value: values[name] ?? '',
       error: errors[name],
@@ -40,10 +45,7 @@ export function useForm<S extends z.ZodMiniType>(schema: S, initial: FormValues)
     [values, errors],
   );
 
-  function onSubmit(
-    toInput: (values: FormValues) => unknown,
-    action: (data: z.output<S>, options: { idempotencyKey: string }) => Promise<unknown>,
-  ) {
+  function onSubmit(toInput: (values: V) => unknown, action: (data: z.output<S>, options: { idempotencyKey: string }) => Promise<unknown>) {
     return async (event: FormEvent) => {
       event.preventDefault();
       if (submitting) return;

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import { loginSchema } from '../contracts';
-import { isApiError } from '../http/api-error';
+import { useForm } from '../forms/use-form';
+import { ApiError, isApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
-import { ErrorSummary, type SummaryError } from '../ui/error-summary';
+import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
 
 type LoginState = { alert?: string } | null;
@@ -23,31 +23,24 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   const { login } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm(loginSchema, { email: '', password: '' });
   const alert = (location.state as LoginState)?.alert;
-  const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await login(parsed.data.email, parsed.data.password);
+  const onSubmit = form.onSubmit(
+    (values) => values,
+    async ({ email, password }) => {
+      try {
+        await login(email, password);
+      } catch (error) {
+        // Refused, the login is shown at the email field, whatever the API named.
+        const message = isApiError(error) ? error.message : 'We could not log you in. Please try again.';
+        throw new ApiError(isApiError(error) ? error.status : 0, message, { email: [message] });
+      }
       const redirectPath = storage.get(STORAGE_KEYS.redirectPath);
       storage.remove(STORAGE_KEYS.redirectPath);
       navigate(redirectPath || '/', { replace: true });
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'We could not log you in. Please try again.';
-      setErrors([{ field: 'email', message }]);
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   return (
     <div className="grid-row">
@@ -58,27 +51,11 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
             {alert}
           </Alert>
         )}
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={form.summary} />
         <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={fieldError('email')}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={fieldError('password')}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-          <button type="submit" className="usa-button" disabled={submitting}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <button type="submit" className="usa-button" disabled={form.submitting}>
             Log in
           </button>
         </form>

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 
-import type { Profile } from '../contracts/profile';
-import { ApiError } from '../http/api-error';
+import { loginSchema, tokenSchema } from '../contracts/auth';
+import { profileSchema, type Profile } from '../contracts/profile';
 import { existsIn, type PortalRoute } from '../routes/route-handle';
-import { fakeApi } from '../testing/render-with-portal';
+import { contractApi } from '../testing/render-with-portal';
 import { LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { mountStandalone } from './mount-standalone';
 
@@ -46,12 +47,13 @@ let root: Root | undefined;
 
 function mount(path: string, options: { portalUrl?: string } = {}) {
   window.history.replaceState(null, '', path);
-  const api = fakeApi({
-    '/auth/login/': { token: 'token-1' },
-    '/api/users/profile/': resident,
-    '/auth/logout/': {},
-    '/kinds/round/': { slug: 'round' },
-    '/kinds/square/': new ApiError(404, 'Not found.'),
+  const { api } = contractApi({
+    'POST /auth/login/': { body: loginSchema, response: tokenSchema, answer: { token: 'token-1' } },
+    'GET /users/profile/': { response: profileSchema, answer: resident },
+    'POST /auth/logout/': { noContent: true },
+    // A route of the app under test, not of the portal's API: its contract is the test's own.
+    'GET /kinds/round/': { response: z.object({ slug: z.string() }), answer: { slug: 'round' } },
+    'GET /kinds/square/': { error: { status: 404, detail: 'Not found.' } },
   });
   const container = document.body.appendChild(document.createElement('div'));
   act(() => {

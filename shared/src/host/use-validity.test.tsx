@@ -5,18 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider } from '../auth/auth-context';
 import type { RouteHandle } from '../routes/route-handle';
-import { fakeApi, TEST_CONFIG } from '../testing/render-with-portal';
+import { contractApi, TEST_CONFIG } from '../testing/render-with-portal';
 import { useValidity } from './use-validity';
 
 const queryClient = new QueryClient();
-const api = fakeApi({});
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AuthProvider config={TEST_CONFIG} api={api}>
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  </AuthProvider>
-);
 
 function render(handle: RouteHandle, pathname: string) {
+  // No route: a check here never asks the API itself.
+  const { api } = contractApi({});
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AuthProvider config={TEST_CONFIG} api={api}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AuthProvider>
+  );
   return renderHook(({ path }) => useValidity(handle, { id: path.split('/')[2] }, path), { wrapper, initialProps: { path: pathname } });
 }
 

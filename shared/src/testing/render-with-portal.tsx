@@ -8,6 +8,8 @@ import type { PortalConfig } from '../config/portal-config';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
 import type { PortalWidget } from '../routes/widget';
 
+export { contractApi, pageOf, type SentRequest, type StubRoute, type StubRoutes } from './contract-api';
+
 export const TEST_CONFIG: PortalConfig = {
   appName: 'Test Portal',
   apiBase: '/api',
@@ -15,25 +17,6 @@ export const TEST_CONFIG: PortalConfig = {
   errorLogUrl: '/api/client-errors/',
   remotes: [],
 };
-
-/** An ApiClient whose GETs answer from a table of paths; anything else fails the test loudly. */
-export function fakeApi(responses: Record<string, unknown>): ApiClient {
-  const request = async <T,>(path: string): Promise<T> => {
-    if (!(path in responses)) throw new Error(`Unexpected request to ${path}`);
-    const value = responses[path];
-    if (value instanceof Error) throw value;
-    return value as T;
-  };
-  return {
-    request,
-    get: (path) => request(path),
-    post: (path) => request(path),
-    patch: (path) => request(path),
-    delete: (path) => request(path),
-    blob: (path) => request<Blob>(path),
-    upload: (path) => request(path),
-  };
-}
 
 /**
  * The real API client on TEST_CONFIG's base, whose requests are recorded by URL and never answered:

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 
-import { TextField, type useForm } from '@portal/shared';
-
-type Field = ReturnType<typeof useForm>['field'];
+import { TextField, type FormField } from '@portal/shared';
 
 /** A new password typed twice: the check that both agree, for any schema that has the field. */
 export function withConfirmation<S extends z.ZodMiniObject>(schema: S, field: keyof z.infer<S> & string) {
@@ -14,7 +12,7 @@ export function withConfirmation<S extends z.ZodMiniObject>(schema: S, field: ke
   );
 }
 
-export function NewPasswordFields({ field, name }: { field: Field; name: string }) {
+export function NewPasswordFields<Name extends string>({ field, name }: { field: FormField<Name | 'confirm'>; name: Name }) {
   return (
     <>
       <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...field(name)} />

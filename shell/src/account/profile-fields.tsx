@@ -1,9 +1,8 @@
-import { labelOptions, optional, SelectField, TextField, type FormValues, type useForm } from '@portal/shared';
+import { labelOptions, optional, SelectField, TextField, type FormField, type FormValues } from '@portal/shared';
 import { IDENTIFICATION_TYPE_LABELS, OWNERSHIP_LABELS } from '@portal/shared/contracts';
 
-type Field = ReturnType<typeof useForm>['field'];
-
 export const PROFILE_FIELD_NAMES = ['ownership', 'primary_contact', 'identification_type', 'identification_number'] as const;
+type Field = FormField<(typeof PROFILE_FIELD_NAMES)[number]>;
 
 /** The profile fields SPEC §5 needs for a complete profile, as one block for register and profile. */
 export function ProfileFields({ field }: { field: Field }) {

@@ -34,7 +34,16 @@ function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
 export function RegisterPage() {
   const { api, session } = usePortal();
   const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
-  const form = useForm(registerSchema, { email: '', password: '', first_name: '', last_name: '' });
+  const form = useForm(registerSchema, {
+    email: '',
+    password: '',
+    first_name: '',
+    last_name: '',
+    ownership: '',
+    primary_contact: '',
+    identification_type: '',
+    identification_number: '',
+  });
 
   const submit = form.onSubmit(
     (values) => ({ ...profileInput(values), email: values.email?.trim(), password: values.password }),

@@ -2,22 +2,27 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, type ApiClient } from '@portal/shared';
-import { CONFIRM_LINK_INVALID, CONFIRM_PASSWORD_WRONG, REGISTRATION_SENT, RESET_LINK_INVALID } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import type { ApiClient } from '@portal/shared';
+import {
+  CONFIRM_LINK_INVALID,
+  CONFIRM_LINK_VALID,
+  CONFIRM_PASSWORD_WRONG,
+  confirmRegistrationSchema,
+  detailSchema,
+  registerSchema,
+  REGISTRATION_SENT,
+  RESET_LINK_INVALID,
+  RESET_LINK_VALID,
+  resetPasswordSchema,
+} from '@portal/shared/contracts';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { ConfirmRegistrationPage } from './confirm-registration-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-/** fakeApi, remembering the bodies of the POSTs it answers. */
-function recordingApi(responses: Record<string, unknown>): { api: ApiClient; posted: unknown[] } {
-  const posted: unknown[] = [];
-  const base = fakeApi(responses);
-  return { api: { ...base, post: (path, body, options) => (posted.push(body), base.post(path, body, options)) }, posted };
-}
-
-const LINK = '/auth/register/confirm/MQ/t0ken/';
+const LINK = 'GET /auth/register/confirm/MQ/t0ken/';
+const linkValid = { response: detailSchema, answer: { detail: CONFIRM_LINK_VALID } };
 const confirmAt = (api: ApiClient) =>
   renderWithPortal(
     <Routes>
@@ -28,7 +33,9 @@ const confirmAt = (api: ApiClient) =>
 
 describe('RegisterPage', () => {
   it('says to check the email and what happens next, whatever the API knows of the address', async () => {
-    const { api, posted } = recordingApi({ '/auth/register/': { detail: REGISTRATION_SENT } });
+    const { api, sent } = contractApi({
+      'POST /auth/register/': { body: registerSchema, response: detailSchema, answer: { detail: REGISTRATION_SENT } },
+    });
     renderWithPortal(<RegisterPage />, { api, path: '/register' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' jordan@example.org ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'maple river lantern 42' } });
@@ -40,13 +47,15 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { name: 'We have sent a message to jordan@example.org' })).toBeTruthy();
     expect(screen.getByText(REGISTRATION_SENT)).toBeTruthy();
     expect(screen.getByText(/enter the password you have just chosen/)).toBeTruthy();
-    expect(posted).toEqual([{ email: 'jordan@example.org', password: 'maple river lantern 42', first_name: 'Jordan', last_name: 'Lee' }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { email: 'jordan@example.org', password: 'maple river lantern 42', first_name: 'Jordan', last_name: 'Lee' },
+    ]);
   });
 });
 
 describe('RegisterPage submitted empty', () => {
   it('asks for each answer by name, never in the library’s words', async () => {
-    renderWithPortal(<RegisterPage />, { api: fakeApi({}), path: '/register' });
+    renderWithPortal(<RegisterPage />, { api: contractApi({}).api, path: '/register' });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     for (const message of ['Enter your email address.', 'Enter a password.', 'Enter your first name.', 'Enter your last name.']) {
       expect(await screen.findByRole('link', { name: message })).toBeTruthy();
@@ -56,7 +65,7 @@ describe('RegisterPage submitted empty', () => {
 });
 
 describe('ResetPasswordPage', () => {
-  const RESET = '/auth/reset-password/MQ/t0ken/';
+  const RESET = 'GET /auth/reset-password/MQ/t0ken/';
   const resetAt = (api: ApiClient) =>
     renderWithPortal(
       <Routes>
@@ -66,14 +75,19 @@ describe('ResetPasswordPage', () => {
     );
 
   it('says plainly when the link no longer works and offers a new one, with no "Try again"', async () => {
-    resetAt(fakeApi({ [RESET]: new ApiError(400, RESET_LINK_INVALID) }));
+    resetAt(contractApi({ [RESET]: { error: { status: 400, detail: RESET_LINK_INVALID } } }).api);
     expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/users/forgot-password');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says so when the link stops working while the form is open', async () => {
-    resetAt(fakeApi({ [RESET]: { detail: 'valid' }, '/auth/reset-password/': new ApiError(400, RESET_LINK_INVALID) }));
+    resetAt(
+      contractApi({
+        [RESET]: { response: detailSchema, answer: { detail: RESET_LINK_VALID } },
+        'POST /auth/reset-password/': { body: resetPasswordSchema, error: { status: 400, detail: RESET_LINK_INVALID } },
+      }).api,
+    );
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'maple river lantern 42' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'maple river lantern 42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -83,19 +97,24 @@ describe('ResetPasswordPage', () => {
 
 describe('ConfirmRegistrationPage', () => {
   it('asks for the password and shows a wrong one next to the field', async () => {
-    const { api, posted } = recordingApi({
-      [LINK]: { detail: 'valid' },
-      '/auth/register/confirm/': new ApiError(400, 'Invalid input.', { password: [CONFIRM_PASSWORD_WRONG] }),
+    const { api, sent } = contractApi({
+      [LINK]: linkValid,
+      'POST /auth/register/confirm/': {
+        body: confirmRegistrationSchema,
+        error: { status: 400, detail: 'Invalid input.', errors: { password: [CONFIRM_PASSWORD_WRONG] } },
+      },
     });
     confirmAt(api);
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'not mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
     expect(await screen.findByRole('link', { name: CONFIRM_PASSWORD_WRONG })).toBeTruthy();
-    expect(posted).toEqual([{ uid: 'MQ', token: 't0ken', password: 'not mine' }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { uid: 'MQ', token: 't0ken', password: 'not mine' },
+    ]);
   });
 
   it('says plainly when the link no longer works, and how to go on, with no "Try again"', async () => {
-    confirmAt(fakeApi({ [LINK]: new ApiError(400, CONFIRM_LINK_INVALID) }));
+    confirmAt(contractApi({ [LINK]: { error: { status: 400, detail: CONFIRM_LINK_INVALID } } }).api);
     expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'register again' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
@@ -104,12 +123,12 @@ describe('ConfirmRegistrationPage', () => {
   });
 
   it('offers "Try again" when the link could not be checked', async () => {
-    confirmAt(fakeApi({ [LINK]: new ApiError(503, 'The service is busy.') }));
+    confirmAt(contractApi({ [LINK]: { error: { status: 503, detail: 'The service is busy.' } } }).api);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('asks for the missing password in the portal’s words', async () => {
-    confirmAt(fakeApi({ [LINK]: { detail: 'valid' } }));
+    confirmAt(contractApi({ [LINK]: linkValid }).api);
     await screen.findByLabelText('Password');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
     expect(await screen.findByRole('link', { name: 'Enter the password you chose when registering.' })).toBeTruthy();

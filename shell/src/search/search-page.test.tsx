@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, type ApiClient } from '@portal/shared';
-import { SEARCH_QUERY_ONLY_EXCLUDED, SEARCH_QUERY_REQUIRED, type SearchResult } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import {
+  SEARCH_QUERY_ONLY_EXCLUDED,
+  SEARCH_QUERY_REQUIRED,
+  SEARCH_QUERY_TOO_LONG,
+  searchPageSchema,
+  type SearchResult,
+} from '@portal/shared/contracts';
+import { contractApi, pageOf, renderWithPortal } from '@portal/shared/testing';
 
 import { SearchPage } from './search-page';
 
@@ -15,30 +20,18 @@ const result: SearchResult = {
   snippet_matches: [{ start: 16, end: 24 }],
   path: '/news/water-main-flushing-schedule',
 };
-const page = (results: SearchResult[], count = results.length, more = false) => ({
-  count,
-  page: 1,
-  page_size: 10,
-  next: null,
-  previous: null,
-  results,
-  more_than_count: more,
-});
+const page = (results: SearchResult[], count = results.length, more = false) => ({ ...pageOf(results, { count }), more_than_count: more });
 
-/** fakeApi, remembering the queries of the GETs it answers. */
-function recordingApi(answer: unknown): { api: ApiClient; asked: unknown[] } {
-  const asked: unknown[] = [];
-  const base = fakeApi({ '/search/': answer });
-  return { api: { ...base, get: (path, options) => (asked.push(options?.query), base.get(path, options)) }, asked };
-}
+/** The search API answering one query (and its first page) with `answer`. */
+const searchFor = (q: string, answer: unknown) => contractApi({ [`GET /search/?q=${q}&page=1`]: { response: searchPageSchema, answer } });
 
 describe('SearchPage', () => {
   it('keeps the query in the box, announces the count and marks the matched words', async () => {
-    const { api, asked } = recordingApi(page([result]));
+    const { api, sent } = searchFor('water', page([result]));
     renderWithPortal(<SearchPage />, { api, path: '/search?q=%20water%20' });
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 result for “water”');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    expect(asked).toEqual([{ q: 'water', page: 1 }]);
+    expect(sent.map((request) => request.query)).toEqual([{ q: 'water', page: '1' }]);
     expect((screen.getByRole('searchbox', { name: /Search for/ }) as HTMLInputElement).value).toBe('water');
     const link = screen.getByRole('link', { name: 'Water main flushing schedule' });
     expect(link.getAttribute('href')).toBe('/news/water-main-flushing-schedule');
@@ -49,22 +42,22 @@ describe('SearchPage', () => {
   });
 
   it('says "more than" the count when the API ranked only the newest of some kind', async () => {
-    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': page([result], 500, true) }), path: '/search?q=water' });
+    renderWithPortal(<SearchPage />, { api: searchFor('water', page([result], 500, true)).api, path: '/search?q=water' });
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'More than 500 results for “water”');
   });
 
   it('refuses a query of only left-out words next to the field, asking nothing of the API', async () => {
-    const { api, asked } = recordingApi(page([]));
+    const { api, sent } = contractApi({});
     renderWithPortal(<SearchPage />, { api, path: '/search' });
     const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '-water' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(SEARCH_QUERY_ONLY_EXCLUDED)).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('says once, plainly, when nothing is found, with what to try', async () => {
-    renderWithPortal(<SearchPage />, { api: fakeApi({ '/search/': page([]) }), path: '/search?q=zzz' });
+    renderWithPortal(<SearchPage />, { api: searchFor('zzz', page([])).api, path: '/search?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'No results for “zzz”' })).toBeTruthy();
     // Announced, but not drawn twice: no "0 results" above the empty state.
     expect(screen.getByRole('status').textContent).toBe('No results for “zzz”');
@@ -75,7 +68,7 @@ describe('SearchPage', () => {
   });
 
   it('refuses an empty search next to the field, asking nothing of the API', async () => {
-    const { api, asked } = recordingApi(page([]));
+    const { api, sent } = contractApi({});
     renderWithPortal(<SearchPage />, { api, path: '/search' });
     const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '   ' } });
@@ -83,19 +76,21 @@ describe('SearchPage', () => {
     expect(await screen.findByText(SEARCH_QUERY_REQUIRED)).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box);
-    expect(asked).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('shows the API’s field error for the query next to the field', async () => {
-    const api = fakeApi({ '/search/': new ApiError(400, 'Invalid input.', { q: ['Use at most 200 characters.'] }) });
+    const { api } = contractApi({
+      'GET /search/?q=water&page=1': { error: { status: 400, detail: 'Invalid input.', errors: { q: [SEARCH_QUERY_TOO_LONG] } } },
+    });
     renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
-    expect(await screen.findByText('Use at most 200 characters.')).toBeTruthy();
+    expect(await screen.findByText(SEARCH_QUERY_TOO_LONG)).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: /Search for/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('offers to try again when the search fails', async () => {
     renderWithPortal(<SearchPage />, {
-      api: fakeApi({ '/search/': new ApiError(500, 'Something went wrong on our side.') }),
+      api: contractApi({ 'GET /search/?q=water&page=1': { error: { status: 500, detail: 'Something went wrong on our side.' } } }).api,
       path: '/search?q=water',
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -103,18 +98,21 @@ describe('SearchPage', () => {
   });
 
   it('pages through the results with links to ?page=', async () => {
-    const { api, asked } = recordingApi({ ...page([result], 25), next: 2 });
+    const { api, sent } = contractApi({
+      'GET /search/?q=water&page=1': { response: searchPageSchema, answer: { ...page([result], 25), next: 2 } },
+      'GET /search/?q=water&page=2': { response: searchPageSchema, answer: { ...page([result], 25), page: 2, previous: 1 } },
+    });
     renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
     const pages = await screen.findByRole('navigation', { name: 'Search results pages' });
     expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('1');
     const next = screen.getByRole('link', { name: 'Next page' });
     expect(next.getAttribute('href')).toBe('/search?q=water&page=2');
     fireEvent.click(next);
-    await waitFor(() => expect(asked).toContainEqual({ q: 'water', page: 2 }));
+    await waitFor(() => expect(sent.map((request) => request.query)).toContainEqual({ q: 'water', page: '2' }));
   });
 
   it('is a search landmark with its own name', () => {
-    renderWithPortal(<SearchPage />, { api: fakeApi({}), path: '/search' });
+    renderWithPortal(<SearchPage />, { api: contractApi({}).api, path: '/search' });
     expect(screen.getByRole('search', { name: 'Search for' })).toBeTruthy();
   });
 });
