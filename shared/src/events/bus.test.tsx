@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
-import { fakeApi, TEST_CONFIG } from '../testing/render-with-portal';
+import { contractApi, TEST_CONFIG } from '../testing/render-with-portal';
 import { bus, clearOnLogout, notify } from './bus';
 
 describe('bus', () => {
@@ -22,7 +22,7 @@ describe('bus', () => {
     const queryClient = new QueryClient();
     const stop = clearOnLogout(queryClient);
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AuthProvider config={TEST_CONFIG} api={fakeApi({})}>
+      <AuthProvider config={TEST_CONFIG} api={contractApi({}).api}>
         {children}
       </AuthProvider>
     );

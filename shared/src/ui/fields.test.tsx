@@ -115,9 +115,10 @@ describe('RadioGroupField', () => {
     render(<Group error="Choose whether you own the property." />);
     const group = screen.getByRole('group', { name: 'Do you own the property?' });
     expect(description(group)).toBe('Choose one. Choose whether you own the property.');
-    const [owner, tenant] = screen.getAllByRole('radio');
+    const owner = screen.getByRole('radio', { name: 'Owner' }) as HTMLInputElement;
+    const tenant = screen.getByRole('radio', { name: 'Tenant' }) as HTMLInputElement;
     fireEvent.click(tenant);
-    expect([(owner as HTMLInputElement).checked, (tenant as HTMLInputElement).checked]).toEqual([false, true]);
+    expect([owner.checked, tenant.checked]).toEqual([false, true]);
   });
 
   it("gives its first radio the group's name as id, for the error summary's link", () => {
