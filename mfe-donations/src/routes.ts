@@ -18,12 +18,12 @@ export const routes: PortalRoute[] = [
   // The payment page sends people back here: open, per the spec, as a session may have ended meanwhile.
   {
     path: '/donations/success',
-    handle: { title: 'Your donation', access: 'open' },
+    handle: { title: 'Your donation', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationSuccessPage'),
   },
   {
     path: '/donations/cancel',
-    handle: { title: 'Your donation', access: 'open' },
+    handle: { title: 'Your donation', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationCancelPage'),
   },
   {

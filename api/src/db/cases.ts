@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
+import { admits } from '@portal/shared/access';
 import {
   INVALID_TRANSITION,
   isProfileComplete,
@@ -16,7 +17,7 @@ import { toProfile } from '../serializers';
 import type { Db } from './client';
 import { selectProperties } from './properties';
 import { caseEvents, properties, uploads } from './schema';
-import { isStaff, type User } from './users';
+import type { User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
 
@@ -42,7 +43,7 @@ export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>)
 
 /** Owner or staff may see a case; to anyone else it does not exist. */
 export function canSee(viewer: User, ownerId: number): boolean {
-  return isStaff(viewer) || viewer.id === ownerId;
+  return admits('super', viewer) || viewer.id === ownerId;
 }
 
 type NewEvent = {

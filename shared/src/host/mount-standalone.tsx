@@ -60,7 +60,7 @@ export function mountStandalone(
       element: <StandaloneLayout title={title} routes={routes} />,
       children: [
         { index: true, element: <PageList routes={routes} />, handle: { title, access: 'public' } },
-        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'open' } },
+        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'public' } },
         ...(routes as RouteObject[]),
         { path: '*', Component: UnknownPath, handle: { title: 'Page Not Found', access: 'public' } },
       ],

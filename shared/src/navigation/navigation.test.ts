@@ -14,7 +14,7 @@ const entries: NavEntry[] = [
   { path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' },
   { path: '/configuration', label: 'Configuration', section: 'administration', order: 10, access: 'super' },
   { path: '/configuration/logging', label: 'Logging', section: 'administration', order: 50, access: 'admin' },
-  { path: '/donations/success', label: 'Your donation', section: 'donations', order: 30, access: 'open' },
+  { path: '/donations/success', label: 'Your donation', section: 'donations', order: 30, access: 'public' },
 ];
 const labels = (session: typeof anonymous) =>
   navigationFor(entries, session).map((section) => [section.label, section.entries.map((entry) => entry.label)]);

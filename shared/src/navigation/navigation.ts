@@ -1,5 +1,6 @@
+import { personOf, portalAccess, type AccessRules, type Person, type RouteAccess } from '../access';
 import type { Session } from '../auth/session';
-import type { RouteAccess, RouteHandle } from '../routes/route-handle';
+import type { RouteHandle } from '../routes/route-handle';
 
 /**
  * The header's sections, in their order. An app puts each of its entries in one of them; an entry
@@ -58,16 +59,19 @@ export function labelsUnlikeTitles(routes: readonly DeclaredRoute[], entries: re
   });
 }
 
+type SignedIn = Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>;
+
 /**
- * Whether a person with this session may open a page of this access (the route guard's rule):
- * `super` pages are for staff, super users and admins alike; `admin` pages for admins only.
+ * Whether a person with this session may open a page of this access (the route guard's rule, the
+ * API's too): `super` pages are for staff, super users and admins alike; `admin` pages for admins
+ * only. The rules are the portal's roles unless given (a test's, with a role of its own).
  */
-export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): boolean {
-  if (access === 'public' || access === 'open') return true;
-  if (!session.isAuthenticated) return false;
-  if (access === 'login') return true;
-  if (access === 'super') return session.isSuperuser || session.isAdmin;
-  return session.isAdmin;
+export function mayOpen<S extends Person = SignedIn>(
+  access: RouteAccess,
+  session: S & { isAuthenticated: boolean },
+  rules: AccessRules<S, string> = portalAccess as AccessRules<S, string>,
+): boolean {
+  return rules.admits(access, personOf(session));
 }
 
 /**
@@ -101,12 +105,13 @@ export function navigationBeforeProfile(entries: readonly NavEntry[]): FirstScre
  * The header's sections for this person: the entries they may open, each section in its order,
  * entries by their order then label; a section with no entry for them is left out.
  */
-export function navigationFor(
+export function navigationFor<S extends Person = SignedIn>(
   entries: readonly NavEntry[],
-  session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>,
+  session: S & { isAuthenticated: boolean },
+  rules?: AccessRules<S, string>,
 ): NavSection[] {
   const known = new Set<string>(NAV_SECTIONS.map((section) => section.id));
-  const visible = entries.filter((entry) => mayOpen(entry.access, session));
+  const visible = entries.filter((entry) => mayOpen(entry.access, session, rules));
   const sections = [...NAV_SECTIONS, OTHER_SECTION].map((section) => ({
     id: section.id,
     label: section.label,
