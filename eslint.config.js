@@ -134,7 +134,10 @@ export default tseslint.config(
   direction(
     ['api/**'],
     [
-      { regex: '^@portal/(?!shared/(contracts|access)$).*', message: 'The api imports only @portal/shared/contracts and @portal/shared/access.' },
+      {
+        regex: '^@portal/(?!shared/(contracts|access)$).*',
+        message: 'The api imports only @portal/shared/contracts and @portal/shared/access.',
+      },
       { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
       ...outside(['shell', 'mfe-[a-z-]+']),
     ],

@@ -57,7 +57,9 @@ const modulePerFile = {
       const vendored = VENDORED.get(args.path);
       if (vendored) return { path: specifier(args.importer, vendored.out), external: true };
       if (args.path.startsWith('@portal/')) {
-        return { errors: [{ text: `the API imports only ${[...VENDORED.keys()].join(' and ')} of the workspace packages, not ${args.path}` }] };
+        return {
+          errors: [{ text: `the API imports only ${[...VENDORED.keys()].join(' and ')} of the workspace packages, not ${args.path}` }],
+        };
       }
       if (bare) return { path: args.path, external: true };
       const resolved = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
@@ -72,7 +74,10 @@ const modulePerFile = {
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: [...sources, ...[...VENDORED.values()].map(({ entry, out }) => ({ in: entry, out: path.relative(OUT, out).replace(/\.js$/, '') }))],
+  entryPoints: [
+    ...sources,
+    ...[...VENDORED.values()].map(({ entry, out }) => ({ in: entry, out: path.relative(OUT, out).replace(/\.js$/, '') })),
+  ],
   outdir: OUT,
   outbase: SRC,
   bundle: true,
