@@ -142,4 +142,16 @@ export default tseslint.config(
       ...outside(['shell', 'mfe-[a-z-]+']),
     ],
   ),
+  // The API's tests also read the menu's rule (the pages' side of the same access rules); the API does not.
+  direction(
+    ['api/test/**'],
+    [
+      {
+        regex: '^@portal/(?!shared/(contracts|access|navigation)$).*',
+        message: "The api's tests import only @portal/shared/contracts, access and navigation.",
+      },
+      { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
+      ...outside(['shell', 'mfe-[a-z-]+']),
+    ],
+  ),
 );

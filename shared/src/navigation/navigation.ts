@@ -1,6 +1,4 @@
 import { personOf, portalAccess, type AccessRules, type Person, type RouteAccess } from '../access';
-import type { Session } from '../auth/session';
-import type { RouteHandle } from '../routes/route-handle';
 
 /**
  * The header's sections, in their order. An app puts each of its entries in one of them; an entry
@@ -27,7 +25,8 @@ export type NavDeclaration = { path: string; label?: string; section: string; or
 export type NavEntry = Omit<NavDeclaration, 'label'> & { label: string; access: RouteAccess };
 export type NavSection = { id: string; label: string; entries: NavEntry[] };
 
-type DeclaredRoute = { path?: string; index?: boolean; handle: RouteHandle };
+/** What the menu reads of a route (its RouteHandle's title and access): this module needs nothing else, so the API's tests read it too. */
+type DeclaredRoute = { path?: string; index?: boolean; handle: { title?: string; access: RouteAccess } };
 
 /** A route's path as an entry names it: absolute, an optional last parameter left out (`users/profile/:tab?`). */
 const routePath = (route: DeclaredRoute) =>
@@ -59,7 +58,8 @@ export function labelsUnlikeTitles(routes: readonly DeclaredRoute[], entries: re
   });
 }
 
-type SignedIn = Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>;
+/** A session as the menu reads it (Session's flags). */
+type SignedIn = Person & { isAuthenticated: boolean };
 
 /**
  * Whether a person with this session may open a page of this access (the route guard's rule, the
