@@ -10,6 +10,7 @@ import { EMERGENCY_GUIDES, emergencyCategoryQuery, emergencySubcategoryQuery } f
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
 import { aliasRoutes } from './aliases';
+import declared from './navigation.json';
 
 type ShellRoute = RouteObject & { handle: RouteHandle };
 
@@ -121,15 +122,4 @@ export const shellRoutes: ShellRoute[] = [
  * access are their route's title and access. "Your profile" names the person's account pages, which
  * open on their details.
  */
-export const shellNavigation = navigationFrom(shellRoutes, [
-  { path: '/about-us', section: 'information', order: 60 },
-  { path: '/policies', section: 'information', order: 70 },
-  { path: '/council-members', section: 'information', order: 80 },
-  { path: '/support', section: 'support', order: 10 },
-  { path: '/support/emergency-contacts', section: 'support', order: 20 },
-  { path: '/emergencies', section: 'support', order: 30 },
-  { path: '/support/community-chat', section: 'support', order: 40 },
-  { path: '/support/telegram-groups', section: 'support', order: 50 },
-  { path: '/contact-us', section: 'support', order: 60 },
-  { path: '/users/profile', label: PROFILE_AREA, section: 'account', order: 10 },
-]);
+export const shellNavigation = navigationFrom(shellRoutes, declared.navigation, declared.prefixes);
