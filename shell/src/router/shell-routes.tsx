@@ -5,7 +5,7 @@ import { isId } from '@portal/shared/contracts';
 import { LoginPage } from '@portal/shared/host';
 
 import { propertyQuery } from '../account/account-queries';
-import { PROFILE_AREA, PROFILE_TABS } from '../account/profile-tabs';
+import { PROFILE_TABS } from '../account/profile-tabs';
 import { EMERGENCY_GUIDES, emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
