@@ -72,7 +72,7 @@ function direction(files, patterns) {
 
 // Every api block repeats these: a later block's no-restricted-imports replaces an earlier one's.
 const API = [
-  { regex: '^@portal/(?!shared/contracts$).*', message: 'The api imports only @portal/shared/contracts.' },
+  { regex: '^@portal/(?!shared/(contracts|access)$).*', message: 'The api imports only @portal/shared/contracts and @portal/shared/access.' },
   { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
   ...outside(['shell', 'mfe-[a-z-]+']),
 ];
@@ -177,6 +177,17 @@ export default tseslint.config(
     [{ regex: '(^|/)scripts(/|$)', message: 'tools/ never imports scripts/: what both need (the list of apps, …) lives in tools/.' }],
   ),
   direction(['api/**'], API),
+  // The API's tests also read the menu's rule (the pages' side of the same access rules); the API does not.
+  direction(
+    ['api/test/**'],
+    [
+      {
+        regex: '^@portal/(?!shared/(contracts|access|navigation)$).*',
+        message: "The api's tests import only @portal/shared/contracts, access and navigation.",
+      },
+      ...API.slice(1),
+    ],
+  ),
   // The api's layers (api/README.md), each importing only those below it: lib/ and the config at
   // the bottom, db/ on them, services/ (with the serializers and payments/) on db/, and the routes,
   // plugins, cases/ and configuration/ on top.

@@ -1,36 +1,23 @@
 // A remote's header entries from its build to config.json: tools/rspack-preset/navigation-plugin.mjs reads them
-// from the remote's routes module, and the deploy publishes them with the remote's entry.
+// from the remote's navigation.json, and the deploy publishes them with the remote's entry.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkFirstReads, checkNavigation, ownedPrefixes, readDeclarations } from '../tools/rspack-preset/navigation-plugin.mjs';
+import { checkFirstReads, checkNavigation, checkPrefixes, readDeclarations } from '../tools/rspack-preset/navigation-plugin.mjs';
 import { findApp, publishedEntry } from './deploy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const rules = [
-  {
-    test: /\.[cm]?tsx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-    type: 'javascript/auto',
-  },
-];
 
 describe('readDeclarations', () => {
-  it("reads a remote's entries from its routes module, each with its route's access", async () => {
+  it("reads a remote's entries from its navigation.json as it is, each with its route's access", async () => {
     const {
       navigation: entries,
       firstReads,
       prefixes,
-    } = await readDeclarations({
-      dirname: path.join(root, 'mfe-configuration'),
-      module: './src/routes.ts',
-      rules,
-    });
+    } = await readDeclarations({ dirname: path.join(root, 'mfe-configuration'), declarations: './src/navigation.json' });
     expect(firstReads).toEqual({});
     expect(prefixes).toEqual(['/configuration', '/departments']);
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
@@ -41,12 +28,21 @@ describe('readDeclarations', () => {
       '/configuration/logging admin',
     ]);
     expect(entries[0]).toEqual({ path: '/configuration', label: 'Configuration', section: 'administration', order: 10, access: 'super' });
-  }, 30_000);
+  });
 
   it("reads the API reads a remote's widgets start home with", async () => {
-    const { firstReads } = await readDeclarations({ dirname: path.join(root, 'mfe-donations'), module: './src/routes.ts', rules });
+    const { firstReads } = await readDeclarations({ dirname: path.join(root, 'mfe-donations'), declarations: './src/navigation.json' });
     expect(firstReads).toEqual({ '/': ['/donation-causes/', '/donations/?page=1'] });
-  }, 30_000);
+  });
+
+  it('fails the build on an entry outside the prefixes the app declares', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'navigation-declared-'));
+    const navigation = [{ path: '/news', label: 'News', section: 'information', order: 1, access: 'login' }];
+    await writeFile(path.join(dir, 'navigation.json'), JSON.stringify({ prefixes: ['/polls'], navigation }));
+    await expect(readDeclarations({ dirname: dir, declarations: './navigation.json' })).rejects.toThrow(
+      'navigation.json: the entry "News" leads to /news, outside this app\'s /polls.',
+    );
+  });
 
   it('fails the build on first reads that are not API paths by page path', () => {
     expect(checkFirstReads({ '/': ['/polls/?page=1'] }, 'src/routes.ts')).toEqual({ '/': ['/polls/?page=1'] });
@@ -62,20 +58,21 @@ describe('readDeclarations', () => {
     expect(() => checkNavigation([{ path: '/news', label: 'News', order: 1, access: 'login' }], 'src/routes.ts')).toThrow(
       'src/routes.ts: the entry "News" has no section.',
     );
-    expect(() => checkNavigation(undefined, 'src/routes.ts')).toThrow('src/routes.ts exports no `navigation` list.');
+    expect(() => checkNavigation(undefined, 'src/routes.ts')).toThrow('src/routes.ts declares no `navigation` list.');
   });
 });
 
-describe('ownedPrefixes', () => {
-  it('are the first segment of every route', () => {
-    expect(ownedPrefixes([{ path: '/news' }, { path: '/news/:id' }, { path: '/polls/:id/vote' }], 'routes.ts')).toEqual([
-      '/news',
-      '/polls',
-    ]);
+describe('checkPrefixes', () => {
+  it('are the top-level paths the app declares', () => {
+    expect(checkPrefixes(['/news', '/polls'], 'navigation.json')).toEqual(['/news', '/polls']);
   });
 
-  it.each(['/', '/:id', '*', undefined])('fail the build for a route not under a path of its own: %s', (route) => {
-    expect(() => ownedPrefixes([{ path: '/news' }, { path: route }], 'routes.ts')).toThrow('is not under a path of its own');
+  it.each([['/'], ['/news/:id'], ['*'], [undefined]])('fail the build for a prefix not a path of its own: %s', (prefix) => {
+    expect(() => checkPrefixes(['/news', prefix], 'navigation.json')).toThrow('is not a path of its own');
+  });
+
+  it('fail the build when there are none', () => {
+    expect(() => checkPrefixes([], 'navigation.json')).toThrow('navigation.json declares no `prefixes` list.');
   });
 });
 

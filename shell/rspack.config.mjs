@@ -12,7 +12,7 @@ const preset = createConfig({ dirname: import.meta.dirname, ...federation });
 export default (env, argv) => {
   const config = preset(env, argv);
   const options = { dirname: import.meta.dirname, rules: config.module.rules };
-  const navigation = new NavigationPlugin({ ...options, module: './src/router/navigation.ts' });
+  const navigation = new NavigationPlugin({ dirname: import.meta.dirname, declarations: './src/context/navigation.json' });
   const firstScreen = config.mode === 'production' ? [new FirstScreenPlugin({ ...options, module: './src/first-screen/render.tsx' })] : [];
   return { ...config, plugins: [...config.plugins, navigation, ...firstScreen] };
 };

@@ -3,9 +3,10 @@
 // runs): dist/ mirrors src/ file for file, so that what reads files relative to its own module
 // (migrations in drizzle/, data/, the route folders @fastify/autoload walks) finds them from dist/
 // as it does from src/. Each module is compiled on its own with its imports rewritten to the
-// emitted .js files; packages stay imports from node_modules. @portal/shared/contracts, TypeScript
-// that Node cannot load, is compiled once into dist/vendor/portal-shared-contracts.js, which every
-// module that imports the contracts imports instead.
+// emitted .js files; packages stay imports from node_modules. @portal/shared/contracts and
+// @portal/shared/access, TypeScript that Node cannot load, are each compiled once into dist/vendor
+// (portal-shared-contracts.js, portal-shared-access.js), which every module that imports them
+// imports instead.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +20,13 @@ const SRC = path.join(API_DIR, 'src');
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 const OUT = path.join(API_DIR, values.outdir);
 if (path.dirname(OUT) !== path.resolve(API_DIR)) throw new Error(`--outdir must be a folder of ${API_DIR}, as dist/ is`);
-const CONTRACTS = '@portal/shared/contracts';
-const CONTRACTS_ENTRY = fileURLToPath(import.meta.resolve(CONTRACTS));
-const CONTRACTS_OUT = path.join(OUT, 'vendor/portal-shared-contracts.js');
+/** The workspace modules the API imports, each with the file dist/vendor holds it in. */
+const VENDORED = new Map(
+  ['contracts', 'access'].map((name) => [
+    `@portal/shared/${name}`,
+    { entry: fileURLToPath(import.meta.resolve(`@portal/shared/${name}`)), out: path.join(OUT, `vendor/portal-shared-${name}.js`) },
+  ]),
+);
 
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'))
@@ -46,12 +51,15 @@ const modulePerFile = {
       if (args.kind === 'entry-point' || args.pluginData?.resolving) return undefined;
       const bare = !/^[./]/.test(args.path);
       if (!isSource(args.importer)) {
-        // Inside the contracts: their own modules are bundled, packages (zod) stay imports.
+        // Inside a vendored module: its own modules are bundled, packages (zod) stay imports.
         return bare ? { path: args.path, external: true } : undefined;
       }
-      if (args.path === CONTRACTS) return { path: specifier(args.importer, CONTRACTS_OUT), external: true };
+      const vendored = VENDORED.get(args.path);
+      if (vendored) return { path: specifier(args.importer, vendored.out), external: true };
       if (args.path.startsWith('@portal/')) {
-        return { errors: [{ text: `the API imports only ${CONTRACTS} of the workspace packages, not ${args.path}` }] };
+        return {
+          errors: [{ text: `the API imports only ${[...VENDORED.keys()].join(' and ')} of the workspace packages, not ${args.path}` }],
+        };
       }
       if (bare) return { path: args.path, external: true };
       const resolved = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
@@ -66,7 +74,10 @@ const modulePerFile = {
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: [...sources, { in: CONTRACTS_ENTRY, out: path.relative(OUT, CONTRACTS_OUT).replace(/\.js$/, '') }],
+  entryPoints: [
+    ...sources,
+    ...[...VENDORED.values()].map(({ entry, out }) => ({ in: entry, out: path.relative(OUT, out).replace(/\.js$/, '') })),
+  ],
   outdir: OUT,
   outbase: SRC,
   bundle: true,
@@ -77,4 +88,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`API built: ${sources.length} modules and the contracts in ${path.relative(process.cwd(), OUT) || '.'}`);
+console.log(`API built: ${sources.length} modules, the contracts and the access rules in ${path.relative(process.cwd(), OUT) || '.'}`);

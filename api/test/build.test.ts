@@ -11,7 +11,7 @@ import { killAllApis, START_TIMEOUT, startApi } from './setup/api-process';
  * Production runs the API compiled (`pnpm --filter @portal/api build`, then `node dist/server.js`):
  * built into a folder of its own beside dist/, it starts with plain node on the embedded database
  * (migrations and seed data read from the package, routes found by their folders), serves a route
- * built on the shared contracts and the OpenAPI document, and stops cleanly on SIGTERM. It runs on
+ * built on the shared contracts, one guarded by the shared access rules, and the OpenAPI document, and stops cleanly on SIGTERM. It runs on
  * its own embedded database in memory, whichever database the suite around it uses.
  */
 
@@ -35,6 +35,8 @@ describe('the compiled API', () => {
     // Refused by the XSRF check, in the API's error shape.
     expect(login.status).toBe(403);
     expect(await login.json()).toHaveProperty('detail');
+    // Guarded by the access rules, compiled into dist/vendor beside the contracts.
+    expect((await fetch(`${server.baseUrl}/api/staff/complaints/`)).status).toBe(401);
     const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).length).toBeGreaterThan(50);
 

@@ -4,6 +4,7 @@ import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@p
 import { CONFIG_RESOURCES, isId, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { accountQuery } from './accounts/get-accounts';
+import declared from './navigation.json';
 import { resourceItemQuery } from './resources/resource-queries';
 
 import './styles.scss';
@@ -87,13 +88,7 @@ export const routes: PortalRoute[] = [
 ];
 
 /**
- * This area's entries in the portal's header (super users; the towns, suburbs and logging entries
- * admins only, from their routes); the configuration home lists every other screen.
+ * This area's entries in the portal's header, its first reads and its prefixes, as plain data the
+ * build publishes as it is (tools/rspack-preset/navigation-plugin.mjs), checked here against the routes.
  */
-export const navigation = navigationFrom(routes, [
-  { path: '/configuration', label: 'Configuration', section: 'administration', order: 10 },
-  { path: '/departments', label: 'Departments', section: 'administration', order: 20 },
-  { path: CONFIG_RESOURCES.towns.path, label: 'Towns', section: 'administration', order: 30 },
-  { path: CONFIG_RESOURCES.suburbs.path, label: 'Suburbs', section: 'administration', order: 40 },
-  { path: '/configuration/logging', label: 'Logging', section: 'administration', order: 50 },
-]);
+export const navigation = navigationFrom(routes, declared.navigation, declared.prefixes);

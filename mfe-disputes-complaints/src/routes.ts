@@ -3,6 +3,7 @@ import { isId } from '@portal/shared/contracts';
 
 import { complaintQuery } from './complaints/get-complaints';
 import { appealQuery, disputeQuery, disputeTypeQuery } from './disputes/get-disputes';
+import declared from './navigation.json';
 
 import './styles.scss';
 
@@ -76,20 +77,15 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
-export const navigation = navigationFrom(routes, [
-  { path: '/services', label: 'Services', section: 'services', order: 10 },
-  { path: '/complaints/lodge', label: 'Report a problem', section: 'services', order: 20 },
-  { path: '/complaints', label: 'My complaints', section: 'services', order: 30 },
-  { path: '/services/disputes', label: 'Dispute a bill', section: 'services', order: 40 },
-  { path: '/disputes', label: 'My disputes', section: 'services', order: 50 },
-  { path: '/disputes/appeals', label: 'My appeals', section: 'services', order: 60 },
-]);
+/**
+ * This area's entries in the portal's header, its first reads and its prefixes, as plain data the
+ * build publishes as it is (tools/rspack-preset/navigation-plugin.mjs), checked here against the routes.
+ */
+export const navigation = navigationFrom(routes, declared.navigation, declared.prefixes);
 
 /**
  * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
  * inline script starts them with the session before any script has loaded, and the widgets' own
- * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
- * asks for them; widgets.test.tsx checks that they are.
+ * requests take them over. Written as the API client asks for them; widgets.test.tsx checks that they are.
  */
-export const firstReads = { '/': ['/complaints/?open=true&page_size=5', '/disputes/?page=1'] };
+export const firstReads = declared.firstReads;

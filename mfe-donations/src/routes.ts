@@ -1,6 +1,7 @@
 import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
 
 import { donationQuery } from './donations/get-donations';
+import declared from './navigation.json';
 
 import './styles.scss';
 
@@ -18,12 +19,12 @@ export const routes: PortalRoute[] = [
   // The payment page sends people back here: open, per the spec, as a session may have ended meanwhile.
   {
     path: '/donations/success',
-    handle: { title: 'Your donation', access: 'open' },
+    handle: { title: 'Your donation', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationSuccessPage'),
   },
   {
     path: '/donations/cancel',
-    handle: { title: 'Your donation', access: 'open' },
+    handle: { title: 'Your donation', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationCancelPage'),
   },
   {
@@ -37,16 +38,15 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
-export const navigation = navigationFrom(routes, [
-  { path: '/donations/donate', label: 'Make a donation', section: 'donations', order: 10 },
-  { path: '/donations', label: 'Donations', section: 'donations', order: 20 },
-]);
+/**
+ * This area's entries in the portal's header, its first reads and its prefixes, as plain data the
+ * build publishes as it is (tools/rspack-preset/navigation-plugin.mjs), checked here against the routes.
+ */
+export const navigation = navigationFrom(routes, declared.navigation, declared.prefixes);
 
 /**
  * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
  * inline script starts them with the session before any script has loaded, and the widgets' own
- * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
- * asks for them; widgets.test.tsx checks that they are.
+ * requests take them over. Written as the API client asks for them; widgets.test.tsx checks that they are.
  */
-export const firstReads = { '/': ['/donation-causes/', '/donations/?page=1'] };
+export const firstReads = declared.firstReads;

@@ -2,6 +2,7 @@ import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@p
 import { isId, PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { legislationItemQuery } from './legislation/get-legislation';
+import declared from './navigation.json';
 import { newsArticleQuery } from './news/get-news';
 import { petitionQuery } from './petitions/get-petitions';
 import { pollQuery } from './polls/get-polls';
@@ -91,22 +92,15 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This area's entries in the portal's header; the deploy publishes them (see tools/rspack-preset/navigation-plugin.mjs). */
-export const navigation = navigationFrom(routes, [
-  { path: '/news', label: 'News', section: 'information', order: 10 },
-  { path: '/campaigns', label: 'Campaigns', section: 'information', order: 20 },
-  { path: '/projects', label: 'Projects', section: 'information', order: 30 },
-  { path: '/documents', label: 'Documents', section: 'information', order: 40 },
-  { path: '/legislation', label: 'Legislation', section: 'information', order: 50 },
-  { path: '/polls', label: 'Polls', section: 'have-your-say', order: 10 },
-  { path: '/petitions', label: 'Petitions', section: 'have-your-say', order: 20 },
-  { path: '/community', label: 'Community groups', section: 'have-your-say', order: 30 },
-]);
+/**
+ * This area's entries in the portal's header, its first reads and its prefixes, as plain data the
+ * build publishes as it is (tools/rspack-preset/navigation-plugin.mjs), checked here against the routes.
+ */
+export const navigation = navigationFrom(routes, declared.navigation, declared.prefixes);
 
 /**
  * The API reads this area's home widgets make, by page: the deploy puts them in the page, whose
  * inline script starts them with the session before any script has loaded, and the widgets' own
- * requests take them over (tools/rspack-preset/navigation-plugin.mjs). Written as the API client
- * asks for them; widgets.test.tsx checks that they are.
+ * requests take them over. Written as the API client asks for them; widgets.test.tsx checks that they are.
  */
-export const firstReads = { '/': ['/headlines/?page=1&page_size=3', '/polls/', '/petitions/'] };
+export const firstReads = declared.firstReads;

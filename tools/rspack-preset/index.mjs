@@ -104,8 +104,8 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         }),
         new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
         new BuildStatsPlugin(),
-        // A remote's header entries, declared beside its routes, for the deploy to publish.
-        ...(host ? [] : [new NavigationPlugin({ dirname, module: exposes['./routes'], rules })]),
+        // A remote's header entries, declared as data beside its routes, for the deploy to publish.
+        ...(host ? [] : [new NavigationPlugin({ dirname, declarations: './src/navigation.json' })]),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
         // way or on the host never runs; the deploy publishes each remote entry's own hash.
         ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),

@@ -1,25 +1,27 @@
-// Writes dist/navigation.json beside mf-manifest.json: the header entries a remote declares next
-// to its routes (the `navigation` export of its `./routes` module), each with the access of the
-// route it leads to. The deploy publishes them in config.json with the remote's entry, so the shell
-// draws the menu without loading any remote's code. Beside it, dist/first-reads.json: the API reads
-// a page of the portal starts with for this app (its `firstReads` export, by page path, each as the
-// app's API client asks for it), which the deploy puts in the page for its inline script to start
-// before any script has loaded (scripts/first-screen.mjs). And dist/prefixes.json: the top-level
-// paths its routes live under ("/news", "/polls"), which the deploy gives a remote in config.json (a
-// remote that adds an area publishes it with its own build, and the shell needs no change) and
-// keeps every remote off the shell's.
-import { createRequire } from 'node:module';
+// Writes dist/navigation.json beside mf-manifest.json: the header entries an app declares as plain
+// data in its navigation.json (src/navigation.json; the shell's src/context/navigation.json), each
+// with the access of the route it leads to. The deploy publishes them in config.json with the
+// remote's entry, so the shell draws the menu without loading any remote's code. Beside it,
+// dist/first-reads.json: the API reads a page of the portal starts with for this app (its
+// `firstReads`, by page path, each as the app's API client asks for it), which the deploy puts in
+// the page for its inline script to start before any script has loaded (scripts/first-screen.mjs).
+// And dist/prefixes.json: the top-level paths its routes live under ("/news", "/polls"), which the
+// deploy gives a remote in config.json (a remote that adds an area publishes it with its own
+// build, and the shell needs no change) and keeps every remote off the shell's. The app's routes
+// module reads the same file, and checks it against its routes (navigationFrom): one source.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { rspack } from '@rspack/core';
+import { tsImport } from 'tsx/esm/api';
 
-import { bundleForNode } from './node-bundle.mjs';
-
-const ACCESS = new Set(['public', 'open', 'login', 'super', 'admin']);
+/** The access kinds, today's names and former ones, from the portal's access module. */
+const { ACCESS_NAMES } = await tsImport('../../shared/src/access/index.ts', import.meta.url);
+const ACCESS = new Set(ACCESS_NAMES);
 
 /** A mistake in an app's declarations fails its build, naming the entry. */
 export function checkNavigation(entries, source) {
-  if (!Array.isArray(entries)) throw new Error(`${source} exports no \`navigation\` list.`);
+  if (!Array.isArray(entries)) throw new Error(`${source} declares no \`navigation\` list.`);
   for (const entry of entries) {
     const name = JSON.stringify(entry?.label ?? entry);
     if (typeof entry?.path !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(entry.path))
@@ -53,42 +55,32 @@ export function checkFirstReads(reads, source) {
   return Object.fromEntries(Object.entries(reads).map(([page, urls]) => [page, [...urls]]));
 }
 
-/** "/news/:id" → "/news": the first segment of each route's path, the areas the remote owns. */
-export function ownedPrefixes(routes, source) {
-  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${source} exports no \`routes\` list.`);
-  const prefixes = new Set();
-  for (const route of routes) {
-    const prefix = /^\/[A-Za-z0-9_-]+/.exec(typeof route?.path === 'string' ? route.path : '')?.[0];
-    if (!prefix) throw new Error(`${source}: the route ${JSON.stringify(route?.path)} is not under a path of its own, like "/news".`);
-    prefixes.add(prefix);
-  }
+/** The top-level paths ("/news") an app declares its routes live under. */
+export function checkPrefixes(prefixes, source) {
+  if (!Array.isArray(prefixes) || prefixes.length === 0) throw new Error(`${source} declares no \`prefixes\` list.`);
+  const wrong = prefixes.findIndex((prefix) => typeof prefix !== 'string' || !/^\/[A-Za-z0-9_-]+$/.test(prefix));
+  if (wrong >= 0)
+    throw new Error(`${source}: the prefix ${JSON.stringify(prefixes[wrong]) ?? 'undefined'} is not a path of its own, like "/news".`);
   return [...prefixes];
 }
 
 /** An entry leads to a page of the remote itself: under one of its own prefixes. */
 export const underPrefixes = (to, prefixes) => prefixes.some((prefix) => to === prefix || to.startsWith(`${prefix}/`));
 
-/**
- * Runs the app's routes module in Node: bundled on its own for Node (its pages' `import()`s left
- * alone, never run), with the packages it imports taken from the app's node_modules. Returns its
- * header entries, its first reads and the prefixes it owns.
- */
-export async function readDeclarations({ dirname, module, rules }) {
-  const code = await bundleForNode({ dirname, module, rules, packagesFromApp: true });
-  const requireFromApp = createRequire(path.join(dirname, 'package.json'));
-  const loaded = { exports: {} };
-  new Function('module', 'exports', 'require', code)(loaded, loaded.exports, requireFromApp);
-  const source = path.relative(dirname, path.resolve(dirname, module));
-  const navigation = checkNavigation(loaded.exports.navigation, source);
-  const prefixes = ownedPrefixes(loaded.exports.routes, source);
+/** Reads the app's declarations file as it is, and checks it: its header entries, its first reads and the prefixes it owns. */
+export async function readDeclarations({ dirname, declarations }) {
+  const source = path.relative(dirname, path.resolve(dirname, declarations));
+  const declared = JSON.parse(await readFile(path.resolve(dirname, declarations), 'utf8'));
+  const navigation = checkNavigation(declared.navigation, source);
+  const prefixes = checkPrefixes(declared.prefixes, source);
   const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
   if (outside)
     throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
-  return { navigation, firstReads: checkFirstReads(loaded.exports.firstReads, source), prefixes };
+  return { navigation, firstReads: checkFirstReads(declared.firstReads, source), prefixes };
 }
 
 export class NavigationPlugin {
-  /** @param {{ dirname: string, module: string, rules: object[] }} options the app, its routes module and the build's module rules */
+  /** @param {{ dirname: string, declarations: string }} options the app, and its declarations file (JSON) */
   constructor(options) {
     this.options = options;
   }

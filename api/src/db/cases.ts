@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
+import { admits } from '@portal/shared/access';
 import { UPLOAD_NOT_ATTACHABLE, UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
 import type { Db } from './client';
 import { selectProperties } from './properties';
 import { caseEvents, properties, uploads, type complaints, type disputes } from './schema';
-import { isStaff, type User } from './users';
+import type { User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
 
@@ -31,7 +32,7 @@ export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>)
 
 /** Owner or staff may see a case; to anyone else it does not exist. */
 export function canSee(viewer: User, ownerId: number): boolean {
-  return isStaff(viewer) || viewer.id === ownerId;
+  return admits('super', viewer) || viewer.id === ownerId;
 }
 
 type NewEvent = {

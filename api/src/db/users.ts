@@ -7,11 +7,6 @@ import { authTokens, passwordResetTokens, users, type UserRow } from './schema';
 /** A user as the app handles it: the password hash never leaves the login path. */
 export type User = Omit<UserRow, 'passwordHash'>;
 
-/** Staff: super users and admins (an admin is staff too). Routes marked `super` admit both. */
-export function isStaff(user: Pick<User, 'isSuperuser' | 'isAdmin'>): boolean {
-  return user.isSuperuser || user.isAdmin;
-}
-
 type UserColumns = ReturnType<typeof getTableColumns<typeof users>>;
 const columns: Partial<UserColumns> = { ...getTableColumns(users) };
 delete columns.passwordHash;

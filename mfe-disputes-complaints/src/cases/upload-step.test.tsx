@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Upload } from '@portal/shared/contracts';
-import { fakeApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { UploadStep } from './upload-step';
 
@@ -26,7 +26,7 @@ describe('UploadStep', () => {
         form={{ errors: { photo_ids: 'Attach at most 5 files.' }, submitting: false }}
         submit="Submit complaint"
       />,
-      { api: fakeApi({}) },
+      { api: contractApi({}).api },
     );
     expect(screen.getByLabelText('Photos (optional)')).toBeTruthy();
     expect(screen.getByText('Attach at most 5 files.')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('UploadStep', () => {
     renderWithPortal(
       <UploadStep upload={PHOTOS} uploads={[]} onUploads={vi.fn()} form={{ errors: {}, submitting: true }} submit="Submit appeal" />,
       {
-        api: fakeApi({}),
+        api: contractApi({}).api,
       },
     );
     expect(screen.getByRole('button', { name: 'Submit appeal' }).hasAttribute('disabled')).toBe(true);

@@ -1,3 +1,4 @@
+import { ACCESS_NAMES, parseAccess, type RouteAccess } from '../access';
 import { z } from '../contracts/zod-config';
 
 /** A header entry as the deploy publishes it from an app's build (see navigation/navigation.ts). */
@@ -6,7 +7,11 @@ export const navEntrySchema = z.object({
   label: z.string().check(z.minLength(1), z.maxLength(60)),
   section: z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
   order: z.number().check(z.int()),
-  access: z.enum(['public', 'open', 'login', 'super', 'admin']),
+  /** A kind by a former name (`open`, from an older remote's build) is read as today's. */
+  access: z.pipe(
+    z.enum(ACCESS_NAMES as [string, ...string[]]),
+    z.transform((name) => parseAccess(name) as RouteAccess),
+  ),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { RouteAccess } from '../access';
 import type { Session } from '../auth/session';
 import type { Profile } from '../contracts/profile';
 import { decideAccess } from './access';
@@ -26,7 +27,6 @@ const adminOnly = { ...resident, isAdmin: true };
 describe('decideAccess', () => {
   it.each([
     ['public', base, 'allow'],
-    ['open', base, 'allow'],
     ['login', base, 'login'],
     ['super', base, 'login'],
     ['admin', base, 'login'],
@@ -44,6 +44,14 @@ describe('decideAccess', () => {
 
   it.each(['login', 'super', 'admin'] as const)('waits for the profile before showing a %s page', (access) => {
     expect(decideAccess(access, { ...resident, account: null })).toBe('wait');
+  });
+
+  it('reads a former name as today’s: `open` (a remote built before) is public', () => {
+    expect(decideAccess('open' as RouteAccess, base)).toBe('allow');
+  });
+
+  it('asks for a login on a page of a kind it does not know', () => {
+    expect(decideAccess('everyone' as RouteAccess, base)).toBe('login');
   });
 
   it('shows public pages while the profile loads', () => {

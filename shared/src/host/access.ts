@@ -1,6 +1,6 @@
+import { parseAccess, type RouteAccess } from '../access';
 import type { Session } from '../auth/session';
 import { mayOpen } from '../navigation/navigation';
-import type { RouteAccess } from '../routes/route-handle';
 
 export const LOGIN_REQUIRED = 'Please login to access this resource.';
 export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
@@ -13,10 +13,12 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
  * still loading, every such page waits for it: what a page shows depends on it (lodging and
  * signing need a complete profile, SPEC §5), and the notice of an incomplete profile comes with
  * it. Shown earlier, a page could say the wrong thing, and the notice would push it down when it
- * came.
+ * came. A kind by a former name (a remote built before) is read as today's; an unknown one needs a
+ * login, as a route without a handle does.
  */
-export function decideAccess(access: RouteAccess, session: Session): AccessDecision {
-  if (access === 'public' || access === 'open') return 'allow';
+export function decideAccess(declared: RouteAccess, session: Session): AccessDecision {
+  const access = parseAccess(declared) ?? 'login';
+  if (mayOpen(access, { ...session, isAuthenticated: false })) return 'allow';
   if (!session.isAuthenticated) return 'login';
   if (!session.account) return 'wait';
   return mayOpen(access, session) ? 'allow' : 'home';

@@ -5,6 +5,7 @@ export * from './first-screen';
 export * from './login-page';
 export * from './mount-standalone';
 export * from './not-found-page';
+export * from './route-guard';
 export * from './session-nav-item';
 export * from './use-validity';
 export * from './valid-route';

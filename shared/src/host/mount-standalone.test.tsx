@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
+import { LOGGED_OUT } from '../auth/auth-context';
+import { storage, STORAGE_KEYS } from '../auth/storage';
 import { loginSchema, tokenSchema } from '../contracts/auth';
 import { profileSchema, type Profile } from '../contracts/profile';
 import { existsIn, type PortalRoute } from '../routes/route-handle';
@@ -63,6 +66,7 @@ function mount(path: string, options: { portalUrl?: string } = {}) {
 
 afterEach(() => {
   act(() => root?.unmount());
+  act(() => toast.remove());
   document.body.innerHTML = '';
   localStorage.clear();
 });
@@ -91,11 +95,25 @@ describe('mountStandalone', () => {
     expect(screen.getByRole('button', { name: 'Log out (Rosa)' })).toBeTruthy();
   });
 
-  it('refuses a page the role does not allow', async () => {
+  it('refuses a page the role does not allow, and goes home', async () => {
     localStorage.setItem('auth_token', 'token-1');
     mount('/things/settings');
     expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Pages' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says why on the login page when the portal ended the session, and does not come back', async () => {
+    localStorage.setItem('auth_token', 'token-1');
+    mount('/things');
+    await screen.findByRole('heading', { name: 'All things' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out (Rosa)' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByText(LOGGED_OUT)).toBeTruthy();
+    expect(screen.queryByText(LOGIN_REQUIRED)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.redirectPath)).toBeNull();
   });
 
   it("applies each route's validity check, as the portal does", async () => {

@@ -1,31 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  Link,
-  NavLink,
-  Outlet,
-  RouterProvider,
-  useLocation,
-  useMatches,
-  useNavigate,
-  type RouteObject,
-} from 'react-router';
+import toast, { Toaster } from 'react-hot-toast';
+import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
-import { storage, STORAGE_KEYS } from '../auth/storage';
 import type { PortalConfig } from '../config/portal-config';
-import { clearOnLogout } from '../events/bus';
+import { bus, clearOnLogout } from '../events/bus';
 import { retryReadOnce } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
 import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/route-handle';
-import { Alert } from '../ui/alert';
-import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
+import { RouteGuard } from './route-guard';
 import { SessionNavItem } from './session-nav-item';
-import { ValidRoute } from './valid-route';
 
 export type StandaloneOptions = {
   /** The remote's name for people, shown in the header and the page titles. */
@@ -55,12 +43,15 @@ export function mountStandalone(
   const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryReadOnce } } });
   clearOnLogout(queryClient);
+  // The guard's refusals, and the remote's own messages, as the shell shows them.
+  // One of each message at a time: a guard run twice (StrictMode) tells it once.
+  bus.on('toast', ({ kind, message }) => (kind === 'info' ? toast : toast[kind])(message, { id: message }));
   const router = createBrowserRouter([
     {
       element: <StandaloneLayout title={title} routes={routes} />,
       children: [
         { index: true, element: <PageList routes={routes} />, handle: { title, access: 'public' } },
-        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'open' } },
+        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'public' } },
         ...(routes as RouteObject[]),
         { path: '*', Component: UnknownPath, handle: { title: 'Page Not Found', access: 'public' } },
       ],
@@ -112,10 +103,11 @@ function StandaloneLayout({ title, routes }: { title: string; routes: PortalRout
         </div>
       </header>
       <main id="main-content" className="grid-container portal-main">
-        <AccessGuard>
+        <StandaloneGuard>
           <Outlet />
-        </AccessGuard>
+        </StandaloneGuard>
       </main>
+      <Toaster position="bottom-right" />
     </>
   );
 }
@@ -126,29 +118,18 @@ function UnknownPath() {
   return <NotFoundPage path={useLocation().pathname} />;
 }
 
-/** Each route's `handle.access` and `handle.validate`, as the portal applies them: log in first, then come back. */
-function AccessGuard({ children }: { children: ReactNode }) {
+/** The leaf route's handle, as the portal applies it: its title on the tab, then the portal's route guard. */
+function StandaloneGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.handle;
   const handle = isRouteHandle(leaf) ? leaf : DEFAULT_HANDLE;
   const { session } = usePortal();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const decision = decideAccess(handle.access, session);
 
   useEffect(() => {
     document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
   }, [handle.title, session.appName]);
 
-  useEffect(() => {
-    if (decision !== 'login') return;
-    storage.set(STORAGE_KEYS.redirectPath, `${location.pathname}${location.search}${location.hash}`);
-    navigate('/login', { replace: true, state: { alert: LOGIN_REQUIRED } });
-  }, [decision, location, navigate]);
-
-  if (decision === 'wait') return <p role="status">Checking your access…</p>;
-  if (decision === 'home') return <Alert type="error">{NOT_AUTHORIZED}</Alert>;
-  return decision === 'allow' ? <ValidRoute handle={handle}>{children}</ValidRoute> : null;
+  return <RouteGuard handle={handle}>{children}</RouteGuard>;
 }
 
 function PageList({ routes }: { routes: PortalRoute[] }) {

@@ -14,7 +14,7 @@ const entries: NavEntry[] = [
   { path: '/about-us', label: 'About us', section: 'information', order: 60, access: 'public' },
   { path: '/configuration', label: 'Configuration', section: 'administration', order: 10, access: 'super' },
   { path: '/configuration/logging', label: 'Logging', section: 'administration', order: 50, access: 'admin' },
-  { path: '/donations/success', label: 'Your donation', section: 'donations', order: 30, access: 'open' },
+  { path: '/donations/success', label: 'Your donation', section: 'donations', order: 30, access: 'public' },
 ];
 const labels = (session: typeof anonymous) =>
   navigationFor(entries, session).map((section) => [section.label, section.entries.map((entry) => entry.label)]);
@@ -55,34 +55,46 @@ describe('navigationFrom', () => {
     { path: 'users/profile/:tab?', handle: { title: 'Profile', access: 'login' } },
     { path: '/departments', handle: { title: 'Departments', access: 'super' } },
   ];
+  const prefixes = ['/news', '/users', '/departments'];
 
-  it("takes each entry's access from the route it leads to", () => {
-    expect(
-      navigationFrom(routes, [
-        { path: '/departments', label: 'Departments', section: 'administration', order: 20 },
-        { path: '/users/profile', label: 'Your profile', section: 'account', order: 10 },
-      ]).map((entry) => entry.access),
-    ).toEqual(['super', 'login']);
-  });
-
-  it("names each entry by its route's title unless it says otherwise", () => {
-    const entries = navigationFrom(routes, [
-      { path: '/news', section: 'information', order: 10 },
-      { path: '/departments', label: 'Service departments', section: 'administration', order: 20 },
-    ]);
-    expect(entries.map((entry) => entry.label)).toEqual(['News', 'Service departments']);
+  it('reads the entries the app declares, each with the access of the route it leads to', () => {
+    const entries = navigationFrom(
+      routes,
+      [
+        { path: '/departments', label: 'Service departments', section: 'administration', order: 20, access: 'super' },
+        { path: '/users/profile', label: 'Profile', section: 'account', order: 10, access: 'login' },
+      ],
+      prefixes,
+    );
+    expect(entries.map((entry) => entry.access)).toEqual(['super', 'login']);
     expect(labelsUnlikeTitles(routes, entries).map((entry) => entry.path)).toEqual(['/departments']);
   });
 
-  it('refuses an entry without a label whose route has no title', () => {
+  it('reads a former name of an access as today’s', () => {
+    const free = [{ path: '/free', handle: { title: 'Free', access: 'public' as const } }];
+    const [entry] = navigationFrom(free, [{ path: '/free', label: 'Free', section: 'more', order: 1, access: 'open' }], ['/free']);
+    expect(entry?.access).toBe('public');
+  });
+
+  it('refuses an entry whose access is not its route’s', () => {
     expect(() =>
-      navigationFrom([{ path: '/untitled', handle: { access: 'login' } }], [{ path: '/untitled', section: 'more', order: 1 }]),
-    ).toThrow('The navigation entry for /untitled has no label, and its route no title.');
+      navigationFrom(
+        routes,
+        [{ path: '/departments', label: 'Departments', section: 'administration', order: 1, access: 'login' }],
+        prefixes,
+      ),
+    ).toThrow('The navigation entry "Departments" says login, its route super.');
   });
 
   it('refuses an entry that leads to no route', () => {
-    expect(() => navigationFrom(routes, [{ path: '/events', label: 'Events', section: 'information', order: 1 }])).toThrow(
-      'The navigation entry "Events" leads to /events, which is no route of this app.',
+    expect(() =>
+      navigationFrom(routes, [{ path: '/events', label: 'Events', section: 'information', order: 1, access: 'login' }], prefixes),
+    ).toThrow('The navigation entry "Events" leads to /events, which is no route of this app.');
+  });
+
+  it('refuses a route under none of the prefixes the app declares', () => {
+    expect(() => navigationFrom(routes, [], ['/news', '/users'])).toThrow(
+      'The route /departments is under none of the prefixes this app declares (/news, /users).',
     );
   });
 });

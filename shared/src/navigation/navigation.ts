@@ -1,5 +1,4 @@
-import type { Session } from '../auth/session';
-import type { RouteAccess, RouteHandle } from '../routes/route-handle';
+import { parseAccess, personOf, portalAccess, type AccessRules, type Person, type RouteAccess } from '../access';
 
 /**
  * The header's sections, in their order. An app puts each of its entries in one of them; an entry
@@ -18,35 +17,45 @@ export const NAV_SECTIONS = [
 export const OTHER_SECTION = { id: 'more', label: 'More' } as const;
 
 /**
- * What an app writes beside its routes: where an entry leads and where it sits in the menu. The
- * label is the route's title unless given: one name for a page in the menu, its tab and its heading.
+ * What an app declares in its navigation.json, as plain data the build reads without compiling the
+ * app (tools/rspack-preset/navigation-plugin.mjs): where an entry leads, its label, where it sits in
+ * the menu, and the access of the route it leads to.
  */
-export type NavDeclaration = { path: string; label?: string; section: string; order: number };
-/** An entry as the deploy publishes it: the label and the access are those of the route it leads to. */
-export type NavEntry = Omit<NavDeclaration, 'label'> & { label: string; access: RouteAccess };
+export type NavDeclaration = { path: string; label: string; section: string; order: number; access: string };
+/** An entry as the deploy publishes it. */
+export type NavEntry = Omit<NavDeclaration, 'access'> & { access: RouteAccess };
 export type NavSection = { id: string; label: string; entries: NavEntry[] };
 
-type DeclaredRoute = { path?: string; index?: boolean; handle: RouteHandle };
+/** What the menu reads of a route (its RouteHandle's title and access): this module needs nothing else, so the API's tests read it too. */
+type DeclaredRoute = { path?: string; index?: boolean; handle: { title?: string; access: RouteAccess } };
 
 /** A route's path as an entry names it: absolute, an optional last parameter left out (`users/profile/:tab?`). */
 const routePath = (route: DeclaredRoute) =>
   route.index ? '/' : `/${route.path ?? ''}`.replace(/^\/\//, '/').replace(/\/:[A-Za-z]+\?$/, '');
 
 /**
- * An app's navigation entries, each taking its access, and its label unless it names one, from the
- * route it points at, so that they are written once and the menu cannot drift from the page's
- * title. A declaration that points at no route, at one with parameters, or at one without a title
- * when it has no label, is a mistake of the app, caught when it builds.
+ * An app's navigation entries as its navigation.json declares them, checked against its routes: the
+ * build publishes the file as it is, so the routes module reads the same one and an entry that
+ * leads to no route, to one with parameters, or with another access than its route's, and a route
+ * outside the prefixes the file declares, is a mistake of the app, caught when it builds or tests.
  */
-export function navigationFrom(routes: readonly DeclaredRoute[], declarations: readonly NavDeclaration[]): NavEntry[] {
+export function navigationFrom(
+  routes: readonly DeclaredRoute[],
+  declarations: readonly NavDeclaration[],
+  prefixes: readonly string[],
+): NavEntry[] {
+  const stray = routes.find((route) => {
+    const path = routePath(route);
+    return path !== '/' && path !== '/*' && !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  });
+  if (stray) throw new Error(`The route ${routePath(stray)} is under none of the prefixes this app declares (${prefixes.join(', ')}).`);
   return declarations.map((declaration) => {
-    const name = declaration.label ?? declaration.path;
     const route = routes.find((candidate) => routePath(candidate) === declaration.path);
-    if (!route) throw new Error(`The navigation entry "${name}" leads to ${declaration.path}, which is no route of this app.`);
-    if (declaration.path.includes(':')) throw new Error(`The navigation entry "${name}" leads to a route with parameters.`);
-    const label = declaration.label ?? route.handle.title;
-    if (!label) throw new Error(`The navigation entry for ${declaration.path} has no label, and its route no title.`);
-    return { ...declaration, label, access: route.handle.access };
+    if (!route) throw new Error(`The navigation entry "${declaration.label}" leads to ${declaration.path}, which is no route of this app.`);
+    if (declaration.path.includes(':')) throw new Error(`The navigation entry "${declaration.label}" leads to a route with parameters.`);
+    if (parseAccess(declaration.access) !== parseAccess(route.handle.access))
+      throw new Error(`The navigation entry "${declaration.label}" says ${declaration.access}, its route ${route.handle.access}.`);
+    return { ...declaration, access: route.handle.access };
   });
 }
 
@@ -58,16 +67,20 @@ export function labelsUnlikeTitles(routes: readonly DeclaredRoute[], entries: re
   });
 }
 
+/** A session as the menu reads it (Session's flags). */
+type SignedIn = Person & { isAuthenticated: boolean };
+
 /**
- * Whether a person with this session may open a page of this access (the route guard's rule):
- * `super` pages are for staff, super users and admins alike; `admin` pages for admins only.
+ * Whether a person with this session may open a page of this access (the route guard's rule, the
+ * API's too): `super` pages are for staff, super users and admins alike; `admin` pages for admins
+ * only. The rules are the portal's roles unless given (a test's, with a role of its own).
  */
-export function mayOpen(access: RouteAccess, session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>): boolean {
-  if (access === 'public' || access === 'open') return true;
-  if (!session.isAuthenticated) return false;
-  if (access === 'login') return true;
-  if (access === 'super') return session.isSuperuser || session.isAdmin;
-  return session.isAdmin;
+export function mayOpen<S extends Person = SignedIn>(
+  access: RouteAccess,
+  session: S & { isAuthenticated: boolean },
+  rules: AccessRules<S, string> = portalAccess as AccessRules<S, string>,
+): boolean {
+  return rules.admits(access, personOf(session));
 }
 
 /**
@@ -101,12 +114,13 @@ export function navigationBeforeProfile(entries: readonly NavEntry[]): FirstScre
  * The header's sections for this person: the entries they may open, each section in its order,
  * entries by their order then label; a section with no entry for them is left out.
  */
-export function navigationFor(
+export function navigationFor<S extends Person = SignedIn>(
   entries: readonly NavEntry[],
-  session: Pick<Session, 'isAuthenticated' | 'isSuperuser' | 'isAdmin'>,
+  session: S & { isAuthenticated: boolean },
+  rules?: AccessRules<S, string>,
 ): NavSection[] {
   const known = new Set<string>(NAV_SECTIONS.map((section) => section.id));
-  const visible = entries.filter((entry) => mayOpen(entry.access, session));
+  const visible = entries.filter((entry) => mayOpen(entry.access, session, rules));
   const sections = [...NAV_SECTIONS, OTHER_SECTION].map((section) => ({
     id: section.id,
     label: section.label,

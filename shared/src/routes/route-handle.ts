@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 
+import type { RouteAccess } from '../access';
 import type { ApiClient } from '../http/create-api-client';
 
-/**
- * public: anyone; open: carries no flag and is open (SPEC: /login, /donations/success, /cancel);
- * login: an authenticated person; super: is_superuser; admin: is_admin.
- */
-export type RouteAccess = 'public' | 'open' | 'login' | 'super' | 'admin';
+/** Who may open the page: the portal's access kinds (see access/index.ts). */
+export type { RouteAccess };
 
 export type RouteHandle = {
   title?: string;

@@ -1,7 +1,8 @@
 import { navigationFrom, type RouteHandle } from '@portal/shared';
 
-import { PROFILE_AREA, PROFILE_TABS } from '../account/profile-tabs';
+import { PROFILE_TABS } from '../account/profile-tabs';
 import { EMERGENCY_GUIDES } from '../info/info-queries';
+import declared from './navigation.json';
 
 type LinkedPage = { path: string; handle: RouteHandle };
 
@@ -28,19 +29,8 @@ export const LINKED_PAGES = {
 } satisfies Record<string, LinkedPage>;
 
 /**
- * The shell's own entries in the header, declared as a remote declares its own: their label and
- * access are their route's title and access. "Your profile" names the person's account pages, which
- * open on their details.
+ * The shell's own entries in the header, declared as data as a remote declares its own
+ * (navigation.json, which the build publishes as it is), each checked against the page it leads to.
+ * "Your profile" names the person's account pages, which open on their details.
  */
-export const shellNavigation = navigationFrom(Object.values(LINKED_PAGES), [
-  { path: '/about-us', section: 'information', order: 60 },
-  { path: '/policies', section: 'information', order: 70 },
-  { path: '/council-members', section: 'information', order: 80 },
-  { path: '/support', section: 'support', order: 10 },
-  { path: '/support/emergency-contacts', section: 'support', order: 20 },
-  { path: '/emergencies', section: 'support', order: 30 },
-  { path: '/support/community-chat', section: 'support', order: 40 },
-  { path: '/support/telegram-groups', section: 'support', order: 50 },
-  { path: '/contact-us', section: 'support', order: 60 },
-  { path: '/users/profile', label: PROFILE_AREA, section: 'account', order: 10 },
-]);
+export const shellNavigation = navigationFrom(Object.values(LINKED_PAGES), declared.navigation, declared.prefixes);

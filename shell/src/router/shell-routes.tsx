@@ -46,7 +46,7 @@ const search = () => import('../search/search-page').then((module) => ({ Compone
 export const shellRoutes: ShellRoute[] = [
   // The heading greets the person by name once known ("Welcome, Rosa"), and the tab follows it.
   { index: true, Component: HomePage, handle: { title: 'Welcome', access: 'login', name: 'home' } },
-  { path: 'login', Component: LoginPage, handle: { title: 'Log in', access: 'open', name: 'login' } },
+  { path: 'login', Component: LoginPage, handle: { title: 'Log in', access: 'public', name: 'login' } },
   { path: 'register', lazy: account.register, handle: { title: 'Create an account', access: 'public', name: 'register' } },
   { path: 'register/confirm/:uid/:token', lazy: account.confirm, handle: { title: 'Confirm your email', access: 'public' } },
   {

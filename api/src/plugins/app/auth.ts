@@ -2,9 +2,11 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { portalAccess, type AccessRules } from '@portal/shared/access';
+
 import type { Config } from '../../config';
 import { authTokens, users } from '../../db/schema';
-import { isStaff, userColumns, type User } from '../../db/users';
+import { userColumns, type User } from '../../db/users';
 import { invalidToken, notAuthenticated, permissionDenied } from '../../lib/errors';
 import { hashToken, TOKEN_PATTERN } from '../../lib/tokens';
 
@@ -28,6 +30,18 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw notAuthenticated();
   return request.user;
+}
+
+/**
+ * A route-level hook admitting whom this kind of route admits, by the portal's roles (the same
+ * rules as the pages' guard and menu) or a given set: anonymous 401, anyone else it refuses 403.
+ */
+export function requireAccess<K extends string>(access: K, rules: AccessRules<User, K> = portalAccess as AccessRules<User, K>) {
+  return async (request: FastifyRequest) => {
+    if (rules.admits(access, request.user)) return;
+    if (!request.user) throw notAuthenticated();
+    throw permissionDenied();
+  };
 }
 
 /** Expired tokens of every account are deleted at most this often per process. */
@@ -84,12 +98,8 @@ export default fp<{ config: Config }>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       currentUser(request);
     });
-    app.decorate('requireSuper', async (request: FastifyRequest) => {
-      if (!isStaff(currentUser(request))) throw permissionDenied();
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!currentUser(request).isAdmin) throw permissionDenied();
-    });
+    app.decorate('requireSuper', requireAccess('super'));
+    app.decorate('requireAdmin', requireAccess('admin'));
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { admits } from '@portal/shared/access';
 import {
   DONATION_ALREADY_FINAL,
   DONATION_CAUSE_CLOSED,
@@ -20,7 +21,7 @@ import { findCause } from '../../db/donation-causes';
 import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
 import { nextReference } from '../../db/references';
 import { donations } from '../../db/schema';
-import { isStaff, type User } from '../../db/users';
+import type { User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
@@ -149,7 +150,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const found = await findDonationWithDonor(app.db, request.params.reference);
-      const staff = isStaff(user);
+      const staff = admits('super', user);
       if (!found || (found.donation.userId !== user.id && !staff)) throw notFound();
       return toDonationDetail(found);
     },

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { usePortal } from '../auth/auth-context';
+import { storage, STORAGE_KEYS } from '../auth/storage';
+import { notify } from '../events/bus';
+import type { RouteHandle } from '../routes/route-handle';
+import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
+import { ValidRoute } from './valid-route';
+
+/**
+ * Enforces a page's handle, in the shell and in a remote run on its own alike: its access, then
+ * its validity. A visitor goes to the login page and comes back after logging in; a person whose
+ * session the portal ended goes there with the reason, and does not come back; a person whose role
+ * does not admit the page goes home. Each is told why in a toast.
+ */
+export function RouteGuard({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session } = usePortal();
+  const decision = decideAccess(handle.access, session);
+
+  useEffect(() => {
+    if (decision === 'login') {
+      const fullPath = `${location.pathname}${location.search}${location.hash}`;
+      if (session.signOutReason) {
+        // The portal ended the session itself: say why, and do not come back here after logging in.
+        navigate('/login', { replace: true, state: { alert: session.signOutReason } });
+        return;
+      }
+      if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
+      notify('error', LOGIN_REQUIRED);
+      navigate('/login', { replace: true });
+    } else if (decision === 'home') {
+      notify('error', NOT_AUTHORIZED);
+      navigate('/', { replace: true });
+    }
+  }, [decision, location, navigate, session.signOutReason]);
+
+  if (decision === 'wait') return <p role="status">Checking your access…</p>;
+  if (decision !== 'allow') return null;
+  return <ValidRoute handle={handle}>{children}</ValidRoute>;
+}
