@@ -7,7 +7,7 @@ import { registerResident } from './api';
 import { buildAndDeploy, deployCommand, liveVersion } from './deploys';
 import { expect, expectAccessible, followNav, logIn, test } from './support';
 
-// Every area one click away: from its start page, each role reaches every route of SPEC §2
+// Every area one click away: from its start page, each role reaches every route of docs/product-rules.md#routes
 // without parameters that it may use, following only the links and menu buttons it is shown.
 
 const PUBLIC = ['/about-us', '/policies', '/support', '/support/community-chat', '/support/telegram-groups', '/support/emergency-contacts'];
@@ -37,7 +37,7 @@ const RESIDENT = [
   '/users/properties/create',
   '/council-members',
 ];
-/** SPEC §2's configuration screens without parameters, each list with its create screen. */
+/** docs/product-rules.md#routes's configuration screens without parameters, each list with its create screen. */
 const withCreate = (paths: string[]) => paths.flatMap((item) => [`/configuration/${item}`, `/configuration/${item}/create`]);
 const SUPER = [
   ...RESIDENT,
@@ -72,7 +72,7 @@ const SUPER = [
 const ADMIN = [...SUPER, ...withCreate(['towns', 'suburbs']), '/configuration/logging'];
 /** At least one detail page of each of these, for people who are logged in. */
 const DETAILS = { news: /^\/news\/[^/]+$/, poll: /^\/polls\/[^/]+$/, petition: /^\/petitions\/\d+$/, emergency: /^\/emergencies\/[^/]+$/ };
-/** Pages on the way to a route, which are no route of their own in SPEC §2 (the profile's tabs). */
+/** Pages on the way to a route, which are no route of their own in docs/product-rules.md#routes (the profile's tabs). */
 const WAYPOINTS = [/^\/users\/profile\/[a-z-]+$/];
 
 const normal = (path: string) => path.replace(/\/+$/, '') || '/';

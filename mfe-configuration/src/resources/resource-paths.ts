@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 
 import type { ConfigResource } from '@portal/shared/contracts';
 
-// Where each screen of a resource is, as SPEC §2 names them: `{path}/{id}` or
+// Where each screen of a resource is, as docs/product-rules.md#routes names them: `{path}/{id}` or
 // `{path}/update/{slug}`, and for nested ones the parent in the path or the query.
 
 export function itemKey(resource: ConfigResource, item: Record<string, unknown>): string {

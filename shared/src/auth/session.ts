@@ -2,7 +2,7 @@ import type { PortalConfig } from '../config/portal-config';
 import { isProfileComplete, type Profile } from '../contracts/profile';
 import { storage, STORAGE_KEYS } from './storage';
 
-/** SPEC §3 session state, plus isAdmin (the profile's is_admin). */
+/** docs/product-rules.md#session session state, plus isAdmin (the profile's is_admin). */
 export type Session = {
   token: string | null;
   isAuthenticated: boolean;

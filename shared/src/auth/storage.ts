@@ -1,4 +1,4 @@
-/** SPEC §3: the values kept locally, under exactly these keys. */
+/** docs/product-rules.md#session: the values kept locally, under exactly these keys. */
 export const STORAGE_KEYS = {
   token: 'auth_token',
   firstName: 'first_name',

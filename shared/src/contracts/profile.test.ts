@@ -11,7 +11,7 @@ const complete = {
   identification_number: 'X1234567',
 };
 
-describe('isProfileComplete (SPEC §5)', () => {
+describe('isProfileComplete (docs/product-rules.md#complete-profile)', () => {
   it('is complete only when every required field is present', () => {
     expect(isProfileComplete(complete)).toBe(true);
   });

@@ -55,7 +55,7 @@ export const profileUpdateSchema = z.partial(
 );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** SPEC §5: the profile is complete only when all of these are present. */
+/** docs/product-rules.md#complete-profile: the profile is complete only when all of these are present. */
 export const PROFILE_REQUIRED_FIELDS = [
   'email',
   'first_name',

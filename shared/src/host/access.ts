@@ -8,10 +8,10 @@ export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
 export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
 
 /**
- * SPEC §2/§6: routes not marked public need login; super routes need a super user (or an admin,
+ * docs/product-rules.md#routes and #roles: routes not marked public need login; super routes need a super user (or an admin,
  * who is staff too), admin routes an admin (mayOpen). While the profile of a signed-in person is
  * still loading, every such page waits for it: what a page shows depends on it (lodging and
- * signing need a complete profile, SPEC §5), and the notice of an incomplete profile comes with
+ * signing need a complete profile, docs/product-rules.md#complete-profile), and the notice of an incomplete profile comes with
  * it. Shown earlier, a page could say the wrong thing, and the notice would push it down when it
  * came. A kind by a former name (a remote built before) is read as today's; an unknown one needs a
  * login, as a route without a handle does.

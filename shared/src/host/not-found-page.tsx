@@ -1,6 +1,6 @@
 import { NotFoundContent } from '../ui/not-found-content';
 
-/** SPEC §2: a failed validity check or an unknown path shows `Page Not Found: {path}`. */
+/** docs/product-rules.md#routes: a failed validity check or an unknown path shows `Page Not Found: {path}`. */
 export function NotFoundPage({ path }: { path: string }) {
   return <NotFoundContent path={path} />;
 }

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../routes/route-handle';
 import { NotFoundPage } from './not-found-page';
 import { useValidity } from './use-validity';
 
-/** A page whose route's `validate` said no is not found (SPEC §2); one it is still asking about waits. */
+/** A page whose route's `validate` said no is not found (docs/product-rules.md#routes); one it is still asking about waits. */
 export function ValidRoute({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
   const params = useParams();
   const { pathname } = useLocation();

@@ -37,7 +37,7 @@ type ClientOptions = {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * SPEC §7: JSON bodies, the token as `Authorization: Token <key>`, the XSRF-TOKEN cookie echoed
+ * docs/product-rules.md#requests: JSON bodies, the token as `Authorization: Token <key>`, the XSRF-TOKEN cookie echoed
  * as X-XSRF-TOKEN, 200–299 is success, no timeout. Failures become an ApiError.
  */
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf }: ClientOptions): ApiClient {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export const ERROR_TITLE = 'Internal Server Error';
 
 type ErrorContentProps = {
-  /** The page's h1 and title (SPEC §8: "Internal Server Error" unless the error says otherwise). */
+  /** The page's h1 and title (docs/product-rules.md#errors: "Internal Server Error" unless the error says otherwise). */
   title?: string;
   /** What went wrong, in words a person can act on, when known. */
   detail?: string;

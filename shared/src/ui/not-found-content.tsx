@@ -5,7 +5,7 @@ import { SearchBox } from './search-box';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /**
- * What a missing page says (SPEC §2: "Page Not Found: {path}"): its h1 is the page's title, then
+ * What a missing page says (docs/product-rules.md#routes: "Page Not Found: {path}"): its h1 is the page's title, then
  * the address that was asked for, and the ways on: a search of the portal and the home page.
  */
 export function NotFoundContent({ path }: { path: string }) {

@@ -6,7 +6,7 @@ import { Alert } from './alert';
 
 export const PROFILE_PATH = '/users/profile';
 
-/** SPEC §5: lodging or signing needs a complete profile; until then, say so and link to it. */
+/** docs/product-rules.md#complete-profile: lodging or signing needs a complete profile; until then, say so and link to it. */
 export function ProfileRequired({ action, children }: { action: string; children: ReactNode }) {
   const session = useSession();
   if (session.profileCompleted) return <>{children}</>;

@@ -4,7 +4,7 @@ import { IDENTIFICATION_TYPE_LABELS, OWNERSHIP_LABELS } from '@portal/shared/con
 export const PROFILE_FIELD_NAMES = ['ownership', 'primary_contact', 'identification_type', 'identification_number'] as const;
 type Field = FormField<(typeof PROFILE_FIELD_NAMES)[number]>;
 
-/** The profile fields SPEC §5 needs for a complete profile, as one block for register and profile. */
+/** The profile fields docs/product-rules.md#complete-profile needs for a complete profile, as one block for register and profile. */
 export function ProfileFields({ field }: { field: Field }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { isLoadFailure, RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
 
-describe('reloadOnce (SPEC §4)', () => {
+describe('reloadOnce (docs/product-rules.md#navigation)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('reloads on a first failure, not again within 10 s for the same path', () => {

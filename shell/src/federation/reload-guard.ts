@@ -1,4 +1,4 @@
-/** SPEC §4: when a page part fails to load, reload, at most once per 10 s per path. */
+/** docs/product-rules.md#navigation: when a page part fails to load, reload, at most once per 10 s per path. */
 export const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'reloadGuard:';
 

@@ -14,7 +14,7 @@ export function showsProfileNotice(pathname: string): boolean {
   return path === '/' || path.startsWith('/users/');
 }
 
-/** SPEC §5: while the profile is incomplete, the person's own pages point to it. */
+/** docs/product-rules.md#complete-profile: while the profile is incomplete, the person's own pages point to it. */
 export function ProfileIncompleteNotice() {
   const session = useSession();
   const { pathname } = useLocation();

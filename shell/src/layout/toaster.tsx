@@ -2,7 +2,7 @@ import toast, { Toaster } from 'react-hot-toast';
 
 import { bus, type PortalEvents } from '@portal/shared';
 
-/** SPEC §9: bottom-right, 5000 ms; react-hot-toast keeps at most 20 at once. */
+/** docs/product-rules.md#constants: bottom-right, 5000 ms; react-hot-toast keeps at most 20 at once. */
 export const TOAST_DURATION_MS = 5000;
 
 function showToast({ kind, message }: PortalEvents['toast']) {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
 import { ErrorContent, NotFoundContent } from '@portal/shared';
 
-/** SPEC §8: the error page says `Page Not Found` for 404 and `Internal Server Error` otherwise. */
+/** docs/product-rules.md#errors: the error page says `Page Not Found` for 404 and `Internal Server Error` otherwise. */
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ALIASES, resolveAlias } from './aliases';
 
-describe('aliases (SPEC §2)', () => {
+describe('aliases (docs/product-rules.md#routes)', () => {
   it.each([
     ['/log-in', '/login'],
     ['/password/reset', '/users/forgot-password'],

@@ -2,7 +2,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 
 import type { RouteHandle } from '@portal/shared';
 
-/** SPEC §2: the named routes and where each lives. */
+/** docs/product-rules.md#routes: the named routes and where each lives. */
 export const ROUTE_PATHS = {
   login: '/login',
   'forgot-password': '/users/forgot-password',
@@ -16,7 +16,7 @@ export const ROUTE_PATHS = {
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 
-/** SPEC §2: alternative paths and the names they lead to (case and a trailing slash are ignored). */
+/** docs/product-rules.md#routes: alternative paths and the names they lead to (case and a trailing slash are ignored). */
 export const ALIASES: Record<string, RouteName> = {
   '/log-in': 'login',
   '/password/reset': 'forgot-password',

@@ -10,7 +10,7 @@ import { isUnloading } from './page-lifecycle';
 export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';
 
 /**
- * SPEC §4: on every navigation while authenticated the profile is reloaded; any failure logs the
+ * docs/product-rules.md#navigation: on every navigation while authenticated the profile is reloaded; any failure logs the
  * person out and sends them to log in. A missing profile URL is an internal error of the portal.
  */
 export function useProfileSync() {

@@ -31,7 +31,7 @@ export function useVersionCheckOnNavigation(): boolean {
 }
 
 /**
- * SPEC §4: every 30 s the live versions are rechecked and isOutdated set: the shell against the
+ * docs/product-rules.md#navigation: every 30 s the live versions are rechecked and isOutdated set: the shell against the
  * stored appVersion, each remote against the version of it this page was configured with.
  */
 export function useOutdatedPoll() {

@@ -4,7 +4,7 @@ import { storage, STORAGE_KEYS } from '@portal/shared';
 
 import { checkOnNavigation, checkVersion, fetchServerVersionAtStartup, isOutdated } from './versions';
 
-describe('checkVersion (SPEC §4)', () => {
+describe('checkVersion (docs/product-rules.md#navigation)', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores the version on a first visit without reloading', () => {

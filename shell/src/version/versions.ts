@@ -61,7 +61,7 @@ export function isOutdated(live: Record<string, string>, running: Record<string,
 export type VersionDecision = 'store' | 'same' | 'reload';
 
 /**
- * SPEC §4: compare the server version with the stored appVersion. A first visit just stores it;
+ * docs/product-rules.md#navigation: compare the server version with the stored appVersion. A first visit just stores it;
  * a difference stores the new one before reloading, so a reload can never loop.
  */
 export function checkVersion(serverVersion: string): VersionDecision {

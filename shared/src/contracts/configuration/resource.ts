@@ -51,7 +51,7 @@ export type ConfigFileKind = 'image' | 'document';
 export type ConfigResource = {
   /** The API segment: `/api/configuration/{name}/`. */
   name: string;
-  /** The screen's base path, as SPEC §2 names it: `/configuration/chat`. */
+  /** The screen's base path, as docs/product-rules.md#routes names it: `/configuration/chat`. */
   path: string;
   /** SPEC writes some edit screens as `update/{id}`, others as `{id}`. */
   editPrefix: '' | 'update/';
