@@ -26,6 +26,20 @@ export async function liveVersion(name: string): Promise<string> {
   return (await liveVersions())[name]!;
 }
 
+/** A header entry as an app declares it in its `src/navigation.json`. */
+type DeclaredEntry = { path: string; label: string; section: string; order: number; access: string };
+
+/**
+ * Adds a header entry to a copied app's `src/navigation.json`, as its team would, with the path
+ * prefix it lives under when that is new to the app.
+ */
+export async function declareEntry(dir: string, entry: DeclaredEntry, prefix?: string): Promise<void> {
+  const file = path.join(dir, 'src/navigation.json');
+  const declared = JSON.parse(await readFile(file, 'utf8')) as { prefixes: string[]; navigation: DeclaredEntry[] };
+  const prefixes = prefix ? [...declared.prefixes, prefix] : declared.prefixes;
+  await writeFile(file, JSON.stringify({ ...declared, prefixes, navigation: [...declared.navigation, entry] }, null, 2));
+}
+
 /**
  * What a remote team's pipeline does: builds that one remote (into a folder of its own, so the
  * workspace's dist/ is left alone) as a new version, publishes it and makes it live.

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { DEPLOY_DIR, goLive, readJson } from '../../scripts/deploy.mjs';
 import { serveStatic } from '../../tools/serve-static.mjs';
-import { buildAndDeploy, deployCommand, liveVersions } from './deploys';
+import { buildAndDeploy, declareEntry, deployCommand, liveVersions } from './deploys';
 import { expect, expectAccessible, followNav, logIn, test } from './support';
 
 // Every app is served on the portal's one origin by path, and the deploy composes the config from
@@ -23,15 +23,15 @@ test('a remote version that adds a top-level area ships it alone: after a reload
     const source = await readFile(routes, 'utf8');
     await writeFile(
       routes,
-      source
-        .replace(
-          'export const routes: PortalRoute[] = [',
-          "export const routes: PortalRoute[] = [\n  { path: '/volunteering', handle: { title: 'Volunteering', access: 'login' }, lazy: page(() => import('./volunteering-page'), 'VolunteeringPage') },",
-        )
-        .replace(
-          'navigationFrom(routes, [',
-          "navigationFrom(routes, [\n  { path: '/volunteering', label: 'Volunteering', section: 'donations', order: 30 },",
-        ),
+      source.replace(
+        'export const routes: PortalRoute[] = [',
+        "export const routes: PortalRoute[] = [\n  { path: '/volunteering', handle: { title: 'Volunteering', access: 'login' }, lazy: page(() => import('./volunteering-page'), 'VolunteeringPage') },",
+      ),
+    );
+    await declareEntry(
+      dir,
+      { path: '/volunteering', label: 'Volunteering', section: 'donations', order: 30, access: 'login' },
+      '/volunteering',
     );
   });
   try {
