@@ -6,6 +6,7 @@ import { caseByIdempotencyKey, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import type { complaints, disputes } from '../db/schema';
 import type { User } from '../db/users';
+import { createOnce } from '../lib/idempotency';
 import { currentUser } from '../plugins/app/auth';
 import { assertProfileComplete, openCase } from '../services/cases';
 import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from './lodged';
@@ -46,28 +47,25 @@ export async function lodgeCase<Checked, Row extends Lodged>(
   const { idempotent: table } = lodging;
   const header = table === undefined ? undefined : request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header : undefined;
-  if (table !== undefined && key !== undefined) {
-    const earlier = await caseByIdempotencyKey(app.db, table, user.id, key);
-    if (earlier !== null) return earlier;
-  }
-
-  const at = new Date();
-  const checked = await lodging.check(user, at);
-  if (table !== undefined) await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
-
-  const created = await app.db.transaction(async (tx) => {
-    const row = await lodging.insert(tx, checked, { user, at, idempotencyKey: key ?? null });
-    if (!row) return undefined;
-    await openCase(tx, { kind: lodging.kind, caseId: row.id, user, at, uploads: lodging.uploads(checked) });
-    return row;
+  const outcome = await createOnce({
+    key,
+    find: (found) => (table === undefined ? Promise.resolve(null) : caseByIdempotencyKey(app.db, table, user.id, found)),
+    create: async () => {
+      const at = new Date();
+      const checked = await lodging.check(user, at);
+      if (table !== undefined) await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
+      return app.db.transaction(async (tx) => {
+        const row = await lodging.insert(tx, checked, { user, at, idempotencyKey: key ?? null });
+        if (!row) return undefined;
+        await openCase(tx, { kind: lodging.kind, caseId: row.id, user, at, uploads: lodging.uploads(checked) });
+        return { row, checked };
+      });
+    },
+    what: lodging.kind,
   });
-  if (!created) {
-    // Parallel retries with one key: one row got in, the others find it here.
-    const winner = table === undefined || key === undefined ? null : await caseByIdempotencyKey(app.db, table, user.id, key);
-    if (winner === null) throw new Error(`${lodging.kind} conflicted but no earlier one was found`);
-    return winner;
-  }
+  if ('earlier' in outcome) return outcome.earlier;
 
+  const { row: created, checked } = outcome.made;
   const summary = lodging.summary(created, checked);
   await caseLodged(app, { kind: lodging.kind, id: created.id, reference: created.reference, resident: user, summary });
   await lodging.afterLodged?.(created, summary, user);

@@ -19,10 +19,9 @@ import { ownPropertyAddress } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { idempotentCreateSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
-import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
 import { loadComplaintDetail } from '../../services/case-details';
@@ -68,10 +67,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
           "the address typed. `photo_ids` are the caller's own unattached `complaint_photo` uploads. The resident is " +
           `mailed a receipt. An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, ` +
           'a retry answers 201 with the first complaint and changes nothing.',
-        security: SECURITY.tokenAndXsrf,
-        headers: idempotencyHeadersSchema,
-        body: complaintInputSchema,
-        response: { 201: complaintDetailSchema, ...errorResponses(400, 403, 429) },
+        ...idempotentCreateSchema(complaintInputSchema, complaintDetailSchema),
       },
     },
     async (request, reply) => {

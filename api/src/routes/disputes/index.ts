@@ -21,9 +21,8 @@ import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../lib/errors';
-import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { idempotentCreateSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
 import { staffNoticeMail } from '../../services/case-mail';
@@ -62,11 +61,8 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           "property one of the caller's own (`400 errors.property_id`); `evidence_ids` the caller's own unattached " +
           '`dispute_evidence` uploads. The resident and every active dispute BCC recipient are mailed. An incomplete ' +
           `profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, a retry answers 201 with the first dispute.`,
-        security: SECURITY.tokenAndXsrf,
         querystring: lodgeQuerySchema,
-        headers: idempotencyHeadersSchema,
-        body: disputeInputSchema,
-        response: { 201: disputeDetailSchema, ...errorResponses(400, 403, 429) },
+        ...idempotentCreateSchema(disputeInputSchema, disputeDetailSchema),
       },
     },
     async (request, reply) => {
