@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { FairQueue, QueueFullError } from '../src/lib/fair-queue';
+import { FairQueue } from '../src/lib/fair-queue';
+import { LimitRefusedError } from '../src/lib/running-limit';
 
 /** Lets every job that can start do so. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -61,9 +62,9 @@ describe('the fair queue of password work', () => {
     const { started, job, finish } = jobs();
     void queue.run('x', 0, job('x'));
     const a1 = queue.run('a', 0, job('a1'));
-    await expect(queue.run('a', 0, job('a2'))).rejects.toBeInstanceOf(QueueFullError);
+    await expect(queue.run('a', 0, job('a2'))).rejects.toBeInstanceOf(LimitRefusedError);
     const b1 = queue.run('b', 0, job('b1'));
-    await expect(queue.run('c', 0, job('c1'))).rejects.toBeInstanceOf(QueueFullError);
+    await expect(queue.run('c', 0, job('c1'))).rejects.toBeInstanceOf(LimitRefusedError);
     await finish('x');
     await finish('a1');
     await finish('b1');

@@ -56,12 +56,36 @@ export type BoundResource = {
   propertyOf: (field: string) => string;
 };
 
-/** id, created_at and updated_at; a single record (the organization) has no created_at. */
-export const stamps = (t: { id: PgColumn; createdAt?: PgColumn; updatedAt: PgColumn }) => ({
-  id: t.id,
-  ...(t.createdAt ? { created_at: t.createdAt } : {}),
-  updated_at: t.updatedAt,
-});
+/** A binding as written: its columns follow from the contract's description (see tableBindings). */
+export type TableBinding = Omit<ConfigBinding, 'columns'> & {
+  /** Columns read besides the described fields, by JSON name: ones the API fills in (`published_at`). */
+  alsoColumns?: string[];
+};
+
+const propertyName = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Each binding with its columns: `id`, `created_at` (not for a single record) and `updated_at`,
+ * the key, the described fields and `alsoColumns`, each the table's column of the same name in
+ * camelCase (`sort_order`: `sortOrder`).
+ */
+export function tableBindings<N extends ConfigResourceName>(bindings: Record<N, TableBinding>): Record<N, ConfigBinding> {
+  const entries = (Object.entries(bindings) as [N, TableBinding][]).map(([name, { alsoColumns = [], ...binding }]) => {
+    const resource: ConfigResource = CONFIG_RESOURCES[name];
+    const stamps = resource.single ? ['id', 'updated_at'] : ['id', 'created_at', 'updated_at'];
+    const tableColumns = getTableColumns(binding.table);
+    const fields = new Set([...stamps, resource.key, ...resource.fields.map((f) => f.name), ...alsoColumns]);
+    const columns = Object.fromEntries(
+      [...fields].map((field) => {
+        const found = tableColumns[propertyName(field)];
+        if (!found) throw new Error(`configuration binding of ${name}: its table has no column for ${field}`);
+        return [field, found as PgColumn];
+      }),
+    );
+    return [name, { ...binding, columns }];
+  });
+  return Object.fromEntries(entries) as Record<N, ConfigBinding>;
+}
 
 function column(binding: ConfigBinding, field: string, resource: string): PgColumn {
   const found = binding.columns[field];

@@ -35,3 +35,10 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const serviceBusy = (retryAfterSeconds: number) =>
   new HttpError(503, MESSAGES.busy, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** The first row a query found (it asks for one: `.limit(1)`), or 404. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound();
+  return row;
+}

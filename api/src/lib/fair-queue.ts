@@ -1,10 +1,4 @@
-/** The queue is full, for everyone or for the job's key: the caller answers 503. */
-export class QueueFullError extends Error {
-  constructor() {
-    super('queue full');
-    this.name = 'QueueFullError';
-  }
-}
+import { LimitRefusedError } from './running-limit';
 
 export type FairQueueLimits = {
   /** Jobs running at once. */
@@ -20,7 +14,7 @@ export type FairQueueLimits = {
  * priority 0 before those of priority 1, and within a priority round robin over keys (one job
  * of each key in turn). A key that already has a job running or waiting queues its next at
  * priority 1, so a key's first job never waits behind another key's second. Past `maxWaiting`
- * jobs (or `maxWaitingPerKey` for the key) a job is refused at once.
+ * jobs (or `maxWaitingPerKey` for the key) a job is refused at once (LimitRefusedError).
  */
 export class FairQueue {
   private running = 0;
@@ -36,7 +30,8 @@ export class FairQueue {
     if (this.running < this.limits.concurrency) return this.start(key, job);
     const forKey = this.waitingPerKey.get(key) ?? 0;
     const busy = forKey > 0 || this.runningPerKey.has(key);
-    if (this.waiting >= this.limits.maxWaiting || forKey >= this.limits.maxWaitingPerKey) return Promise.reject(new QueueFullError());
+    if (forKey >= this.limits.maxWaitingPerKey) return Promise.reject(new LimitRefusedError('key'));
+    if (this.waiting >= this.limits.maxWaiting) return Promise.reject(new LimitRefusedError('all'));
     this.waiting++;
     this.waitingPerKey.set(key, forKey + 1);
     return new Promise<T>((resolve, reject) => {

@@ -1,4 +1,7 @@
-/** A job refused at once: its key has as many waiting as it may (`key`), or the instance is full (`all`). */
+/**
+ * A job refused at once by a limit on jobs (RunningLimit, FairQueue): its key has as many waiting as
+ * it may (`key`), or the instance is full (`all`).
+ */
 export class LimitRefusedError extends Error {
   constructor(readonly limit: 'key' | 'all') {
     super(`refused: ${limit}`);

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-key';
 import { serviceBusy } from '../../lib/errors';
-import { FairQueue, QueueFullError } from '../../lib/fair-queue';
+import { FairQueue } from '../../lib/fair-queue';
+import { LimitRefusedError } from '../../lib/running-limit';
 
 /** The share of the queue one client address key may fill; past it, that key alone is told to come back. */
 const WAITING_SHARE_PER_KEY = 1 / 4;
@@ -47,7 +48,7 @@ export default fp<{ config: Config }>(
       try {
         return await queue.run(key, isSuspect(key) ? 1 : 0, work);
       } catch (error) {
-        if (error instanceof QueueFullError) throw serviceBusy(RETRY_AFTER_SECONDS);
+        if (error instanceof LimitRefusedError) throw serviceBusy(RETRY_AFTER_SECONDS);
         throw error;
       }
     });

@@ -14,7 +14,7 @@ import {
   PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
-import { caseLodged } from '../../cases/lodged';
+import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
@@ -23,7 +23,6 @@ import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
-import { assertProfileComplete, openCase } from '../../services/cases';
 
 const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
 
@@ -57,51 +56,40 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      assertProfileComplete(user);
       const input = request.body;
-      const [dispute] = await app.db
-        .select({ dispute: disputes, appealId: appeals.id })
-        .from(disputes)
-        .leftJoin(appeals, eq(appeals.disputeId, disputes.id))
-        .where(and(eq(disputes.id, input.dispute_id), eq(disputes.userId, user.id)))
-        .limit(1);
-      const createdAt = new Date();
-      if (!dispute || !appealOpen(dispute.dispute, dispute.appealId, createdAt)) throw notAllowed();
-
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(appeals)
-          .values({
-            reference: await nextReference(tx, 'appeal', createdAt),
-            userId: user.id,
-            disputeId: dispute.dispute.id,
-            reason: input.reason,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          // One appeal per dispute: of concurrent attempts one is stored, the others are refused.
-          .onConflictDoNothing({ target: appeals.disputeId })
-          .returning();
-        if (!row) throw notAllowed();
-        await openCase(tx, {
-          kind: 'appeal',
-          caseId: row.id,
-          user,
-          at: createdAt,
-          uploads: { purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' },
-        });
-        return row;
-      });
-
-      await caseLodged(app, {
+      const id = await lodgeCase(app, request, {
         kind: 'appeal',
-        id: created.id,
-        reference: created.reference,
-        resident: user,
-        summary: [`Dispute appealed: ${dispute.dispute.reference}`, '', created.reason],
+        check: async (user, at) => {
+          const [dispute] = await app.db
+            .select({ dispute: disputes, appealId: appeals.id })
+            .from(disputes)
+            .leftJoin(appeals, eq(appeals.disputeId, disputes.id))
+            .where(and(eq(disputes.id, input.dispute_id), eq(disputes.userId, user.id)))
+            .limit(1);
+          if (!dispute || !appealOpen(dispute.dispute, dispute.appealId, at)) throw notAllowed();
+          return dispute.dispute;
+        },
+        insert: async (tx, dispute, { user, at }) => {
+          const [row] = await tx
+            .insert(appeals)
+            .values({
+              reference: await nextReference(tx, 'appeal', at),
+              userId: user.id,
+              disputeId: dispute.id,
+              reason: input.reason,
+              createdAt: at,
+              updatedAt: at,
+            })
+            // One appeal per dispute: of concurrent attempts one is stored, the others are refused.
+            .onConflictDoNothing({ target: appeals.disputeId })
+            .returning();
+          if (!row) throw notAllowed();
+          return row;
+        },
+        uploads: () => ({ purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' }),
+        summary: (created, dispute) => [`Dispute appealed: ${dispute.reference}`, '', created.reason],
       });
-      return reply.code(201).send(await detail(created.id, user));
+      return reply.code(201).send(await detail(id, currentUser(request)));
     },
   );
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import {
   changePasswordSchema,
@@ -26,6 +25,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { clearLoginFailures } from '../../services/login-throttle';
 import type { MailMessage } from '../../services/mail';
 import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
+import { linkCheckRoute } from './link-check';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */
 const linkInvalid = () => new HttpError(400, RESET_LINK_INVALID);
@@ -87,21 +87,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/reset-password/:uid/:token/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a reset link still works, so the page can say so before asking for a password',
-        params: z.strictObject({ uid: z.string(), token: z.string() }),
-        response: { 200: detailSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      if (!(await findResetToken(app.db, request.params.uid, request.params.token))) throw linkInvalid();
-      return { detail: RESET_LINK_VALID };
-    },
-  );
+  linkCheckRoute(app, {
+    path: '/reset-password/',
+    summary: 'Whether a reset link still works, so the page can say so before asking for a password',
+    find: findResetToken,
+    valid: RESET_LINK_VALID,
+    invalid: linkInvalid,
+  });
 
   app.post(
     '/reset-password/',

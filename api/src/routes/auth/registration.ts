@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import {
   CONFIRM_LINK_INVALID,
@@ -27,6 +26,7 @@ import {
   findPendingRegistration,
   pendingProfile,
 } from '../../services/registration';
+import { linkCheckRoute } from './link-check';
 
 /** No field is at fault, and a dead link has one message whatever killed it. */
 const linkInvalid = () => new HttpError(400, CONFIRM_LINK_INVALID);
@@ -76,21 +76,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/register/confirm/:uid/:token/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a confirmation link still works, so the page can say so before using it',
-        params: z.strictObject({ uid: z.string(), token: z.string() }),
-        response: { 200: detailSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      if (!(await findPendingRegistration(app.db, request.params.uid, request.params.token))) throw linkInvalid();
-      return { detail: CONFIRM_LINK_VALID };
-    },
-  );
+  linkCheckRoute(app, {
+    path: '/register/confirm/',
+    summary: 'Whether a confirmation link still works, so the page can say so before using it',
+    find: findPendingRegistration,
+    valid: CONFIRM_LINK_VALID,
+    invalid: linkInvalid,
+  });
 
   app.post(
     '/register/confirm/',

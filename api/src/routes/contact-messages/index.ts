@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
-import { idempotencyHeadersSchema } from '../../lib/idempotency';
-import { errorResponses, SECURITY } from '../../lib/responses';
+import { createOnce, idempotentCreateSchema } from '../../lib/idempotency';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';
 import type { MailMessage } from '../../services/mail';
@@ -94,44 +93,38 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
           'registration; an other email given is quoted in the text), and the caller gets an acknowledgement at ' +
           'their account email. With an `Idempotency-Key`, a retry answers with the first receipt (201) and neither ' +
           'stores nor mails anything again. Limited per client address and per account (RATE_LIMIT_CONTACT_MESSAGES): 429.',
-        security: SECURITY.tokenAndXsrf,
-        headers: idempotencyHeadersSchema,
-        body: contactMessageInputSchema,
-        response: { 201: contactMessageReceiptSchema, ...errorResponses(400, 403, 429) },
+        ...idempotentCreateSchema(contactMessageInputSchema, contactMessageReceiptSchema),
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
-      const key = request.headers['idempotency-key'];
-
-      if (key !== undefined) {
-        const earlier = await findByKey(app.db, user.id, key);
-        if (earlier) return reply.code(201).send(toContactMessageReceipt(earlier));
-      }
-
-      await app.limitPerAddress(request, 'contactMessages');
-      await app.limitPerAccount(
-        request,
-        'contactMessages',
-        [{ table: contactMessages, userId: contactMessages.userId, createdAt: contactMessages.createdAt }],
-        TOO_MANY_CONTACT_MESSAGES,
-      );
-
-      const createdAt = new Date();
-      const reference = await nextReference(app.db, 'contactMessage', createdAt);
-      const [created] = await app.db
-        .insert(contactMessages)
-        .values({ reference, userId: user.id, ...input, idempotencyKey: key ?? null, createdAt })
-        // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
-        // the others wait for it, insert nothing, and answer with its receipt.
-        .onConflictDoNothing({ target: [contactMessages.userId, contactMessages.idempotencyKey] })
-        .returning(receiptColumns);
-      if (!created) {
-        const winner = key === undefined ? undefined : await findByKey(app.db, user.id, key);
-        if (!winner) throw new Error('contact message conflicted but no earlier one was found');
-        return reply.code(201).send(toContactMessageReceipt(winner));
-      }
+      const outcome = await createOnce({
+        key: request.headers['idempotency-key'],
+        find: (key) => findByKey(app.db, user.id, key),
+        create: async () => {
+          await app.limitPerAddress(request, 'contactMessages');
+          await app.limitPerAccount(
+            request,
+            'contactMessages',
+            [{ table: contactMessages, userId: contactMessages.userId, createdAt: contactMessages.createdAt }],
+            TOO_MANY_CONTACT_MESSAGES,
+          );
+          const createdAt = new Date();
+          const reference = await nextReference(app.db, 'contactMessage', createdAt);
+          const [created] = await app.db
+            .insert(contactMessages)
+            .values({ reference, userId: user.id, ...input, idempotencyKey: request.headers['idempotency-key'] ?? null, createdAt })
+            // The unique (user_id, idempotency_key) lets one of parallel retries in.
+            .onConflictDoNothing({ target: [contactMessages.userId, contactMessages.idempotencyKey] })
+            .returning(receiptColumns);
+          return created;
+        },
+        what: 'contact message',
+      });
+      if ('earlier' in outcome) return reply.code(201).send(toContactMessageReceipt(outcome.earlier));
+      const created = outcome.made;
+      const { reference } = created;
 
       const [org] = await app.db
         .select({ name: organization.name, email: organization.email })

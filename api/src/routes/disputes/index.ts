@@ -14,20 +14,18 @@ import {
   unansweredMessage,
 } from '@portal/shared/contracts';
 
-import { caseLodged, LODGED_CASES, TOO_MANY_CASES } from '../../cases/lodged';
+import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
-import { caseByIdempotencyKey, ownPropertyAddress } from '../../db/cases';
+import { ownPropertyAddress } from '../../db/cases';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../lib/errors';
-import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { idempotentCreateSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
 import { staffNoticeMail } from '../../services/case-mail';
-import { assertProfileComplete, openCase } from '../../services/cases';
 
 const lodgeQuerySchema = z.strictObject({
   type: z.string('Choose the kind of dispute.').trim().min(1, 'Choose the kind of dispute.').max(100),
@@ -63,115 +61,98 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           "property one of the caller's own (`400 errors.property_id`); `evidence_ids` the caller's own unattached " +
           '`dispute_evidence` uploads. The resident and every active dispute BCC recipient are mailed. An incomplete ' +
           `profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, a retry answers 201 with the first dispute.`,
-        security: SECURITY.tokenAndXsrf,
         querystring: lodgeQuerySchema,
-        headers: idempotencyHeadersSchema,
-        body: disputeInputSchema,
-        response: { 201: disputeDetailSchema, ...errorResponses(400, 403, 429) },
+        ...idempotentCreateSchema(disputeInputSchema, disputeDetailSchema),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      assertProfileComplete(user);
       const input = request.body;
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined) {
-        const earlier = await caseByIdempotencyKey(app.db, disputes, user.id, key);
-        if (earlier !== null) return reply.code(201).send(await detail(earlier, user));
-      }
-
-      const [type] = await loadDisputeTypes(app.db, request.query.type);
-      const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
-      const errors: FieldErrors = {};
-      if (!type) errors.type = ['Choose the kind of dispute.'];
-      if (!propertyLabel) errors.property_id = ['Choose one of your own properties.'];
-      if (type) {
-        const answerErrors: string[] = [];
-        const byId = new Map(type.criteria.map((c) => [c.id, c]));
-        const seen = new Set<number>();
-        for (const answer of input.answers) {
-          if (!byId.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is not asked for this kind of dispute.`);
-          else if (seen.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is answered twice.`);
-          seen.add(answer.criterion_id);
-        }
-        for (const criterion of type.criteria) {
-          if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unansweredMessage(criterion.question));
-        }
-        if (answerErrors.length > 0) errors.answers = answerErrors;
-      }
-      if (!type || !propertyLabel || Object.keys(errors).length > 0) throw badRequest(errors);
-      await app.limitPerAccount(request, 'cases', LODGED_CASES, TOO_MANY_CASES);
-
-      const createdAt = new Date();
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(disputes)
-          .values({
-            reference: await nextReference(tx, 'dispute', createdAt),
-            userId: user.id,
-            disputeTypeId: type.id,
-            propertyId: input.property_id,
-            propertyLabel,
-            billingPeriod: input.billing_period,
-            amountDisputedCents: input.amount_disputed_cents,
-            description: input.description,
-            idempotencyKey: key ?? null,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .onConflictDoNothing({ target: [disputes.userId, disputes.idempotencyKey] })
-          .returning();
-        if (!row) return undefined;
-        const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
-        if (input.answers.length > 0) {
-          await tx.insert(disputeAnswers).values(
-            input.answers.map((a) => ({
-              disputeId: row.id,
-              criterionId: a.criterion_id,
-              question: questions.get(a.criterion_id) ?? '',
-              answer: a.answer,
-            })),
-          );
-        }
-        await openCase(tx, {
-          kind: 'dispute',
-          caseId: row.id,
-          user,
-          at: createdAt,
-          uploads: { purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' },
-        });
-        return row;
+      const id = await lodgeCase(app, request, {
+        kind: 'dispute',
+        idempotent: disputes,
+        check: async (user) => {
+          const [type] = await loadDisputeTypes(app.db, request.query.type);
+          const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
+          const errors: FieldErrors = {};
+          if (!type) errors.type = ['Choose the kind of dispute.'];
+          if (!propertyLabel) errors.property_id = ['Choose one of your own properties.'];
+          if (type) {
+            const answerErrors: string[] = [];
+            const byId = new Map(type.criteria.map((c) => [c.id, c]));
+            const seen = new Set<number>();
+            for (const answer of input.answers) {
+              if (!byId.has(answer.criterion_id))
+                answerErrors.push(`Question ${answer.criterion_id} is not asked for this kind of dispute.`);
+              else if (seen.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is answered twice.`);
+              seen.add(answer.criterion_id);
+            }
+            for (const criterion of type.criteria) {
+              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unansweredMessage(criterion.question));
+            }
+            if (answerErrors.length > 0) errors.answers = answerErrors;
+          }
+          if (!type || !propertyLabel || Object.keys(errors).length > 0) throw badRequest(errors);
+          return { type, propertyLabel };
+        },
+        insert: async (tx, { type, propertyLabel }, { user, at, idempotencyKey }) => {
+          const [row] = await tx
+            .insert(disputes)
+            .values({
+              reference: await nextReference(tx, 'dispute', at),
+              userId: user.id,
+              disputeTypeId: type.id,
+              propertyId: input.property_id,
+              propertyLabel,
+              billingPeriod: input.billing_period,
+              amountDisputedCents: input.amount_disputed_cents,
+              description: input.description,
+              idempotencyKey,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoNothing({ target: [disputes.userId, disputes.idempotencyKey] })
+            .returning();
+          if (!row) return undefined;
+          const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
+          if (input.answers.length > 0) {
+            await tx.insert(disputeAnswers).values(
+              input.answers.map((a) => ({
+                disputeId: row.id,
+                criterionId: a.criterion_id,
+                question: questions.get(a.criterion_id) ?? '',
+                answer: a.answer,
+              })),
+            );
+          }
+          return row;
+        },
+        uploads: () => ({ purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' }),
+        summary: (created, { type }) => [
+          `Kind of dispute: ${type.name}`,
+          `Property: ${created.propertyLabel}`,
+          `Billing period: ${created.billingPeriod}`,
+          `Amount disputed: ${dollars(created.amountDisputedCents)}`,
+          '',
+          created.description,
+        ],
+        afterLodged: async (created, summary, user) => {
+          const recipients = await app.db
+            .select({ email: disputeBccRecipients.email })
+            .from(disputeBccRecipients)
+            .where(eq(disputeBccRecipients.isActive, true));
+          for (const recipient of recipients) {
+            await app.mailer.send(
+              staffNoticeMail({
+                to: recipient.email,
+                what: 'dispute',
+                reference: created.reference,
+                summary: [`Resident: ${user.firstName} ${user.lastName} <${user.email}>`.trim(), ...summary],
+              }),
+            );
+          }
+        },
       });
-      if (!created) {
-        const winner = key === undefined ? null : await caseByIdempotencyKey(app.db, disputes, user.id, key);
-        if (winner === null) throw new Error('dispute conflicted but no earlier one was found');
-        return reply.code(201).send(await detail(winner, user));
-      }
-
-      const summary = [
-        `Kind of dispute: ${type.name}`,
-        `Property: ${created.propertyLabel}`,
-        `Billing period: ${created.billingPeriod}`,
-        `Amount disputed: ${dollars(created.amountDisputedCents)}`,
-        '',
-        created.description,
-      ];
-      await caseLodged(app, { kind: 'dispute', id: created.id, reference: created.reference, resident: user, summary });
-      const recipients = await app.db
-        .select({ email: disputeBccRecipients.email })
-        .from(disputeBccRecipients)
-        .where(eq(disputeBccRecipients.isActive, true));
-      for (const recipient of recipients) {
-        await app.mailer.send(
-          staffNoticeMail({
-            to: recipient.email,
-            what: 'dispute',
-            reference: created.reference,
-            summary: [`Resident: ${user.firstName} ${user.lastName} <${user.email}>`.trim(), ...summary],
-          }),
-        );
-      }
-      return reply.code(201).send(await detail(created.id, user));
+      return reply.code(201).send(await detail(id, currentUser(request)));
     },
   );
 

@@ -6,7 +6,7 @@ import { emergencyCategoryDetailSchema, emergencyCategorySchema, emergencySubcat
 
 import type { Db } from '../../db/client';
 import { emergencyCategories, emergencySubcategories, emergencySubcategoryOptions } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toEmergencyCategory, toEmergencyOption, toEmergencySubcategory } from '../../serializers';
 
@@ -15,14 +15,14 @@ const categoryParams = z.strictObject({ category: slug });
 const subcategoryParams = z.strictObject({ category: slug, subcategory: slug });
 
 /** An active category by slug, or 404: a retired guide is as gone as one that never existed. */
-async function findCategory(db: Db, categorySlug: string) {
-  const [row] = await db
-    .select()
-    .from(emergencyCategories)
-    .where(and(eq(emergencyCategories.slug, categorySlug), eq(emergencyCategories.isActive, true)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+function findCategory(db: Db, categorySlug: string) {
+  return firstOrNotFound(
+    db
+      .select()
+      .from(emergencyCategories)
+      .where(and(eq(emergencyCategories.slug, categorySlug), eq(emergencyCategories.isActive, true)))
+      .limit(1),
+  );
 }
 
 // Behind a login, as the pages are (SPEC: /emergencies and below need one); the emergency contacts stay public.

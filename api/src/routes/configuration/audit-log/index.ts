@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema } from '@portal/shared/contracts';
 
 import { toAuditEntry } from '../../../configuration/audit';
+import { newestPageWithEmail } from '../../../db/account-logs';
 import { auditLog, users } from '../../../db/schema';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectNewestPage } from '../../../lib/pagination';
+import { searchFilter } from '../../../lib/pagination';
 
 // Who changed which configuration, and how: admins only.
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,17 +25,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.resource ? eq(auditLog.resource, query.resource) : undefined,
         searchFilter(query.search, [users.email, auditLog.recordId]),
       );
-      return selectNewestPage(
-        query,
-        auditLog,
-        () =>
-          app.db
-            .select({ entry: auditLog, email: users.email, total: pageTotal })
-            .from(auditLog)
-            .leftJoin(users, eq(users.id, auditLog.userId))
-            .where(where),
-        (row) => toAuditEntry(row.entry, row.email),
-      );
+      return newestPageWithEmail(app.db, query, auditLog, where, toAuditEntry);
     },
   });
 };

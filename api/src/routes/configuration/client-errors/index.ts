@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { clientErrorReportSchema, pageQuerySchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
-import { clientErrors, users } from '../../../db/schema';
+import { newestPageWithEmail } from '../../../db/account-logs';
+import { clientErrors } from '../../../db/schema';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectNewestPage } from '../../../lib/pagination';
+import { searchFilter } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // What the shell reported (POST /api/client-errors/), for admins looking into a failure.
@@ -22,28 +23,18 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
     forbidden: true,
     page: async (query) => {
       const where = searchFilter(query.search, [clientErrors.message, clientErrors.url]);
-      return selectNewestPage(
-        query,
-        clientErrors,
-        () =>
-          app.db
-            .select({ report: clientErrors, email: users.email, total: pageTotal })
-            .from(clientErrors)
-            .leftJoin(users, eq(users.id, clientErrors.userId))
-            .where(where),
-        ({ report, email }) => ({
-          id: report.id,
-          message: report.message,
-          source: report.source,
-          remote: report.remote,
-          url: report.url,
-          stack: report.stack,
-          app_version: report.appVersion,
-          user_agent: report.userAgent,
-          user_email: email,
-          created_at: report.createdAt.toISOString(),
-        }),
-      );
+      return newestPageWithEmail(app.db, query, clientErrors, where, (report, email) => ({
+        id: report.id,
+        message: report.message,
+        source: report.source,
+        remote: report.remote,
+        url: report.url,
+        stack: report.stack,
+        app_version: report.appVersion,
+        user_agent: report.userAgent,
+        user_email: email,
+        created_at: report.createdAt.toISOString(),
+      }));
     },
   });
 

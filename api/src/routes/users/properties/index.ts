@@ -7,7 +7,7 @@ import { idParamsSchema, propertyInputSchema, propertySchema, type PropertyInput
 import type { Db } from '../../../db/client';
 import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
 import { properties, type PropertyRow } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, firstOrNotFound, notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 import { toProperty } from '../../../serializers';
@@ -18,10 +18,8 @@ async function checkReferences(db: Db, input: PropertyInput, current?: PropertyR
 }
 
 /** One of the caller's properties with its names, or 404 (also when it is someone else's). */
-async function findOwn(db: Db, userId: number, id: number) {
-  const [row] = await selectProperties(db, ownedBy(userId, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
+function findOwn(db: Db, userId: number, id: number) {
+  return firstOrNotFound(selectProperties(db, ownedBy(userId, id)).limit(1));
 }
 
 // The meter-number rule lives in the contract's refinement, which the validator runs here too.
