@@ -72,7 +72,10 @@ function direction(files, patterns) {
 
 // Every api block repeats these: a later block's no-restricted-imports replaces an earlier one's.
 const API = [
-  { regex: '^@portal/(?!shared/(contracts|access)$).*', message: 'The api imports only @portal/shared/contracts and @portal/shared/access.' },
+  {
+    regex: '^@portal/(?!shared/(contracts|access)$).*',
+    message: 'The api imports only @portal/shared/contracts and @portal/shared/access.',
+  },
   { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
   ...outside(['shell', 'mfe-[a-z-]+']),
 ];
