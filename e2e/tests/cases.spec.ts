@@ -57,6 +57,8 @@ test.describe('complaints, disputes and appeals', () => {
   });
 
   test('a dispute is rejected by staff and the resident appeals', async ({ page }) => {
+    // Three people's sessions one after the other, each lodging or deciding: longer than one page's test.
+    test.slow();
     await logIn(page, 'resident');
     await page.goto('/dispute');
     await expect(page).toHaveURL(/\/services\/disputes$/);
