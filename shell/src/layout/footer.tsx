@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 
 import { organizationQuery, usePortal } from '@portal/shared';
 
+import { LINKED_PAGES } from '../context/shell-navigation';
 import { PhoneLink } from '../info/phone-link';
 
-const FOOTER_LINKS = [
-  { to: '/about-us', label: 'About us' },
-  { to: '/policies', label: 'Policies' },
-  { to: '/contact-us', label: 'Contact us' },
-  { to: '/support', label: 'Support' },
-  { to: '/council-members', label: 'Council members' },
-  { to: '/support/emergency-contacts', label: 'Emergency contacts' },
-];
+/** The shell's pages the footer links to, by their own paths and titles. */
+const FOOTER_LINKS = (['about', 'policies', 'contact', 'support', 'council', 'contacts'] as const).map((name) => ({
+  to: `/${LINKED_PAGES[name].path}`,
+  label: LINKED_PAGES[name].handle.title,
+}));
 
 export function Footer() {
   const { api, session } = usePortal();
