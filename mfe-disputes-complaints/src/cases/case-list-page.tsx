@@ -22,14 +22,21 @@ import { useCaseFilters, type CaseFilters } from './use-case-filters';
 type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
 type TypeOption = { value: string | number; label: string };
 
-export type CaseListPageProps<
+const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/**
+ * A resident's own cases of one kind ("My complaints"), newest first; for staff also everyone's
+ * (`?view=all`, "Complaints"), with who lodged each, filtered by status, kind and search. Page and
+ * filters are kept in the address.
+ */
+export function CaseListPage<
   Page extends CasePage<CaseRow>,
   StaffPage extends Page,
   Type,
   MineKey extends QueryKey,
   StaffKey extends QueryKey,
   TypesKey extends QueryKey,
-> = {
+>(props: {
   /** The kind of case in the page's words: "complaint", "dispute". */
   noun: string;
   /** The list's own path; each case's page is below it. */
@@ -46,23 +53,7 @@ export type CaseListPageProps<
   staffQuery: (api: ApiClient, filters: CaseFilters) => Options<StaffPage, StaffKey>;
   /** Staff filter by the kind of case: its word ("Type", "Kind"), the list of kinds, and each one as a choice. */
   typeFilter: { label: string; query: (api: ApiClient) => Options<Type[], TypesKey>; option: (type: Type) => TypeOption };
-};
-
-const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-/**
- * A resident's own cases of one kind ("My complaints"), newest first; for staff also everyone's
- * (`?view=all`, "Complaints"), with who lodged each, filtered by status, kind and search. Page and
- * filters are kept in the address.
- */
-export function CaseListPage<
-  Page extends CasePage<CaseRow>,
-  StaffPage extends Page,
-  Type,
-  MineKey extends QueryKey,
-  StaffKey extends QueryKey,
-  TypesKey extends QueryKey,
->(props: CaseListPageProps<Page, StaffPage, Type, MineKey, StaffKey, TypesKey>) {
+}) {
   const { noun, path, actions, trail, emptyMine, columns, statuses, typeFilter } = props;
   const api = useApi();
   const staff = useStaffView();
