@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { core } from 'zod';
+import type { core, z } from 'zod';
 
-import { idParamsSchema, INVALID_TRANSITION, transitionSchema } from '@portal/shared/contracts';
+import { idParamsSchema, INVALID_TRANSITION, transitionSchema, type Page, type PageQuery } from '@portal/shared/contracts';
 
 import type { CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
 import { notFound } from '../lib/errors';
+import { pagedListRoute } from '../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../lib/responses';
 import { currentUser } from '../plugins/app/auth';
 import { statusChangedMail } from '../services/case-mail';
@@ -19,8 +20,17 @@ import { casePath } from './paths';
 type CaseTable = typeof complaints | typeof disputes | typeof appeals;
 type CaseStatus = CaseTable['$inferSelect']['status'];
 
-export type CaseRoutes<S extends CaseStatus> = {
+export type CaseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQuery>, I extends core.$ZodType> = {
   kind: CaseKind;
+  /** `GET /`: the caller's own cases of this kind, newest first. */
+  mine: {
+    /** What the query narrows the list to, for the documentation. */
+    filters?: string;
+    description?: string;
+    query: Q;
+    item: I;
+    page: (db: Db, query: z.infer<Q>, owner: User) => Promise<Page<z.infer<I>>>;
+  };
   /** What the detail holds besides the case, for the documentation: "its photos and timeline". */
   detailHolds: string;
   table: CaseTable;
@@ -48,15 +58,26 @@ export function caseDetail<D>(app: FastifyInstance, load: (db: Db, id: number, v
 
 /**
  * The routes every kind of case has, registered where its other routes are (behind their login):
- * `GET /:id/`, the case to its owner or staff; and `POST /:id/transition/`, where staff move it
+ * `GET /`, the caller's own cases; `GET /:id/`, the case to its owner or staff; and `POST /:id/transition/`, where staff move it
  * along its workflow with a note, which the resident sees on the timeline and is mailed. A case
  * another staff member has just moved is refused (409) rather than skipping a state. Every status
  * change of every kind happens here.
  */
-export function caseRoutes<S extends CaseStatus>(change: CaseRoutes<S>): FastifyPluginAsyncZod {
-  const { kind, table } = change;
+export function caseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQuery>, I extends core.$ZodType>(
+  change: CaseRoutes<S, Q, I>,
+): FastifyPluginAsyncZod {
+  const { kind, table, mine } = change;
   return async (app) => {
     const detail = caseDetail(app, change.loadDetail);
+
+    pagedListRoute(app, {
+      tags: [`${kind}s`],
+      summary: `The caller's own ${kind}s, newest first${mine.filters ? `; ${mine.filters}` : ''}`,
+      ...(mine.description ? { description: mine.description } : {}),
+      query: mine.query,
+      item: mine.item,
+      page: (query, request) => mine.page(app.db, query, currentUser(request)),
+    });
 
     app.get(
       '/:id/',

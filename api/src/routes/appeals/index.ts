@@ -19,7 +19,6 @@ import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
@@ -30,14 +29,6 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   const detail = caseDetail(app, loadAppealDetail);
-
-  pagedListRoute(app, {
-    tags: ['appeals'],
-    summary: "The caller's own appeals, newest first",
-    query: pageQuerySchema,
-    item: appealSchema,
-    page: async (query, request) => loadAppealPage(app.db, query, eq(appeals.userId, currentUser(request).id)),
-  });
 
   app.post(
     '/',
@@ -96,6 +87,11 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     caseRoutes({
       kind: 'appeal',
+      mine: {
+        query: pageQuerySchema,
+        item: appealSchema,
+        page: (db, query, owner) => loadAppealPage(db, query, eq(appeals.userId, owner.id)),
+      },
       detailHolds: 'its evidence and timeline',
       table: appeals,
       statuses: APPEAL_STATUSES,

@@ -20,7 +20,6 @@ import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
-import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
@@ -28,30 +27,6 @@ import { loadComplaintDetail } from '../../services/case-details';
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-
-  pagedListRoute(app, {
-    tags: ['complaints'],
-    summary: "The caller's own complaints, newest first; `open=true` keeps the open ones, `open=false` the closed",
-    description: 'Open means submitted or in progress.',
-    query: complaintListQuerySchema,
-    item: complaintSchema,
-    page: async (query, request) => {
-      const search = searchFilter(query.search, [complaints.reference, complaints.complaintType, complaints.description]);
-      const open =
-        query.open === undefined
-          ? undefined
-          : query.open === 'true'
-            ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
-            : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
-      const where = and(eq(complaints.userId, currentUser(request).id), open, search);
-      return selectNewestPage(
-        query,
-        complaints,
-        () => app.db.select({ complaint: complaints, total: pageTotal }).from(complaints).where(where),
-        (row) => toComplaint(row.complaint),
-      );
-    },
-  });
 
   const detail = caseDetail(app, loadComplaintDetail);
 
@@ -117,6 +92,28 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     caseRoutes({
       kind: 'complaint',
+      mine: {
+        filters: '`open=true` keeps the open ones, `open=false` the closed',
+        description: 'Open means submitted or in progress.',
+        query: complaintListQuerySchema,
+        item: complaintSchema,
+        page: (db, query, owner) => {
+          const search = searchFilter(query.search, [complaints.reference, complaints.complaintType, complaints.description]);
+          const open =
+            query.open === undefined
+              ? undefined
+              : query.open === 'true'
+                ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
+                : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
+          const where = and(eq(complaints.userId, owner.id), open, search);
+          return selectNewestPage(
+            query,
+            complaints,
+            () => db.select({ complaint: complaints, total: pageTotal }).from(complaints).where(where),
+            (row) => toComplaint(row.complaint),
+          );
+        },
+      },
       detailHolds: 'its photos and timeline',
       table: complaints,
       statuses: COMPLAINT_STATUSES,

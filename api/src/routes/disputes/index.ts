@@ -22,7 +22,6 @@ import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
-import { pagedListRoute } from '../../lib/paged-list-route';
 import { currentUser } from '../../plugins/app/auth';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
 import { staffNoticeMail } from '../../services/case-mail';
@@ -37,17 +36,6 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   const detail = caseDetail(app, loadDisputeDetail);
-
-  pagedListRoute(app, {
-    tags: ['disputes'],
-    summary: "The caller's own disputes, newest first",
-    query: pageQuerySchema,
-    item: disputeSchema,
-    page: async (query, request) => {
-      const user = currentUser(request);
-      return loadDisputePage(app.db, query, eq(disputes.userId, user.id), user);
-    },
-  });
 
   app.post(
     '/',
@@ -159,6 +147,11 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     caseRoutes({
       kind: 'dispute',
+      mine: {
+        query: pageQuerySchema,
+        item: disputeSchema,
+        page: (db, query, owner) => loadDisputePage(db, query, eq(disputes.userId, owner.id), owner),
+      },
       detailHolds: 'its answers, evidence and timeline',
       table: disputes,
       statuses: DISPUTE_STATUSES,
