@@ -73,8 +73,8 @@ function direction(files, patterns) {
 // Every api block repeats these: a later block's no-restricted-imports replaces an earlier one's.
 const API = [
   {
-    regex: '^@portal/(?!shared/(contracts|access)$).*',
-    message: 'The api imports only @portal/shared/contracts and @portal/shared/access.',
+    regex: '^@portal/(?!shared/(contracts|access|early-errors)$).*',
+    message: 'The api imports only @portal/shared/contracts, access and early-errors.',
   },
   { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
   ...outside(['shell', 'mfe-[a-z-]+']),

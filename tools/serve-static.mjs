@@ -8,9 +8,7 @@
 // Every answer carries the headers the deploy wrote for its kind (edge/headers.json, the source of
 // the edge's nginx includes too). Without --shell it serves one remote's folder as an origin of its
 // own (<version>/…), for a portal whose config puts that remote elsewhere.
-import { Buffer } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -18,6 +16,8 @@ import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+
+import { earlyAnswer, earlyClientErrors } from '@portal/shared/early-errors';
 
 /** X-Forwarded-For as received, with the address this server was called from appended. */
 export function forwardedFor(request) {
@@ -36,45 +36,6 @@ async function readJson(file) {
 
 /** The headers of each kind of answer (page, live, version, error), as the deploy last wrote them. */
 const headersFrom = (file) => async () => readJson(file);
-
-/**
- * Answers given before any route or hook runs, with the headers of the host's errors (they are
- * JSON): the router's (a path that does not decode: 400) and Node's parser's (headers over 16 KB:
- * 431; a malformed request: 400; too slow: 408), which Fastify sends bare.
- */
-const EARLY_DETAILS = {
-  400: 'The request could not be read.',
-  408: 'The request took too long to arrive.',
-  414: 'The address is too long.',
-  431: 'The request headers are too large.',
-};
-const earlyErrors = (headers) => ({
-  frameworkErrors(error, _request, reply) {
-    const status = error.statusCode >= 400 ? error.statusCode : 500;
-    return reply
-      .code(status)
-      .headers(headers)
-      .send({ detail: EARLY_DETAILS[status] ?? 'Internal Server Error' });
-  },
-  clientErrorHandler(error, socket) {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    if (socket.writable) {
-      const body = JSON.stringify({ detail: EARLY_DETAILS[status] });
-      const sent = {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        Connection: 'close',
-        ...headers,
-      };
-      const lines = Object.entries(sent)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
-    }
-    socket.destroy(error);
-  },
-});
 
 async function isFile(file) {
   return stat(file).then(
@@ -106,7 +67,18 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', headers, apiU
   const root = path.resolve(dir);
   const headersOf = headersFrom(path.resolve(headers ?? path.join(shell ? root : path.dirname(root), 'edge', 'headers.json')));
   const { error: errorHeaders = {} } = await headersOf();
-  const app = Fastify({ logger: false, trustProxy: 'loopback', ...earlyErrors(withoutHsts(errorHeaders)) });
+  // The answers before any route runs (a path that does not decode, headers over 16 KB) carry the
+  // headers of the host's errors (they are JSON).
+  const early = withoutHsts(errorHeaders);
+  const app = Fastify({
+    logger: false,
+    trustProxy: 'loopback',
+    frameworkErrors(error, _request, reply) {
+      const { status, body } = earlyAnswer(error);
+      return reply.code(status).headers(early).send(body);
+    },
+    clientErrorHandler: earlyClientErrors(() => early),
+  });
   if (apiUrl) {
     await app.register(httpProxy, {
       upstream: apiUrl,

@@ -3,10 +3,10 @@
 // runs): dist/ mirrors src/ file for file, so that what reads files relative to its own module
 // (migrations in drizzle/, data/, the route folders @fastify/autoload walks) finds them from dist/
 // as it does from src/. Each module is compiled on its own with its imports rewritten to the
-// emitted .js files; packages stay imports from node_modules. @portal/shared/contracts and
-// @portal/shared/access, TypeScript that Node cannot load, are each compiled once into dist/vendor
-// (portal-shared-contracts.js, portal-shared-access.js), which every module that imports them
-// imports instead.
+// emitted .js files; packages stay imports from node_modules. The workspace modules it imports
+// (@portal/shared/contracts and access, TypeScript that Node cannot load, and early-errors) are
+// each compiled once into dist/vendor (portal-shared-contracts.js, …), which every module that
+// imports them imports instead: dist/ runs without the workspace.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ const OUT = path.join(API_DIR, values.outdir);
 if (path.dirname(OUT) !== path.resolve(API_DIR)) throw new Error(`--outdir must be a folder of ${API_DIR}, as dist/ is`);
 /** The workspace modules the API imports, each with the file dist/vendor holds it in. */
 const VENDORED = new Map(
-  ['contracts', 'access'].map((name) => [
+  ['contracts', 'access', 'early-errors'].map((name) => [
     `@portal/shared/${name}`,
     { entry: fileURLToPath(import.meta.resolve(`@portal/shared/${name}`)), out: path.join(OUT, `vendor/portal-shared-${name}.js`) },
   ]),
@@ -88,4 +88,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`API built: ${sources.length} modules, the contracts and the access rules in ${path.relative(process.cwd(), OUT) || '.'}`);
+console.log(`API built: ${sources.length} modules, and ${[...VENDORED.keys()].join(', ')} in ${path.relative(process.cwd(), OUT) || '.'}`);

@@ -37,6 +37,10 @@ describe('the compiled API', () => {
     expect(await login.json()).toHaveProperty('detail');
     // Guarded by the access rules, compiled into dist/vendor beside the contracts.
     expect((await fetch(`${server.baseUrl}/api/staff/complaints/`)).status).toBe(401);
+    // Answered before any route, by the early errors compiled into dist/vendor too.
+    const tooLong = await fetch(`${server.baseUrl}/api/news/${'a'.repeat(5_000)}/`);
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.json()).toEqual({ detail: 'The address is too long.' });
     const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).length).toBeGreaterThan(50);
 
