@@ -274,6 +274,10 @@ test('@phone the closed header fits a phone, and its menu works by keyboard alon
     expect(inMenu, `${key} through the menu`).toBeGreaterThan(10);
   }
   await expect(page.locator('main')).toHaveAttribute('inert', '');
+  // What the page announces stays live beside it: the toasts and the page changes.
+  for (const live of [page.locator('.portal-toaster'), page.locator('main ~ p[aria-live]')]) {
+    expect(await live.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(close).toBeHidden();
   await expect(menu).toBeFocused();

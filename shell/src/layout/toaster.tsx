@@ -20,6 +20,9 @@ export function connectToasts(): () => void {
   return () => bus.off('toast', showToast);
 }
 
+/** The toasts' container, which stays out of the inert page behind the phone's open menu. */
+export const TOASTER_CLASS = 'portal-toaster';
+
 export function ShellToaster() {
-  return <Toaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  return <Toaster position="bottom-right" containerClassName={TOASTER_CLASS} toastOptions={{ duration: TOAST_DURATION_MS }} />;
 }

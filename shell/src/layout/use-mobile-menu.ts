@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+import { TOASTER_CLASS } from './toaster';
+
+/**
+ * What stays live beside an open menu: what the page announces (the page changes, the toasts),
+ * which an inert region would keep from being read out until the menu closes.
+ */
+const STAYS_LIVE = `[aria-live], .${TOASTER_CLASS}`;
+
 /**
  * The page around an open menu: the siblings of each element from the panel up to <body>, but
- * the overlay, which a tap closes the menu on, and what is inert already.
+ * the overlay, which a tap closes the menu on, what stays live, and what is inert already.
  */
 export function pageAround(panel: HTMLElement, overlay: Element | null): HTMLElement[] {
   const around: HTMLElement[] = [];
   for (let element = panel; element.parentElement && element !== document.body; element = element.parentElement) {
     for (const sibling of element.parentElement.children) {
-      if (sibling !== element && sibling !== overlay && sibling instanceof HTMLElement && !sibling.inert) around.push(sibling);
+      if (sibling === element || sibling === overlay || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (!sibling.matches(STAYS_LIVE)) around.push(sibling);
     }
   }
   return around;
