@@ -48,7 +48,7 @@ export type CaseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQuery>,
 };
 
 /** A case's detail for someone who may see it (see loadDetail); anyone else, and an unknown id, is 404. */
-export function caseDetail<D>(app: FastifyInstance, load: (db: Db, id: number, viewer: User) => Promise<D | undefined>) {
+export function caseDetail<D>(app: FastifyInstance, load: (db: Db, id: number, viewer: User) => Promise<D | null>) {
   return async (id: number, viewer: User): Promise<D> => {
     const found = await load(app.db, id, viewer);
     if (!found) throw notFound();

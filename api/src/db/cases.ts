@@ -126,9 +126,9 @@ export async function attachUploads(
 }
 
 /** One line for a property, as a case shows where it is: "214 Maple Avenue, Elm Park, Brookfield 12345". */
-export async function ownPropertyAddress(db: Db, userId: number, propertyId: number): Promise<string | undefined> {
+export async function ownPropertyAddress(db: Db, userId: number, propertyId: number): Promise<string | null> {
   const [row] = await selectProperties(db, and(eq(properties.userId, userId), eq(properties.id, propertyId))).limit(1);
-  if (!row) return undefined;
+  if (!row) return null;
   const p = row.property;
   return [p.addressLine1, p.addressLine2, row.suburb, `${row.town} ${p.postalCode}`].filter(Boolean).join(', ');
 }

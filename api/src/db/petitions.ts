@@ -47,9 +47,9 @@ export async function loadPetitions(db: Db, where: SQL | undefined, userId: numb
     .sort(comparePetitions);
 }
 
-export async function loadPetition(db: Db, id: number, userId: number, now: Date): Promise<Petition | undefined> {
+export async function loadPetition(db: Db, id: number, userId: number, now: Date): Promise<Petition | null> {
   const [petition] = await loadPetitions(db, eq(petitions.id, id), userId, now);
-  return petition;
+  return petition ?? null;
 }
 
 /** The petition's current count: paper signatures plus the portal's. */

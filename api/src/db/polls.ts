@@ -87,8 +87,8 @@ export async function loadPolls(db: Db, where: SQL | undefined, userId: number, 
     .sort(comparePolls);
 }
 
-/** One active poll by slug, or undefined. */
-export async function loadPoll(db: Db, slug: string, userId: number, now: Date): Promise<Poll | undefined> {
+/** One active poll by slug, or null. */
+export async function loadPoll(db: Db, slug: string, userId: number, now: Date): Promise<Poll | null> {
   const [poll] = await loadPolls(db, eq(polls.slug, slug), userId, now);
-  return poll;
+  return poll ?? null;
 }

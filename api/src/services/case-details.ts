@@ -22,19 +22,19 @@ import { pageTotal, selectNewestPage } from '../lib/pagination';
 import { toComplaint } from '../serializers';
 
 // Cases as the API shows them: lists, and one case with its files and timeline. Loaders of one
-// case answer undefined when the viewer may not see it (only its owner and staff may).
+// case answer null when the viewer may not see it (only its owner and staff may).
 
 const DAY_MS = 86_400_000;
 const owner = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
-export async function loadComplaintDetail(db: Db, id: number, viewer: User): Promise<ComplaintDetail | undefined> {
+export async function loadComplaintDetail(db: Db, id: number, viewer: User): Promise<ComplaintDetail | null> {
   const [row] = await db
     .select({ complaint: complaints, owner })
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))
     .where(eq(complaints.id, id))
     .limit(1);
-  if (!row || !canSee(viewer, row.complaint.userId)) return undefined;
+  if (!row || !canSee(viewer, row.complaint.userId)) return null;
   const [photos, timeline] = await Promise.all([loadCaseUploads(db, 'complaint', id), loadTimeline(db, 'complaint', id)]);
   return {
     ...toComplaint(row.complaint),
@@ -91,9 +91,9 @@ function toDispute(row: DisputeRowWithNames, viewer: User, now: Date): Dispute {
   };
 }
 
-export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = new Date()): Promise<DisputeDetail | undefined> {
+export async function loadDisputeDetail(db: Db, id: number, viewer: User, now = new Date()): Promise<DisputeDetail | null> {
   const [row] = await selectDisputes(db).where(eq(disputes.id, id)).limit(1);
-  if (!row || !canSee(viewer, row.dispute.userId)) return undefined;
+  if (!row || !canSee(viewer, row.dispute.userId)) return null;
   const [answers, evidence, timeline] = await Promise.all([
     db.select().from(disputeAnswers).where(eq(disputeAnswers.disputeId, id)).orderBy(disputeAnswers.id),
     loadCaseUploads(db, 'dispute', id),
@@ -151,9 +151,9 @@ function toAppeal(row: AppealRowWithNames): Appeal {
   };
 }
 
-export async function loadAppealDetail(db: Db, id: number, viewer: User): Promise<AppealDetail | undefined> {
+export async function loadAppealDetail(db: Db, id: number, viewer: User): Promise<AppealDetail | null> {
   const [row] = await selectAppeals(db).where(eq(appeals.id, id)).limit(1);
-  if (!row || !canSee(viewer, row.appeal.userId)) return undefined;
+  if (!row || !canSee(viewer, row.appeal.userId)) return null;
   const [evidence, timeline] = await Promise.all([loadCaseUploads(db, 'appeal', id), loadTimeline(db, 'appeal', id)]);
   return { ...toAppeal(row), reason: row.appeal.reason, evidence, timeline, resident: residentOf(row.owner) };
 }
