@@ -1,32 +1,6 @@
-import type { ComplaintDetail, Profile } from '@portal/shared/contracts';
+import type { ComplaintDetail } from '@portal/shared/contracts';
 
 /** Fixtures in the shapes the API answers with. */
-export const resident: Profile = {
-  id: 7,
-  email: 'rosa@example.org',
-  first_name: 'Rosa',
-  last_name: 'Martinez',
-  is_superuser: false,
-  is_admin: false,
-  ownership: 'owner',
-  primary_contact: '555-0100',
-  identification_type: 'passport',
-  identification_number: 'X123',
-};
-
-export const staff: Profile = {
-  id: 1,
-  email: 'super@example.org',
-  first_name: 'Sam',
-  last_name: 'Staff',
-  is_superuser: true,
-  is_admin: false,
-  ownership: null,
-  primary_contact: null,
-  identification_type: null,
-  identification_number: null,
-};
-
 export function complaintDetail(overrides: Partial<ComplaintDetail> = {}): ComplaintDetail {
   return {
     id: 12,

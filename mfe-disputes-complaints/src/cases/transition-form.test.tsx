@@ -9,15 +9,15 @@ import {
   profileSchema,
   transitionSchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, staffProfile, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from './signed-in';
-import { complaintDetail, staff } from './test-data';
+import { complaintDetail } from './test-data';
 import { TransitionForm } from './transition-form';
 
 const next = COMPLAINT_TRANSITIONS.submitted;
 
-function renderTransition(route: StubRoute, profile = staff) {
+function renderTransition(route: StubRoute, profile = staffProfile) {
   const { api, sent } = contractApi({
     'GET /users/profile/': { response: profileSchema, answer: profile },
     'POST /complaints/12/transition/': { body: transitionSchema(next), ...route },
@@ -68,7 +68,7 @@ describe('TransitionForm', () => {
   });
 
   it('is not there for a resident', async () => {
-    const { api } = contractApi({ 'GET /users/profile/': { response: profileSchema, answer: { ...staff, is_superuser: false } } });
+    const { api } = contractApi({ 'GET /users/profile/': { response: profileSchema, answer: { ...staffProfile, is_superuser: false } } });
     renderWithPortal(
       <SignedIn>
         <p>Case</p>

@@ -9,10 +9,9 @@ import {
   profileSchema,
   staffComplaintSchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, staffProfile } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
-import { staff } from '../cases/test-data';
 import { ComplaintListPage } from './complaint-list-page';
 
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });
@@ -54,7 +53,7 @@ describe('ComplaintListPage', () => {
 
   it("lists everyone's complaints for staff in the same table, with filters", async () => {
     const { api } = contractApi({
-      'GET /users/profile/': { response: profileSchema, answer: staff },
+      'GET /users/profile/': { response: profileSchema, answer: staffProfile },
       'GET /staff/complaints/?page=1': {
         response: pageSchema(staffComplaintSchema),
         answer: page([{ ...complaint, lodged_by: { name: 'Rosa Martinez', email: 'rosa@example.org' } }]),

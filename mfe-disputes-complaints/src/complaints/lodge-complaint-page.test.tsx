@@ -2,10 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { complaintTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
-import { resident } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 
 describe('LodgeComplaintPage', () => {
@@ -17,7 +16,7 @@ describe('LodgeComplaintPage', () => {
 
   it('says everything that is missing on the first submit, the place too', async () => {
     const { api } = contractApi({
-      'GET /users/profile/': { response: profileSchema, answer: resident },
+      'GET /users/profile/': { response: profileSchema, answer: residentProfile },
       'GET /complaint-types/': { response: listSchema(complaintTypeSchema), answer: [{ id: 4, name: 'Potholes', description: '' }] },
       'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
     });

@@ -10,17 +10,17 @@ import {
   profileSchema,
   propertySchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, type StubRoute } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
-import { complaintDetail, resident } from '../cases/test-data';
+import { complaintDetail } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 
 const DESCRIPTION = '  A deep pothole outside number 14.  ';
 
 function renderLodge(lodge: StubRoute) {
   const stub = contractApi({
-    'GET /users/profile/': { response: profileSchema, answer: resident },
+    'GET /users/profile/': { response: profileSchema, answer: residentProfile },
     'GET /complaint-types/': { response: listSchema(complaintTypeSchema), answer: [{ id: 4, name: 'Potholes', description: '' }] },
     'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
     'POST /complaints/': { body: complaintInputSchema, ...lodge },

@@ -12,10 +12,9 @@ import {
   type AppealDetail,
   type Dispute,
 } from '@portal/shared/contracts';
-import { contractApi, pageOf, renderWithPortal, type StubRoute } from '@portal/shared/testing';
+import { contractApi, pageOf, renderWithPortal, residentProfile, type StubRoute } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
-import { resident } from '../cases/test-data';
 import { AppealForm } from './appeal-form';
 import { AppealListPage, AppealPage } from './appeal-pages';
 
@@ -44,7 +43,7 @@ const appeal: AppealDetail = {
   timeline: [],
   resident: { name: 'Rosa Martinez', email: 'rosa@example.org' },
 };
-const profile = { response: profileSchema, answer: resident };
+const profile = { response: profileSchema, answer: residentProfile };
 const REASON = ' The meter was never read: the bill is an estimate. ';
 
 function renderForm(lodge: StubRoute) {

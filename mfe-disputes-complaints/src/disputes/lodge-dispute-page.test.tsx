@@ -3,10 +3,9 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { disputeTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile } from '@portal/shared/testing';
 
 import { SignedIn } from '../cases/signed-in';
-import { resident } from '../cases/test-data';
 import { LodgeDisputePage } from './lodge-dispute-page';
 
 const water = {
@@ -23,7 +22,7 @@ const water = {
 
 function renderForm() {
   const { api } = contractApi({
-    'GET /users/profile/': { response: profileSchema, answer: resident },
+    'GET /users/profile/': { response: profileSchema, answer: residentProfile },
     'GET /dispute-types/water-billing/': { response: disputeTypeSchema, answer: water },
     'GET /users/properties/': { response: listSchema(propertySchema), answer: [] },
   });

@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '../http/create-api-client';
 import type { PortalWidget } from '../routes/widget';
 
 export { contractApi, pageOf, type SentRequest, type StubRoute, type StubRoutes } from './contract-api';
+export { residentProfile, staffProfile } from './profiles';
 
 export const TEST_CONFIG: PortalConfig = {
   appName: 'Test Portal',

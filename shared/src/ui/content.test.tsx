@@ -4,8 +4,8 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
-import { createApiClient } from '../http/create-api-client';
-import { TEST_CONFIG } from '../testing/render-with-portal';
+import { profileSchema } from '../contracts/profile';
+import { contractApi, residentProfile, TEST_CONFIG } from '../testing/render-with-portal';
 import { Alert } from './alert';
 import { Breadcrumbs } from './breadcrumbs';
 import { ERROR_TITLE, ErrorContent } from './error-content';
@@ -198,23 +198,6 @@ describe('SavedConfirmation', () => {
 });
 
 describe('ProfileRequired', () => {
-  const complete = {
-    id: 7,
-    email: 'resident@example.org',
-    first_name: 'Rosa',
-    last_name: 'Diaz',
-    is_superuser: false,
-    is_admin: false,
-    ownership: 'owner',
-    primary_contact: '555-0100',
-    identification_type: 'passport',
-    identification_number: 'X123',
-  };
-  const api = createApiClient({
-    baseUrl: TEST_CONFIG.apiBase,
-    getToken: () => 'token',
-    fetch: async () => new Response(JSON.stringify(complete), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  });
   let portal: ReturnType<typeof usePortal> | undefined;
   function Capture() {
     portal = usePortal();
@@ -222,7 +205,10 @@ describe('ProfileRequired', () => {
   }
   const page = () =>
     render(
-      <AuthProvider config={TEST_CONFIG} api={api}>
+      <AuthProvider
+        config={TEST_CONFIG}
+        api={contractApi({ 'GET /users/profile/': { response: profileSchema, answer: residentProfile } }).api}
+      >
         <MemoryRouter>
           <Capture />
           <ProfileRequired action="lodge a complaint">
