@@ -55,7 +55,7 @@ export async function applyTransition(
   });
 }
 
-/** Lodging anything needs a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
+/** Lodging a case, and signing a petition, need a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
 export function assertProfileComplete(user: User): void {
   if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
 }

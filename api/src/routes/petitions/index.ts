@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   ALREADY_SIGNED,
   idParamsSchema,
-  isProfileComplete,
   PETITION_CLOSED,
   petitionSchema,
   PROFILE_INCOMPLETE,
@@ -17,7 +16,7 @@ import { petitionSignatures } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
-import { toProfile } from '../../serializers';
+import { assertProfileComplete } from '../../services/cases';
 
 const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -74,7 +73,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const petition = await loadPetition(app.db, request.params.id, user.id, new Date());
       if (!petition) throw notFound();
-      if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
+      assertProfileComplete(user);
       if (petition.status !== 'open') throw new HttpError(409, PETITION_CLOSED);
 
       const [stored] = await app.db
