@@ -23,7 +23,7 @@ import { nextReference } from '../../db/references';
 import { donations } from '../../db/schema';
 import type { User } from '../../db/users';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { idempotencyHeadersSchema } from '../../lib/idempotency';
+import { createOnce, idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -89,50 +89,47 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const input = request.body;
       const key = request.headers['idempotency-key'];
-      if (key !== undefined) {
-        const earlier = await findDonationByKey(app.db, user.id, key);
-        if (earlier) return reply.code(200).send(checkoutAnswer(await ensureCheckout(checkoutContext(), earlier, user.email)));
-      }
-
-      const cause = await findCause(app.db, input.cause_slug);
-      if (!cause) throw badRequest({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
-      if (!cause.isOpen) throw badRequest({ cause_slug: [DONATION_CAUSE_CLOSED] });
-      await app.limitPerAccount(
-        request,
-        'donations',
-        [{ table: donations, userId: donations.userId, createdAt: donations.createdAt }],
-        'You have started several donations in the last hour. Wait a while before starting another.',
-      );
-
-      const createdAt = new Date();
-      const [created] = await app.db
-        .insert(donations)
-        .values({
-          reference: await nextReference(app.db, 'donation', createdAt),
-          userId: user.id,
-          cause: cause.cause.title,
-          causeId: cause.cause.id,
-          amountCents: input.amount_cents,
-          currency: DONATION_CURRENCY,
-          anonymous: input.anonymous,
-          status: 'created',
-          idempotencyKey: key ?? null,
-          provider: app.payments.name,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
-        // the others wait for it, insert nothing, and answer with it.
-        .onConflictDoNothing({ target: [donations.userId, donations.idempotencyKey] })
-        .returning({ id: donations.id });
-      const found = created
-        ? await findDonation(app.db, eq(donations.id, created.id))
-        : key === undefined
-          ? null
-          : await findDonationByKey(app.db, user.id, key);
-      if (!found) throw new Error('donation conflicted but no earlier one was found');
-      const started = await ensureCheckout(checkoutContext(), found, user.email);
-      return reply.code(created ? 201 : 200).send(checkoutAnswer(started));
+      const outcome = await createOnce({
+        key,
+        find: (found) => findDonationByKey(app.db, user.id, found),
+        create: async () => {
+          const cause = await findCause(app.db, input.cause_slug);
+          if (!cause) throw badRequest({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
+          if (!cause.isOpen) throw badRequest({ cause_slug: [DONATION_CAUSE_CLOSED] });
+          await app.limitPerAccount(
+            request,
+            'donations',
+            [{ table: donations, userId: donations.userId, createdAt: donations.createdAt }],
+            'You have started several donations in the last hour. Wait a while before starting another.',
+          );
+          const createdAt = new Date();
+          const [created] = await app.db
+            .insert(donations)
+            .values({
+              reference: await nextReference(app.db, 'donation', createdAt),
+              userId: user.id,
+              cause: cause.cause.title,
+              causeId: cause.cause.id,
+              amountCents: input.amount_cents,
+              currency: DONATION_CURRENCY,
+              anonymous: input.anonymous,
+              status: 'created',
+              idempotencyKey: key ?? null,
+              provider: app.payments.name,
+              createdAt,
+              updatedAt: createdAt,
+            })
+            // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
+            // the others insert nothing and answer with it.
+            .onConflictDoNothing({ target: [donations.userId, donations.idempotencyKey] })
+            .returning({ id: donations.id });
+          return created ? ((await findDonation(app.db, eq(donations.id, created.id))) ?? undefined) : undefined;
+        },
+        what: 'donation',
+      });
+      const donation = 'earlier' in outcome ? outcome.earlier : outcome.made;
+      const started = await ensureCheckout(checkoutContext(), donation, user.email);
+      return reply.code('earlier' in outcome ? 200 : 201).send(checkoutAnswer(started));
     },
   );
 
