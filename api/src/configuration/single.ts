@@ -4,8 +4,7 @@ import { withArticle } from '@portal/shared/contracts';
 
 import { notFound } from '../lib/errors';
 import { errorResponses, SECURITY } from '../lib/responses';
-import { currentUser } from '../plugins/app/auth';
-import { requireAccess } from './access';
+import { currentUser, requireAccess } from '../plugins/app/auth';
 import type { BoundResource } from './bind-resource';
 import { findSingle, type KeyValue } from './read';
 import { schemasOf } from './schemas';

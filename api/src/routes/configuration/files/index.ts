@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { CONFIG_FILE_RULES, configFileQuerySchema, configFileSchema } from '@portal/shared/contracts';
 
-import { requireAccess } from '../../../configuration/access';
 import { storedFiles } from '../../../db/schema';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../../lib/responses';
+import { requireAccess } from '../../../plugins/app/auth';
 import { publicImageUrl } from '../../../services/stored-files';
 
 const LARGEST = Math.max(...Object.values(CONFIG_FILE_RULES).map((rule) => rule.maxBytes));
