@@ -61,11 +61,14 @@ describe('the docs', () => {
   it('cite the product rules from docs/product-rules.md, whose sections exist', async () => {
     const rules = await read('docs/product-rules.md');
     const anchors = [...rules.matchAll(/^## (.*)$/gm)].map(([, heading]) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-    const citing = tracked().filter((file) => /\.(ts|tsx|mjs|md)$/.test(file) && !file.startsWith('bench/results/'));
+    // This file names the word it refuses.
+    const citing = tracked().filter(
+      (file) => /\.(ts|tsx|mjs|md)$/.test(file) && !file.startsWith('bench/results/') && file !== 'scripts/docs.test.mjs',
+    );
     const cited = [];
     for (const file of citing) {
       const text = await read(file);
-      expect(text, `${file} cites a document the repository does not have`).not.toMatch(/SPEC \u00a7/);
+      expect(text, `${file} cites a document the repository does not have`).not.toMatch(/\bSPEC\b/);
       for (const [, anchor] of text.matchAll(/product-rules\.md#([a-z0-9-]+)/g)) cited.push([file, anchor]);
     }
     expect(cited.filter(([, anchor]) => !anchors.includes(anchor))).toEqual([]);

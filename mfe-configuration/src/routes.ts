@@ -63,7 +63,7 @@ export const routes: PortalRoute[] = [
     handle: { title: 'Disputes', access: 'super' },
     lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
   },
-  // SPEC flags the accounts screen as needing only a login; the API answers staff only.
+  // The accounts screen needs only a login as a page (docs/product-rules.md#routes); the API answers staff only.
   {
     path: '/configuration/accounts',
     handle: { title: 'Accounts', access: 'login' },

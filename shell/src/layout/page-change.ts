@@ -17,7 +17,7 @@ export function headingText(heading: Element | null): string {
 }
 
 /**
- * The tab's title (SPEC: "{route title} | {app name}"): the heading on screen once there is one,
+ * The tab's title ("{page title} | {app name}", docs/product-rules.md#routes): the heading on screen once there is one,
  * so that a not-found or error page is titled as it reads; until then the route's own title.
  */
 export function pageTitle(heading: string, routeTitle: string | undefined, appName: string): string {

@@ -25,7 +25,7 @@ function findCategory(db: Db, categorySlug: string) {
   );
 }
 
-// Behind a login, as the pages are (SPEC: /emergencies and below need one); the emergency contacts stay public.
+// Behind a login, as the pages are (docs/product-rules.md#routes); the emergency contacts stay public.
 const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 

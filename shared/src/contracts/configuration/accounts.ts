@@ -3,7 +3,7 @@ import { z } from '../zod-config';
 
 /**
  * People's accounts as super users manage them (`/configuration/accounts`). The screen needs only
- * a login, as SPEC flags it, but the API answers super users and admins only, whatever the route says.
+ * a login (docs/product-rules.md#routes), but the API answers super users and admins only.
  */
 export const ACCOUNT_ROLES = ['resident', 'super', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];

@@ -53,7 +53,7 @@ export type ConfigResource = {
   name: string;
   /** The screen's base path, as docs/product-rules.md#routes names it: `/configuration/chat`. */
   path: string;
-  /** SPEC writes some edit screens as `update/{id}`, others as `{id}`. */
+  /** Some edit screens are `update/{id}`, others `{id}` (docs/product-rules.md#routes). */
   editPrefix: '' | 'update/';
   title: string;
   singular: string;
