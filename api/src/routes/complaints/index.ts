@@ -18,7 +18,7 @@ import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { ownPropertyAddress } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, type FieldErrors } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
 import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { currentUser } from '../../plugins/app/auth';
@@ -57,7 +57,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(complaintTypes.id, input.complaint_type_id), eq(complaintTypes.isActive, true)))
             .limit(1);
           const location = input.property_id ? await ownPropertyAddress(app.db, user.id, input.property_id) : input.address?.trim();
-          const errors: Record<string, string[]> = {};
+          const errors: FieldErrors = {};
           if (!type) errors.complaint_type_id = ['Choose the kind of problem.'];
           if (input.property_id && !location) errors.property_id = ['Choose one of your own properties.'];
           if (!type || !location) throw badRequest(errors);
