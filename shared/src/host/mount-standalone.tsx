@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import toast, { Toaster } from 'react-hot-toast';
-import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
 import type { PortalConfig } from '../config/portal-config';
 import { bus, clearOnLogout } from '../events/bus';
 import { retryReadOnce } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
-import { isRouteHandle, type PortalRoute, type RouteHandle } from '../routes/route-handle';
+import type { PortalRoute } from '../routes/route-handle';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
-import { RouteGuard } from './route-guard';
+import { RouteGuard, useLeafHandle } from './route-guard';
 import { SessionNavItem } from './session-nav-item';
 
 export type StandaloneOptions = {
@@ -112,24 +112,20 @@ function StandaloneLayout({ title, routes }: { title: string; routes: PortalRout
   );
 }
 
-const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
-
 function UnknownPath() {
   return <NotFoundPage path={useLocation().pathname} />;
 }
 
 /** The leaf route's handle, as the portal applies it: its title on the tab, then the portal's route guard. */
 function StandaloneGuard({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.handle;
-  const handle = isRouteHandle(leaf) ? leaf : DEFAULT_HANDLE;
+  const handle = useLeafHandle();
   const { session } = usePortal();
 
   useEffect(() => {
     document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
   }, [handle.title, session.appName]);
 
-  return <RouteGuard handle={handle}>{children}</RouteGuard>;
+  return <RouteGuard>{children}</RouteGuard>;
 }
 
 function PageList({ routes }: { routes: PortalRoute[] }) {

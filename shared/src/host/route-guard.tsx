@@ -1,20 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 
 import { usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import { notify } from '../events/bus';
-import type { RouteHandle } from '../routes/route-handle';
+import { isRouteHandle, type RouteHandle } from '../routes/route-handle';
 import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { ValidRoute } from './valid-route';
 
+/** A route without a handle needs a login. */
+const DEFAULT_HANDLE: RouteHandle = { access: 'login' };
+
+/** The handle of the page on screen (its deepest route): its title and who may open it. */
+export function useLeafHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
+}
+
 /**
- * Enforces a page's handle, in the shell and in a remote run on its own alike: its access, then
- * its validity. A visitor goes to the login page and comes back after logging in; a person whose
+ * Enforces the handle of the page on screen, in the shell and in a remote run on its own alike: its
+ * access, then its validity. A visitor goes to the login page and comes back after logging in; a person whose
  * session the portal ended goes there with the reason, and does not come back; a person whose role
  * does not admit the page goes home. Each is told why in a toast.
  */
-export function RouteGuard({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const handle = useLeafHandle();
   const location = useLocation();
   const navigate = useNavigate();
   const { session } = usePortal();

@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 import { usePortal } from '@portal/shared';
+import { useLeafHandle } from '@portal/shared/host';
 
 import { dropFirstReads } from '../config/early-reads';
-import { useLeafHandle } from '../context/leaf-handle';
 import { useProfileSync } from '../session/use-profile-sync';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';

@@ -1,13 +1,13 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import type { PortalRoute } from '@portal/shared';
+import { RouteGuard } from '@portal/shared/host';
 
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { Layout } from '../layout/layout';
 import { LoadingFrame } from '../layout/loading-frame';
 import { ErrorPage } from '../pages/error-page';
 import { RemoteRouteError } from './remote-route-error';
-import { RouteGuard } from './route-guard';
 import { shellRoutes } from './shell-routes';
 
 export const ROOT_ROUTE_ID = 'root';

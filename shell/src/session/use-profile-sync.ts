@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
-import { decideAccess } from '@portal/shared/host';
+import { decideAccess, useLeafHandle } from '@portal/shared/host';
 
-import { useLeafHandle } from '../context/leaf-handle';
 import { isUnloading } from './page-lifecycle';
 
 export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';
