@@ -16,7 +16,7 @@ import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 
 /** The access kinds, today's names and former ones, from the portal's access module. */
-const { ACCESS_NAMES } = await tsImport('../../shared/src/access/index.ts', import.meta.url);
+const { ACCESS_NAMES } = await tsImport('@portal/shared/access', import.meta.url);
 const ACCESS = new Set(ACCESS_NAMES);
 
 /** A mistake in an app's declarations fails its build, naming the entry. */
