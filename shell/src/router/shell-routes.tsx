@@ -55,7 +55,6 @@ export const shellRoutes: ShellRoute[] = [
     handle: { title: 'Reset your password', access: 'public', name: 'forgot-password' },
   },
   { path: 'users/forgot-password/:uid/:token', lazy: account.reset, handle: { title: 'Choose a new password', access: 'public' } },
-  // The profile opens on its first tab; each tab is a page of its own, with its own heading.
   { ...LINKED_PAGES.profile, lazy: account.profile },
   ...PROFILE_TABS.map((tab): ShellRoute => ({
     path: `users/profile/${tab.tab}`,
