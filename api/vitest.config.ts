@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Absolute, so these projects mean the same thing when the repository root config spreads them.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -16,8 +17,50 @@ const common = {
   server: { deps: { inline: ['@fastify/autoload'] } },
 };
 
+/**
+ * Files whose behaviour does not depend on the database (no database at all; or authorization,
+ * XSRF, headers, validation and the contract, which run the same code and SQL on either): once, on
+ * PostgreSQL, as production runs. Every other file runs on both.
+ */
+const DATABASE_INDEPENDENT = [
+  'access-rules',
+  'build',
+  'config',
+  'edge-api-conf',
+  'fair-queue',
+  'openapi-contract-gaps',
+  'password-rules',
+  'passwords',
+  'property-bad-input',
+  'property-hostile-text',
+  'property-openapi',
+  'proxy-check',
+  'readable-log',
+  'response-check',
+  'response-headers',
+  'security-csrf',
+  'security-isolation',
+  'security-matrix-cases',
+  'security-matrix-configuration',
+  'security-matrix-general',
+  'security-matrix-staff',
+  'security-route-table',
+  'xsrf',
+].map((name) => `test/${name}.test.ts`);
+for (const file of DATABASE_INDEPENDENT) {
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`api/vitest.config.ts lists ${file}, which does not exist`);
+}
+
 export const apiProjects: TestProjectInlineConfiguration[] = [
-  { root, test: { ...common, name: 'api-pglite', provide: { databaseMode: 'pglite' } } },
+  {
+    root,
+    test: {
+      ...common,
+      name: 'api-pglite',
+      exclude: [...configDefaults.exclude, ...DATABASE_INDEPENDENT],
+      globalSetup: ['test/setup/pglite.ts'],
+    },
+  },
   {
     root,
     test: {

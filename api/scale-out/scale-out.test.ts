@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PASSWORD_HASH_COST } from '../src/config-security';
 import { hashPassword } from '../src/lib/passwords';
 import { randomToken } from '../src/lib/tokens';
 import { securityHeaders } from '../src/plugins/app/security-headers';
@@ -47,7 +48,7 @@ async function rows<T extends pg.QueryResultRow>(text: string, values: unknown[]
 
 /** Residents with complete profiles, written straight into the database (setup, not load). */
 async function createResidents(): Promise<Resident[]> {
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, PASSWORD_HASH_COST);
   const residents = Array.from({ length: RESIDENTS }, (_, i) => ({
     email: `scale-${i}@example.org`,
     password: PASSWORD,
@@ -124,7 +125,7 @@ describe('three API instances behind the edge (nginx) on one PostgreSQL', () => 
     await sql.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, ownership, primary_contact, identification_type, identification_number)
        VALUES ($1, $2, 'Chain', 'Resident', 'owner', '(555) 000-2222', 'drivers_license', 'CH1')`,
-      [email, await hashPassword(PASSWORD)],
+      [email, await hashPassword(PASSWORD, PASSWORD_HASH_COST)],
     );
     const [stranger, owner] = ['127.0.2.1', '127.0.2.2'];
     const xsrf = randomToken();

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 
 import { z } from 'zod';
 
+/** scrypt's N as a power of two for new password hashes: OWASP's 2^17 (128 MiB each). */
+export const PASSWORD_HASH_COST = 17;
+
 /** At most `max` requests per `windowSeconds`, counted in fixed windows. */
 export type RateLimit = { max: number; windowSeconds: number };
 
@@ -51,6 +54,8 @@ export const securityEnvSchema = z.object({
   // wait in a fair queue of this many.
   PASSWORD_HASH_CONCURRENCY: count(Math.max(1, Math.floor(availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: count(64),
+  // scrypt's N as a power of two for new hashes; below the default only under NODE_ENV=test.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
   // Failures for one email from one address before each further attempt waits, doubling from the base.
   LOGIN_FREE_FAILURES: count(5),
   LOGIN_BACKOFF_BASE_SECONDS: count(30),
@@ -99,7 +104,7 @@ export type SecurityConfig = {
     accountMail: RateLimit;
     accountMailTotal: RateLimit;
   };
-  passwordHashing: { concurrency: number; maxWaiting: number };
+  passwordHashing: { concurrency: number; maxWaiting: number; cost: number };
   login: LoginThrottleConfig;
   sessions: { idleSeconds: number; maxAgeSeconds: number; perAccount: number };
   uploads: { maxUnattachedFiles: number; maxUnattachedBytes: number };
@@ -132,7 +137,7 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
       accountMailTotal: e.RATE_LIMIT_ACCOUNT_MAIL_TOTAL,
     },
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: e.PASSWORD_HASH_QUEUE, cost: e.PASSWORD_HASH_COST },
     login: {
       freeFailures: e.LOGIN_FREE_FAILURES,
       backoffBaseSeconds: e.LOGIN_BACKOFF_BASE_SECONDS,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-import { securityConfig, securityEnvSchema, type SecurityConfig } from './config-security';
+import { PASSWORD_HASH_COST, securityConfig, securityEnvSchema, type SecurityConfig } from './config-security';
 
 /** The api package directory, so the default data dir does not depend on the cwd. */
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +22,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
+  // Tests only: a new PGlite database starts as this dump (PGlite's dumpDataDir), already migrated
+  // and seeded once for the whole suite, instead of running initdb.
+  PGLITE_TEMPLATE: z.string().min(1).optional(),
   // Any statement running longer is cancelled (the request answers 503); 0 turns the limit off.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Searches running at once, on this instance and per client (a signed-in account, or else an
@@ -65,11 +68,17 @@ const envSchema = z.object({
   // Tests only: every answer is checked against the OpenAPI document, each one outside it logged
   // as an error and appended to this file (JSON lines).
   RESPONSE_CHECK_FILE: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
   ...securityEnvSchema.shape,
 });
 
+/** Weaker password hashes make a suite fast, and are refused anywhere else. */
+const onlyTestsHashCheaply = (e: z.infer<typeof envSchema>) => e.PASSWORD_HASH_COST >= PASSWORD_HASH_COST || e.NODE_ENV === 'test';
+
 /** `statementTimeoutMs`: the statement_timeout of every connection (0: none). */
-export type DatabaseConfig = ({ kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }) & { statementTimeoutMs: number };
+export type DatabaseConfig = ({ kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string; template?: string }) & {
+  statementTimeoutMs: number;
+};
 
 export type Config = {
   port: number;
@@ -112,7 +121,9 @@ export type MailConfig = {
 export function loadConfig(env: Record<string, string | undefined> = process.env, terminal = false): Config {
   // An exported-but-empty variable (`DATABASE_URL=`) means "not set", as in most shells' intent.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .refine(onlyTestsHashCheaply, { path: ['PASSWORD_HASH_COST'], message: `below ${PASSWORD_HASH_COST} only for tests (NODE_ENV=test)` })
+    .safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
@@ -122,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logFormat = e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json');
   const database: DatabaseConfig = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL, statementTimeoutMs }
-    : { kind: 'pglite', dir: e.PGLITE_DIR, statementTimeoutMs };
+    : { kind: 'pglite', dir: e.PGLITE_DIR, template: e.PGLITE_TEMPLATE, statementTimeoutMs };
   return {
     port: e.PORT,
     host: e.HOST,

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
   });
 
+  it("hashes new passwords at production's scrypt cost, lower only under NODE_ENV=test", () => {
+    expect(loadConfig({}).security.passwordHashing.cost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '18' }).security.passwordHashing.cost).toBe(18);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST: below 17 only for tests/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).security.passwordHashing.cost).toBe(10);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds only when asked', () => {
     const url = 'postgres://portal@db.internal:5432/portal';
     expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ database: { kind: 'postgres', url }, seed: false });
@@ -91,7 +99,7 @@ describe('loadConfig', () => {
       },
       login: { freeFailures: 5, backoffBaseSeconds: 30, backoffMaxSeconds: 3600, lockoutFailures: 100, windowSeconds: 24 * 3600 },
       // Half the machine's CPUs, at least one.
-      passwordHashing: { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 64 },
+      passwordHashing: { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 64, cost: 17 },
       sessions: { idleSeconds: 7 * 24 * 3600, maxAgeSeconds: 30 * 24 * 3600, perAccount: 20 },
       uploads: { maxUnattachedFiles: 15, maxUnattachedBytes: 80 * 1024 * 1024 },
       retention: {

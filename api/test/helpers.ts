@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/shared/contracts';
@@ -15,6 +13,7 @@ import { outbox } from '../src/db/schema';
 import { DEMO_PASSWORDS } from '../src/db/seed/data';
 import { randomToken } from '../src/lib/tokens';
 import { signatureHeader } from '../src/payments/sandbox/signature';
+import { createDatabase, TEST_PASSWORD_ENV } from './setup/template';
 
 export const RESIDENT = { email: 'resident@example.org', password: DEMO_PASSWORDS.resident };
 export const SUPER = { email: 'super@example.org', password: DEMO_PASSWORDS.super };
@@ -32,39 +31,24 @@ const adminDatabaseUrl = databaseKind === 'postgres' ? inject('adminDatabaseUrl'
 
 export type TestDatabase = { env: Record<string, string>; drop: () => Promise<void> };
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A fresh, empty database for one test file: its own PostgreSQL database, or a PGlite
- * (in memory unless `onDisk`, for tests that restart the app on the same data).
+ * A fresh database for one test file, migrated and seeded: a copy of the suite's template on
+ * PostgreSQL, or an in-memory PGlite started from the template's dump. `onDisk`, for tests that
+ * restart the app on the same data: an empty database (a PGlite on disk), which the app they start
+ * migrates and seeds as a first start does.
  */
 export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
   if (adminDatabaseUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminDatabaseUrl, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(name)}`));
-    const url = new URL(adminDatabaseUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString(), SEED: 'true' },
-      drop: () =>
-        withAdmin(adminDatabaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`)).then(() => {}),
-    };
+    const database = await createDatabase(adminDatabaseUrl, 'portal_test', options.onDisk ? undefined : inject('templateDatabase'));
+    return { env: { DATABASE_URL: database.url, SEED: 'true' }, drop: database.drop };
   }
-  if (!options.onDisk) return { env: { PGLITE_DIR: 'memory://' }, drop: async () => {} };
+  if (!options.onDisk) return { env: { PGLITE_DIR: 'memory://', PGLITE_TEMPLATE: inject('pgliteTemplate') }, drop: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'portal-api-pglite-'));
   return { env: { PGLITE_DIR: join(dir, 'db') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export function testConfig(database: TestDatabase, extra: Record<string, string> = {}) {
-  return loadConfig({ LOG_LEVEL: 'warn', ...database.env, ...extra });
+  return loadConfig({ LOG_LEVEL: 'warn', ...TEST_PASSWORD_ENV, ...database.env, ...extra });
 }
 
 export type TestContext = { app: App; close: () => Promise<void> };

@@ -20,6 +20,7 @@ import {
 } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { createTestDatabase, login, register, testConfig, type TestDatabase } from './helpers';
+import { TEST_SEED } from './setup/template';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -46,11 +47,11 @@ describe('restarting on the same database', () => {
       ]);
       expect(userCount?.n).toBe(4);
       expect(newsCount?.n).toBe(14);
-      expect(await seedDemoData(second.db)).toBe(false);
+      expect(await seedDemoData(second.db, TEST_SEED)).toBe(false);
 
       // A database seeded before reference data existed gets it (and the demo property) later.
       for (const table of [properties, suburbs, towns, waterMeterTypes, electricalMeterTypes]) await second.db.delete(table);
-      expect(await seedDemoData(second.db)).toBe(true);
+      expect(await seedDemoData(second.db, TEST_SEED)).toBe(true);
       const [[townCount], [propertyCount], [usersAfter]] = await Promise.all([
         second.db.select({ n: count() }).from(towns),
         second.db.select({ n: count() }).from(properties),
@@ -73,13 +74,13 @@ describe('restarting on the same database', () => {
       const seededSizes = await sizes();
       expect(seededSizes).toEqual([19, 7, 3, 6, 5, 5, 1]);
       for (const table of informationTables) await second.db.delete(table);
-      expect(await seedDemoData(second.db)).toBe(true);
+      expect(await seedDemoData(second.db, TEST_SEED)).toBe(true);
       expect(await sizes()).toEqual(seededSizes);
       // The organization alone comes back without doubling what is still there.
       await second.db.delete(organization);
-      expect(await seedDemoData(second.db)).toBe(true);
+      expect(await seedDemoData(second.db, TEST_SEED)).toBe(true);
       expect(await sizes()).toEqual(seededSizes);
-      expect(await seedDemoData(second.db)).toBe(false);
+      expect(await seedDemoData(second.db, TEST_SEED)).toBe(false);
     } finally {
       await second.close();
     }

@@ -19,6 +19,7 @@ import {
 } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { startTestApp, type TestContext } from './helpers';
+import { TEST_SEED } from './setup/template';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('engagement demo data', () => {
       projects: 9,
       legislation: 6,
     });
-    expect(await seedDemoData(ctx.app.db)).toBe(false);
+    expect(await seedDemoData(ctx.app.db, TEST_SEED)).toBe(false);
   });
 
   it('comes back group by group into a database that lacks it, without doubling the rest', async () => {
@@ -77,8 +78,8 @@ describe('engagement demo data', () => {
     await ctx.app.db.delete(storedFiles);
     await ctx.app.db.delete(documentSubcategories);
     await ctx.app.db.delete(documentCategories);
-    expect(await seedDemoData(ctx.app.db)).toBe(true);
+    expect(await seedDemoData(ctx.app.db, TEST_SEED)).toBe(true);
     expect(await sizes()).toEqual(seeded);
-    expect(await seedDemoData(ctx.app.db)).toBe(false);
+    expect(await seedDemoData(ctx.app.db, TEST_SEED)).toBe(false);
   });
 });

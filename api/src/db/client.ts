@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -37,16 +37,21 @@ export async function openDatabase(
 ): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.statementTimeoutMs, onPoolError, onQuery)
-    : openPglite(config.dir, config.statementTimeoutMs, onQuery);
+    : openPglite(config.dir, config.template, config.statementTimeoutMs, onQuery);
 }
 
 /**
  * PGlite takes the statement timeout but cannot enforce it: it runs in this process's thread,
  * with no timer to cancel a statement. PostgreSQL cancels the statement (SQLSTATE 57014).
  */
-async function openPglite(dir: string, statementTimeoutMs: number, onQuery: QueryObserver): Promise<Database> {
+async function openPglite(
+  dir: string,
+  template: string | undefined,
+  statementTimeoutMs: number,
+  onQuery: QueryObserver,
+): Promise<Database> {
   if (!dir.includes('://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     await client.exec(`SET statement_timeout = ${statementTimeoutMs}`);

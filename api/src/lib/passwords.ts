@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// OWASP/ASVS scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash).
-const LOG_N = 17;
+// OWASP/ASVS scrypt parameters: r=8, p=1, and N = 2^logN from the config (PASSWORD_HASH_COST: 17,
+// 128 MiB per hash). A hash names its own N, so one made at any cost verifies.
 const R = 8;
 const P = 1;
 const SALT_BYTES = 16;
@@ -16,10 +16,10 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 }
 
 /** `scrypt$17$8$1$<salt>$<hash>` (base64url): the parameters travel with the hash, so they can rise later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,10 +30,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// A well-formed hash of nothing anyone knows: checking against it costs what a real check costs,
-// so an unknown email answers as slowly as a wrong password.
-const DUMMY_HASH = `scrypt$${LOG_N}$${R}$${P}$${randomBytes(SALT_BYTES).toString('base64url')}$${randomBytes(KEY_BYTES).toString('base64url')}`;
+// A well-formed hash of nothing anyone knows, at each cost in use: checking against it costs what a
+// real check costs, so an unknown email answers as slowly as a wrong password.
+const dummyHashes = new Map<number, string>();
 
-export async function burnPasswordCheck(password: string): Promise<void> {
-  await verifyPassword(password, DUMMY_HASH);
+export async function burnPasswordCheck(password: string, logN: number): Promise<void> {
+  let dummy = dummyHashes.get(logN);
+  if (!dummy) {
+    dummy = ['scrypt', logN, R, P, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(KEY_BYTES).toString('base64url')].join('$');
+    dummyHashes.set(logN, dummy);
+  }
+  await verifyPassword(password, dummy);
 }

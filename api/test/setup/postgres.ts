@@ -6,24 +6,26 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { freePort } from './free-port';
+import { postgresTemplate } from './template';
 
 export default async function setup(project: TestProject) {
   project.provide('databaseMode', 'postgres');
   const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    project.provide('adminDatabaseUrl', given);
-    return;
-  }
-  if (process.env.CI && !['0', 'false'].includes(process.env.CI)) {
+  if (!given && process.env.CI && !['0', 'false'].includes(process.env.CI)) {
     // A suite that quietly skips in CI is a suite that never runs.
     throw new Error(
       'api-postgres: TEST_DATABASE_URL is not set. In CI, point it at a PostgreSQL server whose ' +
         'user may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres',
     );
   }
-  const server = await startEmbeddedPostgres();
+  const server = given ? { url: given, stop: async () => {} } : await startEmbeddedPostgres();
   project.provide('adminDatabaseUrl', server.url);
-  return server.stop;
+  const template = await postgresTemplate(server.url);
+  project.provide('templateDatabase', template.name);
+  return async () => {
+    await template.drop();
+    await server.stop();
+  };
 }
 
 async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {

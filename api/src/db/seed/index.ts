@@ -33,7 +33,7 @@ function daysAgo(n: number, now: Date): Date {
  * organization table is empty, so that a database seeded before either existed gets it too.
  * Returns whether it loaded anything. Safe to call on every start and from several processes at once.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, { now = new Date(), passwordCost }: { now?: Date; passwordCost: number }): Promise<boolean> {
   // Checked before hashing too, so a restart does not spend a second on scrypt for nothing.
   const needsPeople = !(await hasUsers(db));
   if (
@@ -48,7 +48,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     return false;
   }
   const hashes = needsPeople
-    ? await Promise.all([hashPassword(DEMO_PASSWORDS.resident), hashPassword(DEMO_PASSWORDS.super), hashPassword(DEMO_PASSWORDS.admin)])
+    ? await Promise.all([
+        hashPassword(DEMO_PASSWORDS.resident, passwordCost),
+        hashPassword(DEMO_PASSWORDS.super, passwordCost),
+        hashPassword(DEMO_PASSWORDS.admin, passwordCost),
+      ])
     : null;
 
   return db.transaction(async (tx) => {

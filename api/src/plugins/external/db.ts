@@ -26,7 +26,7 @@ export default fp<{ config: Config }>(
     app.log.info({ database: database.kind }, 'database ready, migrations applied');
 
     if (config.seed) {
-      const seeded = await seedDemoData(database.db);
+      const seeded = await seedDemoData(database.db, { passwordCost: config.security.passwordHashing.cost });
       app.log.info(seeded ? 'demo data seeded' : 'demo data not seeded: users already exist');
     }
   },

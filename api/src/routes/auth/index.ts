@@ -63,7 +63,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       const { password } = request.body;
-      const check = async () => (user ? verifyPassword(password, user.passwordHash) : burnPasswordCheck(password).then(() => false));
+      const check = async () =>
+        user
+          ? verifyPassword(password, user.passwordHash)
+          : burnPasswordCheck(password, app.security.passwordHashing.cost).then(() => false);
       const ok = await app.passwordWork(request, check).catch(async (error: unknown) => {
         await dropLoginAttempt(app.db, claim.attemptId);
         throw error;

@@ -113,7 +113,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw linkInvalid();
       const problems = passwordProblems(password, found.user.email);
       if (problems.length > 0) throw badRequest({ password: problems });
-      const passwordHash = await app.passwordWork(request, () => hashPassword(password));
+      const passwordHash = await app.passwordWork(request, () => hashPassword(password, app.security.passwordHashing.cost));
       if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
       // Whoever holds the mailbox is the owner: failed logins no longer hold them up.
       await clearLoginFailures(app.db, found.user.email);
@@ -152,7 +152,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problems.length > 0) errors.new_password = problems;
       if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-      const passwordHash = await app.passwordWork(request, () => hashPassword(new_password));
+      const passwordHash = await app.passwordWork(request, () => hashPassword(new_password, app.security.passwordHashing.cost));
       const token = await app.db.transaction(async (tx) => {
         await replacePassword(tx, user.id, passwordHash);
         return issueToken(tx, user.id, app.security.sessions.perAccount);

@@ -57,7 +57,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAddress(request, 'register');
 
       // Both paths hash the password and send one mail, so neither answers noticeably sooner.
-      const passwordHash = await app.passwordWork(request, () => hashPassword(password));
+      const passwordHash = await app.passwordWork(request, () => hashPassword(password, app.security.passwordHashing.cost));
       const account = await accountFor(app.db, normalized);
       if (account) {
         if (account.isActive) {
