@@ -27,14 +27,22 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const phone = { ...devices['Pixel 7'], channel: undefined };
 const VISUAL = /visual\.spec\.ts$/;
 const EDGE = /edge\.spec\.ts$/;
+/**
+ * Files that change what every page sees while they run: they make other versions live or roll
+ * back, switch the live config's overrides, change the organization, or read every area's failure
+ * reports. They run after the rest, one test at a time; the rest share the portal two at a time,
+ * each test with its own pages and its own data (or the demo data, only read).
+ */
+const ALONE = /\/(deploy-versions|navigation|one-origin|remote-override|version-skew|configuration-content|logging-versions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './response-check-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two: the machine's two cores, while one test waits on the portal or the browser, serve the other.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./phase-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -42,18 +50,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
-  // The visual comparisons first, on the fresh demo data, before any other test changes it.
+  // The visual comparisons first, on the fresh demo data, before any other test changes it; then
+  // the tests that share the portal, two at a time; then, one at a time, those that change it for
+  // everyone (ALONE) and the edge's, which deploy too. A project runs when the ones it depends on passed.
   projects: [
     { name: 'visual-desktop', use: { ...desktop }, testMatch: VISUAL },
     { name: 'visual-phone', use: { ...phone }, testMatch: VISUAL },
-    { name: 'desktop', use: { ...desktop }, testIgnore: [VISUAL, EDGE] },
-    { name: 'phone', use: { ...phone }, grep: /@phone/, testIgnore: [VISUAL, EDGE] },
+    { name: 'desktop', use: { ...desktop }, testIgnore: [VISUAL, EDGE, ALONE], dependencies: ['visual-desktop', 'visual-phone'] },
+    {
+      name: 'phone',
+      use: { ...phone },
+      grep: /@phone/,
+      testIgnore: [VISUAL, EDGE, ALONE],
+      dependencies: ['visual-desktop', 'visual-phone'],
+    },
+    { name: 'desktop-alone', use: { ...desktop }, testMatch: ALONE, workers: 1, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-alone', use: { ...phone }, grep: /@phone/, testMatch: ALONE, workers: 1, dependencies: ['desktop-alone'] },
     // Every area, deploys, rollback, version skew, headers and caching again, through the edge.
     {
       name: 'edge',
       use: { ...desktop, baseURL: `https://localhost:${EDGE_HTTPS_PORT}`, ignoreHTTPSErrors: true },
       grep: /@edge/,
       testIgnore: VISUAL,
+      workers: 1,
+      dependencies: ['phone-alone'],
     },
   ],
   webServer: [
@@ -63,7 +83,17 @@ export default defineConfig({
       url: `${PORTAL}/api/health/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { PGLITE_DIR: dataDir, RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE },
+      env: {
+        PGLITE_DIR: dataDir,
+        RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE,
+        // Every test comes from this one address and logs in as the demo accounts, two at a time:
+        // the per-address login limit and the sessions kept per account are a crowd's here.
+        RATE_LIMIT_LOGIN: '600/1m',
+        SESSIONS_PER_ACCOUNT: '1000',
+        // Password hashing at scrypt's N = 2^12 instead of production's 2^17, as the API suites do at 2^10.
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: '12',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
