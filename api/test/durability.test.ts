@@ -98,7 +98,7 @@ async function burstAndKill(server: Server, token: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ empty: true });
 }, START_TIMEOUT);
 
 afterAll(async () => {

@@ -33,16 +33,16 @@ export type TestDatabase = { env: Record<string, string>; drop: () => Promise<vo
 
 /**
  * A fresh database for one test file, migrated and seeded: a copy of the suite's template on
- * PostgreSQL, or an in-memory PGlite started from the template's dump. `onDisk`, for tests that
- * restart the app on the same data: an empty database (a PGlite on disk), which the app they start
- * migrates and seeds as a first start does.
+ * PostgreSQL, or an in-memory PGlite started from the template's dump. `empty`, for tests of the
+ * migrations, or that restart the app on the same data: a database nothing has touched (a PGlite on
+ * disk), which the app they start migrates and seeds as a first start does.
  */
-export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (adminDatabaseUrl) {
-    const database = await createDatabase(adminDatabaseUrl, 'portal_test', options.onDisk ? undefined : inject('templateDatabase'));
+    const database = await createDatabase(adminDatabaseUrl, 'portal_test', options.empty ? undefined : inject('templateDatabase'));
     return { env: { DATABASE_URL: database.url, SEED: 'true' }, drop: database.drop };
   }
-  if (!options.onDisk) return { env: { PGLITE_DIR: 'memory://', PGLITE_TEMPLATE: inject('pgliteTemplate') }, drop: async () => {} };
+  if (!options.empty) return { env: { PGLITE_DIR: 'memory://', PGLITE_TEMPLATE: inject('pgliteTemplate') }, drop: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'portal-api-pglite-'));
   return { env: { PGLITE_DIR: join(dir, 'db') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }

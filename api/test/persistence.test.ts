@@ -24,7 +24,7 @@ import { TEST_SEED } from './setup/template';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ empty: true });
 });
 afterAll(() => database?.drop());
 

@@ -24,7 +24,7 @@ const BEFORE_KINDS = '0010_search_indexes';
 let database: TestDatabase;
 let folder: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   folder = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
   await cp(MIGRATIONS, folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
