@@ -28,12 +28,14 @@ const phone = { ...devices['Pixel 7'], channel: undefined };
 const VISUAL = /visual\.spec\.ts$/;
 const EDGE = /edge\.spec\.ts$/;
 /**
- * Files that change what every page sees while they run: they make other versions live or roll
- * back, switch the live config's overrides, change the organization, or read every area's failure
- * reports. They run after the rest, one test at a time; the rest share the portal two at a time,
- * each test with its own pages and its own data (or the demo data, only read).
+ * Tests tagged `@alone` change what every page sees while they run: they make other versions live
+ * or roll back, switch the live config's overrides, change the organization or shared content lists,
+ * or read every area's failure reports. They run after the rest, one test at a time; the rest share
+ * the portal two at a time, each test with its own pages and its own data (or the demo data, read).
  */
-const ALONE = /\/(deploy-versions|navigation|one-origin|remote-override|version-skew|configuration-content|logging-versions)\.spec\.ts$/;
+const ALONE = /@alone/;
+const PHONE = /@phone/;
+const PHONE_ALONE = /^(?=.*@phone)(?=.*@alone)/;
 
 export default defineConfig({
   testDir: './tests',
@@ -52,20 +54,21 @@ export default defineConfig({
   },
   // The visual comparisons first, on the fresh demo data, before any other test changes it; then
   // the tests that share the portal, two at a time; then, one at a time, those that change it for
-  // everyone (ALONE) and the edge's, which deploy too. A project runs when the ones it depends on passed.
+  // everyone (@alone) and the edge's, which deploy too. A project runs when the ones it depends on passed.
   projects: [
     { name: 'visual-desktop', use: { ...desktop }, testMatch: VISUAL },
     { name: 'visual-phone', use: { ...phone }, testMatch: VISUAL },
-    { name: 'desktop', use: { ...desktop }, testIgnore: [VISUAL, EDGE, ALONE], dependencies: ['visual-desktop', 'visual-phone'] },
     {
-      name: 'phone',
-      use: { ...phone },
-      grep: /@phone/,
-      testIgnore: [VISUAL, EDGE, ALONE],
+      name: 'desktop',
+      use: { ...desktop },
+      testIgnore: [VISUAL, EDGE],
+      grepInvert: ALONE,
       dependencies: ['visual-desktop', 'visual-phone'],
     },
-    { name: 'desktop-alone', use: { ...desktop }, testMatch: ALONE, workers: 1, dependencies: ['desktop', 'phone'] },
-    { name: 'phone-alone', use: { ...phone }, grep: /@phone/, testMatch: ALONE, workers: 1, dependencies: ['desktop-alone'] },
+    // After the desktop's, so that no test runs at both widths at once on the same data.
+    { name: 'phone', use: { ...phone }, testIgnore: [VISUAL, EDGE], grep: PHONE, grepInvert: ALONE, dependencies: ['desktop'] },
+    { name: 'desktop-alone', use: { ...desktop }, testIgnore: [VISUAL, EDGE], grep: ALONE, workers: 1, dependencies: ['phone'] },
+    { name: 'phone-alone', use: { ...phone }, testIgnore: [VISUAL, EDGE], grep: PHONE_ALONE, workers: 1, dependencies: ['desktop-alone'] },
     // Every area, deploys, rollback, version skew, headers and caching again, through the edge.
     {
       name: 'edge',

@@ -27,7 +27,7 @@ async function fillMoment(page: Page, legend: string, date: string, time: string
   await page.getByLabel(`${legend}: time`).fill(time);
 }
 
-test.describe('content configuration', () => {
+test.describe('content configuration', { tag: '@alone' }, () => {
   test('@phone a super user uploads a document, replaces its file, publishes it and deletes it', async ({ page, expectErrors }) => {
     expectErrors(failedRequest(400, '/api/configuration/files/'));
     await logIn(page, 'super');

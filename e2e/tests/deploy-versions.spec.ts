@@ -35,29 +35,33 @@ async function openDonations(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
 }
 
-test('a remote deployed alone reaches open pages after the update notice, and rolls back the same way @edge', async ({ page }) => {
-  const before = await liveVersions();
-  const entries = watchEntries(page);
-  await page.clock.install();
-  await logIn(page, 'resident');
-  await openDonations(page);
-  expect(entries.at(-1)).toBe(before.donations);
+test(
+  'a remote deployed alone reaches open pages after the update notice, and rolls back the same way @edge',
+  { tag: '@alone' },
+  async ({ page }) => {
+    const before = await liveVersions();
+    const entries = watchEntries(page);
+    await page.clock.install();
+    await logIn(page, 'resident');
+    await openDonations(page);
+    expect(entries.at(-1)).toBe(before.donations);
 
-  const next = `${before.donations}-next`;
-  await buildAndDeploy('donations', next);
-  const after = await liveVersions();
-  expect(after).toEqual({ ...before, donations: next });
+    const next = `${before.donations}-next`;
+    await buildAndDeploy('donations', next);
+    const after = await liveVersions();
+    expect(after).toEqual({ ...before, donations: next });
 
-  await reloadWhenTold(page);
-  await openDonations(page);
-  expect(entries.at(-1)).toBe(next);
+    await reloadWhenTold(page);
+    await openDonations(page);
+    expect(entries.at(-1)).toBe(next);
 
-  expect(await deployCommand('rollback', 'donations')).toContain(`${before.donations} is live again`);
-  expect(await liveVersions()).toEqual(before);
-  await reloadWhenTold(page);
-  await openDonations(page);
-  expect(entries.at(-1)).toBe(before.donations);
-});
+    expect(await deployCommand('rollback', 'donations')).toContain(`${before.donations} is live again`);
+    expect(await liveVersions()).toEqual(before);
+    await reloadWhenTold(page);
+    await openDonations(page);
+    expect(entries.at(-1)).toBe(before.donations);
+  },
+);
 
 /** The shell version the page runs: the folder of its entry script, and the version its styles name. */
 function watchShell(page: Page) {
@@ -71,30 +75,34 @@ function watchShell(page: Page) {
   return { scripts, styles };
 }
 
-test('a shell deployed while a page is open runs at the next plain reload and the next visit @edge', async ({ page }) => {
-  // Publishing compresses every script of the shell at the highest settings: seconds on an idle
-  // machine, several times that beside the rest of the suite.
-  test.slow();
-  const shell = watchShell(page);
-  const about = page.getByRole('heading', { level: 1, name: 'About us' });
-  const policies = page.getByRole('heading', { level: 1, name: 'Policies' });
-  await page.goto('/about-us');
-  await expect(about).toBeVisible();
-  await page.goto('/policies');
-  await expect(policies).toBeVisible();
-  const { previous, version } = await deployShellVariant(`next-${Date.now()}`);
-  try {
-    expect(shell.scripts).toEqual([previous, previous]);
-    expect(await shell.styles()).toBe('');
-    await page.reload();
-    await expect(policies).toBeVisible();
-    expect(shell.scripts.at(-1)).toBe(version);
-    expect(await shell.styles()).toBe(version);
-    // A page visited before the deploy, opened again as a link or a bookmark would.
+test(
+  'a shell deployed while a page is open runs at the next plain reload and the next visit @edge',
+  { tag: '@alone' },
+  async ({ page }) => {
+    // Publishing compresses every script of the shell at the highest settings: seconds on an idle
+    // machine, several times that beside the rest of the suite.
+    test.slow();
+    const shell = watchShell(page);
+    const about = page.getByRole('heading', { level: 1, name: 'About us' });
+    const policies = page.getByRole('heading', { level: 1, name: 'Policies' });
     await page.goto('/about-us');
     await expect(about).toBeVisible();
-    expect(shell.scripts.at(-1)).toBe(version);
-  } finally {
-    await goLive([{ app: findApp('shell'), version: previous }]);
-  }
-});
+    await page.goto('/policies');
+    await expect(policies).toBeVisible();
+    const { previous, version } = await deployShellVariant(`next-${Date.now()}`);
+    try {
+      expect(shell.scripts).toEqual([previous, previous]);
+      expect(await shell.styles()).toBe('');
+      await page.reload();
+      await expect(policies).toBeVisible();
+      expect(shell.scripts.at(-1)).toBe(version);
+      expect(await shell.styles()).toBe(version);
+      // A page visited before the deploy, opened again as a link or a bookmark would.
+      await page.goto('/about-us');
+      await expect(about).toBeVisible();
+      expect(shell.scripts.at(-1)).toBe(version);
+    } finally {
+      await goLive([{ app: findApp('shell'), version: previous }]);
+    }
+  },
+);

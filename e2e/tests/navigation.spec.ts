@@ -215,7 +215,7 @@ async function addWaysToGive(dir: string) {
   await declareEntry(dir, { path: '/donations/ways-to-give', label: 'Ways to give', section: 'donations', order: 30, access: 'login' });
 }
 
-test('a remote deployed alone adds its entry to the header, the shell unchanged', async ({ page }) => {
+test('a remote deployed alone adds its entry to the header, the shell unchanged', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(120_000);
   const shell = await liveVersion('shell');
   const before = await liveVersion('donations');

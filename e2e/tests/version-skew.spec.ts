@@ -64,14 +64,14 @@ function watchPaths(page: Page): string[] {
   return paths;
 }
 
-test('the current shell with the previous version of every remote @edge', async ({ page }) => {
+test('the current shell with the previous version of every remote @edge', { tag: '@alone' }, async ({ page }) => {
   await useRemoteVersions(page, previous);
   const paths = watchPaths(page);
   await visitEveryArea(page);
   for (const [name, folder] of FOLDERS) expect(paths).toContain(`${folder}/${previous[name]}/remoteEntry.js`);
 });
 
-test('the previous shell with the current version of every remote @edge', async ({ page }) => {
+test('the previous shell with the current version of every remote @edge', { tag: '@alone' }, async ({ page }) => {
   const paths = watchPaths(page);
   await withShellLive(previous.shell!, () => visitEveryArea(page));
   expect(paths.some((url) => url.startsWith(`/shell/${previous.shell}/`))).toBe(true);
