@@ -1,5 +1,5 @@
 import { registerResident } from './api';
-import { expect, expectAccessible, failedRequest, logIn, removeIt, save, test, toggle } from './support';
+import { expect, expectAccessible, failedRequest, logIn, removeIt, save, test, toggle, untilQuiet } from './support';
 
 const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
 
@@ -176,9 +176,12 @@ test.describe('configuration', () => {
 
   test('a resident is refused configuration, and a super user the admin screens', async ({ page }) => {
     await logIn(page, 'resident');
-    await page.goto('/configuration/departments');
-    await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // Home, where the refusal leads, has its reads answered before the resident logs out.
+    await untilQuiet(page, async () => {
+      await page.goto('/configuration/departments');
+      await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    });
 
     await page.getByRole('button', { name: /Log out/ }).click();
     await logIn(page, 'super');

@@ -81,14 +81,47 @@ export const SHARED_VERSION: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../shared/package.json'), 'utf8'),
 ).version;
 
+/**
+ * Runs `action`, then waits until the page has had no request in flight for `quietMs`: everything
+ * it asked for on the way (a page's reads, home's widgets, a remote's code) has been answered, so
+ * what the test does next (log out, change a route, open a menu) does not race the page arriving,
+ * however busy the machine is.
+ */
+export async function untilQuiet(page: Page, action: () => Promise<void>, quietMs = 300) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Logs in from the login page and waits for the page it lands on to finish arriving. */
 export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }) {
   const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // In the header, which on a phone is in the closed menu.
-  await expect(page.getByRole('button', { name: /Log out/, includeHidden: true })).toBeAttached();
+  await untilQuiet(page, async () => {
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // In the header, which on a phone is in the closed menu.
+    await expect(page.getByRole('button', { name: /Log out/, includeHidden: true })).toBeAttached();
+  });
 }
 
 /** "Log out" in the header, from the menu on a phone. */
