@@ -105,7 +105,8 @@ for (const area of AREAS) {
       const held = new Promise<void>((resolve) => (release = resolve));
       // From the start: the home page's widgets would otherwise have loaded the remote already.
       await page.route(`${folder}/**`, (route) => handle(route, held));
-      await logIn(page, 'super');
+      // Home's widgets of this remote may be among the requests held.
+      await logIn(page, 'super', { settle: false });
       await openArea(page, area.link);
       await until?.(page);
       const alert = alertOf(page);

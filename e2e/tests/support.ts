@@ -111,17 +111,21 @@ export async function untilQuiet(page: Page, action: () => Promise<void>, quietM
   }
 }
 
-/** Logs in from the login page and waits for the page it lands on to finish arriving. */
-export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }) {
+/**
+ * Logs in from the login page and waits for the page it lands on to finish arriving; `settle:
+ * false` for a test that holds some of that page's requests unanswered on purpose.
+ */
+export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }, { settle = true } = {}) {
   const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await untilQuiet(page, async () => {
+  const submit = async () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     // In the header, which on a phone is in the closed menu.
     await expect(page.getByRole('button', { name: /Log out/, includeHidden: true })).toBeAttached();
-  });
+  };
+  await (settle ? untilQuiet(page, submit) : submit());
 }
 
 /** "Log out" in the header, from the menu on a phone. */
