@@ -142,9 +142,17 @@ export async function logOut(page: Page) {
 export async function followNav(page: Page, section: string, link: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole('button', { name: section, exact: true }).click();
-  await nav.getByRole('link', { name: link, exact: true }).click();
+  const sectionButton = nav.getByRole('button', { name: section, exact: true });
+  const target = nav.getByRole('link', { name: link, exact: true });
+  // A page still arriving moves focus to its heading, which closes an open menu: open it again
+  // until the link can be followed.
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      if ((await menu.isVisible()) && !(await sectionButton.isVisible())) await menu.click();
+      await sectionButton.click({ timeout: 2_000 });
+    }
+    await target.click({ timeout: 2_000 });
+  }).toPass();
 }
 
 /** WCAG 2.2 AA with no violation, on the page as it is now. */
