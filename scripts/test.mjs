@@ -17,7 +17,7 @@ const UNIT_PROJECTS = ['shared', 'shell', 'mfe-*', 'scripts', 'bench'];
 const vitest = (...projects) => ['pnpm', 'exec', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
 
 /** In the order they run; each a command from the repository's root. */
-export const PHASES = [
+const PHASES = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'type checks', command: ['pnpm', 'typecheck'] },
   { name: 'unit', command: vitest(...UNIT_PROJECTS) },
@@ -31,7 +31,7 @@ export const PHASES = [
 ];
 
 /** Appends a phase's time to the file the table is made from. */
-export function recordPhase(name, seconds, detail = '') {
+function recordPhase(name, seconds, detail = '') {
   appendFileSync(phasesFile, `${JSON.stringify({ name, seconds, detail })}\n`);
 }
 
@@ -48,7 +48,7 @@ function minutes(seconds) {
 }
 
 /** The table: every phase recorded so far, each followed by its parts (`of` names the phase), with its share of the whole. */
-export function phaseTable(lines) {
+function phaseTable(lines) {
   const recorded = lines.map((line) => JSON.parse(line));
   const phases = recorded.filter((phase) => !phase.of);
   const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
@@ -82,4 +82,4 @@ async function main() {
   process.exitCode = failed ? failed.code : 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+await main();
