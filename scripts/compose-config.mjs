@@ -25,9 +25,14 @@ export function runtimeProblem(name, needs, provides) {
 }
 
 /** What is wrong with one remote version's declarations, each as a sentence naming it. */
-function problemsOf({ app, version, routes, navigation, shared, runtime }, shell, owners, leadsUnder) {
+function problemsOf({ app, version, routes, navigation, shared, runtime, languages }, shell, owners, leadsUnder, spoken) {
   const name = `${app.dir} ${version}`;
   const problems = [];
+  const lacking = spoken.filter((code) => !(languages ?? ['en']).includes(code));
+  if (lacking.length)
+    problems.push(
+      `${name} has no catalogs in ${lacking.join(', ')}, which the portal speaks: its team adds them (src/locales) and builds it again.`,
+    );
   if (!routes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
   for (const prefix of routes) {
     if (!PREFIX.test(prefix)) problems.push(`${name} declares ${JSON.stringify(prefix)}, which is not a path like /news.`);
@@ -70,12 +75,19 @@ function problemsOf({ app, version, routes, navigation, shared, runtime }, shell
 export async function composeConfig({ settings, remotes, shellShared, shellRuntime, shellPrefixes = [] }) {
   const { portalConfigSchema, leadsUnder } = await portalConfig();
   const owners = new Map(shellPrefixes.map((prefix) => [prefix, 'the shell']));
+  const spoken = (settings.languages ?? [{ code: 'en' }]).map((language) => language.code);
   const problems = [];
   const config = {
     ...settings,
     remotes: remotes.map(({ app, version, shared, runtime, ...declared }) => {
       problems.push(
-        ...problemsOf({ app, version, shared, runtime, ...declared }, { shared: shellShared, runtime: shellRuntime }, owners, leadsUnder),
+        ...problemsOf(
+          { app, version, shared, runtime, ...declared },
+          { shared: shellShared, runtime: shellRuntime },
+          owners,
+          leadsUnder,
+          spoken,
+        ),
       );
       return { name: app.name, version, ...declared };
     }),

@@ -220,6 +220,7 @@ export async function publishedEntry(app, version, base = remoteBase(app), host 
     routes: await readJson(path.join(dir, 'prefixes.json'), []),
     navigation: await readJson(path.join(dir, 'navigation.json'), []),
     firstReads: await readJson(path.join(dir, 'first-reads.json'), {}),
+    languages: await readJson(path.join(dir, 'languages.json'), ['en']),
     shared: manifest.shared ?? [],
     // A remote built before it declared its runtime ran on its shell's, as every remote since decision 010 has.
     runtime: (await readJson(path.join(dir, 'version.json'), {})).federation_runtime ?? { needs: manifest.metaData.pluginVersion },

@@ -18,6 +18,10 @@ const DEPLOY = path.join(import.meta.dirname, 'deploy.mjs');
 const TEMPLATE = {
   appName: 'Portal',
   apiBase: '/api',
+  languages: [
+    { code: 'en', name: 'English' },
+    { code: 'es', name: 'Español' },
+  ],
   remotes: [{ name: 'donations', entry: 'http://localhost:3003/mf-manifest.json' }],
   allowRemoteOverrides: ['http://localhost:*'],
 };
@@ -48,7 +52,11 @@ async function write(file, value) {
 }
 
 /** Publishes a remote version as its build would leave it, its declarations as given. */
-async function remoteVersion(dir, version, { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime }) {
+async function remoteVersion(
+  dir,
+  version,
+  { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime, languages = ['en', 'es'] },
+) {
   await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z', federation_runtime: runtime });
   await write(`${dir}/${version}/remoteEntry.js`, `var ${dir.replaceAll('-', '_')};`);
   await write(`${dir}/${version}/mf-manifest.json`, {
@@ -58,6 +66,7 @@ async function remoteVersion(dir, version, { prefixes, navigation = [], shared =
   });
   await write(`${dir}/${version}/prefixes.json`, prefixes);
   await write(`${dir}/${version}/navigation.json`, navigation);
+  await write(`${dir}/${version}/languages.json`, languages);
 }
 
 const liveConfig = async () => JSON.parse(await readFile(path.join(host, 'config.json'), 'utf8'));
@@ -200,6 +209,13 @@ describe('a composition the shell could not run is refused, and nothing is writt
       `needs ${name} ${range}; the live shell provides`,
     ),
   );
+
+  it('a remote without catalogs in a language the portal speaks', () =>
+    refused(
+      'english-only',
+      { languages: ['en'] },
+      'mfe-news-polls english-only has no catalogs in es, which the portal speaks: its team adds them (src/locales) and builds it again.',
+    ));
 
   it('a remote built before remotes declared their prefixes', () =>
     refused('old', { prefixes: [] }, 'declares no paths of its own (prefixes.json): build it again.'));

@@ -13,6 +13,12 @@ import path from 'node:path';
 
 export const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
+/** The frame of the page's language in the root, if it is not the one there. */
+const CHOOSE_FRAME = `(function () {
+  var frame = document.querySelector('template[data-frame-language="' + document.documentElement.lang + '"]');
+  if (frame) document.getElementById('root').replaceChildren(frame.content.cloneNode(true));
+})();`;
+
 const load = createRequire(import.meta.url);
 
 /**
@@ -29,8 +35,14 @@ export function renderFirstScreen(template, config, shellDir) {
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(template) || !template.includes('</title>'))
     throw new Error('The shell\'s index.html has no <title> or no <div id="root">.');
-  const frame = renderFrame(config);
+  // The frame in each language the portal speaks: the first in the root, the others in templates,
+  // one of which the script after them puts in its place when the page's inline script chose that
+  // language, before anything is drawn. A shell from before languages draws one frame.
+  const [first, ...others] = (config.languages ?? [{ code: 'en' }]).map(({ code }) => ({ code, frame: renderFrame(config, code) }));
+  const translated = others.filter(({ frame }) => frame !== first.frame);
+  const templates = translated.map(({ code, frame }) => `<template data-frame-language="${code}">${frame}</template>`).join('');
+  const choose = translated.length ? `<script>${CHOOSE_FRAME}</script>` : '';
   return template
     .replace('</title>', `</title>\n    <script type="application/json" id="portal-first-reads">${reads}</script>`)
-    .replace(root, () => `<div id="root">${frame}</div>`);
+    .replace(root, () => `<div id="root">${first.frame}</div>${templates}${choose}`);
 }

@@ -17,7 +17,9 @@ describe('readDeclarations', () => {
       navigation: entries,
       firstReads,
       prefixes,
+      languages,
     } = await readDeclarations({ dirname: path.join(root, 'mfe-configuration'), declarations: './src/navigation.json' });
+    expect(languages).toEqual(['en', 'es']);
     expect(firstReads).toEqual({});
     expect(prefixes).toEqual(['/configuration', '/departments']);
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
@@ -27,7 +29,15 @@ describe('readDeclarations', () => {
       '/configuration/suburbs admin',
       '/configuration/logging admin',
     ]);
-    expect(entries[0]).toEqual({ path: '/configuration', label: 'Configuration', section: 'administration', order: 10, access: 'super' });
+    // Its label is a message of the app's catalogs, published in English and in every language it speaks.
+    expect(entries[0]).toEqual({
+      path: '/configuration',
+      label: 'Configuration',
+      labels: { en: 'Configuration', es: 'Configuración' },
+      section: 'administration',
+      order: 10,
+      access: 'super',
+    });
   });
 
   it("reads the API reads a remote's widgets start home with", async () => {

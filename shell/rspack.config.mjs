@@ -13,6 +13,6 @@ export default (env, argv) => {
   const config = preset(env, argv);
   const options = { dirname: import.meta.dirname, rules: config.module.rules };
   const navigation = new NavigationPlugin({ dirname: import.meta.dirname, declarations: './src/context/navigation.json' });
-  const firstScreen = config.mode === 'production' ? [new FirstScreenPlugin({ ...options, module: './src/first-screen/render.tsx' })] : [];
+  const firstScreen = config.mode === 'production' ? [new FirstScreenPlugin({ ...options, module: './src/first-screen/node.ts' })] : [];
   return { ...config, plugins: [...config.plugins, navigation, ...firstScreen] };
 };

@@ -1,42 +1,43 @@
-import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, withText, type PortalRoute } from '@portal/shared';
 
 import { donationQuery } from './donations/get-donations';
 import declared from './navigation.json';
+import { donationsText } from './text';
 
 import './styles.scss';
 
-export const routes: PortalRoute[] = [
+export const routes: PortalRoute[] = withText(donationsText, [
   {
     path: '/donations',
-    handle: { title: 'Donations', access: 'login' },
+    handle: { title: 'title.donations', access: 'login' },
     lazy: page(() => import('./donations/donation-list-page'), 'DonationListPage'),
   },
   {
     path: '/donations/donate',
-    handle: { title: 'Make a donation', access: 'login' },
+    handle: { title: 'title.donate', access: 'login' },
     lazy: page(() => import('./donate/donate-page'), 'DonatePage'),
   },
   // The payment page sends people back here: open, per the spec, as a session may have ended meanwhile.
   {
     path: '/donations/success',
-    handle: { title: 'Your donation', access: 'public' },
+    handle: { title: 'title.return', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationSuccessPage'),
   },
   {
     path: '/donations/cancel',
-    handle: { title: 'Your donation', access: 'public' },
+    handle: { title: 'title.return', access: 'public' },
     lazy: page(() => import('./return/donation-return-page'), 'DonationCancelPage'),
   },
   {
     path: '/donations/receipts/:reference',
     handle: {
-      title: 'Donation receipt',
+      title: 'title.receipt',
       access: 'login',
       validate: ({ reference = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(donationQuery(api, reference))),
     },
     lazy: page(() => import('./receipts/receipt-page'), 'ReceiptPage'),
   },
-];
+]);
 
 /**
  * This area's entries in the portal's header, its first reads and its prefixes, as plain data the

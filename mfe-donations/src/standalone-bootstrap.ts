@@ -1,7 +1,9 @@
 import '@portal/shared/styles/kit.scss';
 
+import { kitText } from '@portal/shared';
 import { mountStandalone } from '@portal/shared/host';
 
 import { routes } from './routes';
+import { donationsText } from './text';
 
-mountStandalone({ title: 'Donations', routes });
+void Promise.all([kitText.ready(), donationsText.ready()]).then(() => mountStandalone({ title: donationsText.text('area.name'), routes }));

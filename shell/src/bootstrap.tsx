@@ -9,6 +9,7 @@ import {
   AuthProvider,
   clearOnLogout,
   createApiClient,
+  kitText,
   organizationQuery,
   retryReadOnce,
   storage,
@@ -27,9 +28,13 @@ import { startDrawing } from './layout/frame-handover';
 import { connectToasts } from './layout/toaster';
 import { createPortalRouter } from './router/create-portal-router';
 import { reportClientError, reportUncaughtErrors } from './session/report-client-error';
+import { shellText } from './text';
 import { fetchServerVersionAtStartup } from './version/versions';
 
 import './styles/pages.scss';
+
+// The shell's and the kit's words in the language the page's inline script chose, fetched beside the config.
+const wordsReady = Promise.all([kitText.ready(), shellText.ready()]);
 
 /** The router has loaded the first page's code and data (its lazy routes and loaders). */
 function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
@@ -99,7 +104,10 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
   // Policies) is drawn once its page's code and that read's data are here, so the same text
   // replaces it, with no loading frame between.
   const { paintedEarly } = startDrawing();
-  const drawn = paintedEarly ? Promise.all([queryClient.prefetchQuery(organizationQuery(api)), routerReady(router)]) : Promise.resolve();
+  const drawn = Promise.all([
+    wordsReady,
+    ...(paintedEarly ? [queryClient.prefetchQuery(organizationQuery(api)), routerReady(router)] : []),
+  ]);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread in one long task (the HTML's first screen stays until it commits).
   void drawn.then(() =>

@@ -55,6 +55,12 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         },
         type: 'javascript/auto',
       },
+      // An app's message catalogs and the kit's, checked and compiled, one chunk per language (decision 022).
+      {
+        test: /[\\/]locales[\\/][^\\/]+\.json$/,
+        type: 'javascript/auto',
+        loader: path.resolve(import.meta.dirname, '../catalog-loader.mjs'),
+      },
       // An app's USWDS sheet (decision 014), through the bundler's CSS support: shipped with the
       // chunks that import it, which wait for it before they run.
       { test: /\.scss$/, type: 'css/auto', use: [{ loader: path.resolve(import.meta.dirname, '../uswds-loader.mjs') }] },

@@ -9,7 +9,8 @@
 // deploy gives a remote in config.json (a remote that adds an area publishes it with its own
 // build, and the shell needs no change) and keeps every remote off the shell's. The app's routes
 // module reads the same file, and checks it against its routes (navigationFrom): one source.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { rspack } from '@rspack/core';
@@ -67,6 +68,38 @@ export function checkPrefixes(prefixes, source) {
 /** An entry leads to a page of the remote itself: under one of its own prefixes. */
 export const underPrefixes = (to, prefixes) => prefixes.some((prefix) => to === prefix || to.startsWith(`${prefix}/`));
 
+/** The catalogs in a folder of catalogs (`src/locales`), by language code. */
+async function catalogsIn(dir) {
+  const files = (await readdir(dir).catch(() => [])).filter((file) => /^[a-z]{2,3}(-[A-Z]{2})?\.json$/.test(file));
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [file.slice(0, -'.json'.length), JSON.parse(await readFile(path.join(dir, file), 'utf8'))]),
+    ),
+  );
+}
+
+/**
+ * The languages an app speaks (those its catalogs and the kit's both have), and each header entry
+ * with its label in every one of them: an entry's `label` in navigation.json is a message of the
+ * app's catalogs, published as its English words (`label`) and in each language (`labels`).
+ */
+export async function withLanguages(dirname, navigation, source) {
+  const own = await catalogsIn(path.join(dirname, 'src/locales'));
+  const kitDir = path.dirname(createRequire(path.join(dirname, 'package.json')).resolve('@portal/shared/package.json'));
+  const kit = await catalogsIn(path.join(kitDir, 'src/locales'));
+  if (!own.en) throw new Error(`${source}: the app has no English catalog (src/locales/en.json).`);
+  const languages = Object.keys(own)
+    .filter((code) => code in kit)
+    .sort();
+  const entries = navigation.map((entry) => {
+    const labels = Object.fromEntries(languages.map((code) => [code, own[code][entry.label]]));
+    const missing = languages.find((code) => typeof labels[code] !== 'string');
+    if (missing) throw new Error(`${source}: the label "${entry.label}" of ${entry.path} is not a message of src/locales/${missing}.json.`);
+    return { ...entry, label: labels.en, labels };
+  });
+  return { navigation: entries, languages };
+}
+
 /** Reads the app's declarations file as it is, and checks it: its header entries, its first reads and the prefixes it owns. */
 export async function readDeclarations({ dirname, declarations }) {
   const source = path.relative(dirname, path.resolve(dirname, declarations));
@@ -76,7 +109,7 @@ export async function readDeclarations({ dirname, declarations }) {
   const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
   if (outside)
     throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
-  return { navigation, firstReads: checkFirstReads(declared.firstReads, source), prefixes };
+  return { ...(await withLanguages(dirname, navigation, source)), firstReads: checkFirstReads(declared.firstReads, source), prefixes };
 }
 
 export class NavigationPlugin {
@@ -93,10 +126,11 @@ export class NavigationPlugin {
         { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const read = compiler.watchMode ? (once ??= readDeclarations(this.options)) : readDeclarations(this.options);
-          const { navigation, firstReads, prefixes } = await read;
+          const { navigation, firstReads, prefixes, languages } = await read;
           compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
           compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
           compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
+          compilation.emitAsset('languages.json', new rspack.sources.RawSource(JSON.stringify(languages)));
         },
       );
     });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatDate, useApi, WidgetState, type EmptyStateProps } from '@portal/shared';
+import { formatDate, useApi, WidgetState } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { CauseProgress } from './cause-progress';
 import { openCausesQuery } from './get-causes';
 
@@ -14,17 +15,17 @@ export function activeCampaign(causes: DonationCause[]): DonationCause | undefin
     .sort((a, b) => (a.closes_at ?? '9999').localeCompare(b.closes_at ?? '9999'))[0];
 }
 
-const NO_APPEAL: EmptyStateProps = {
-  title: 'No appeal is running right now',
-  text: 'Our funds take donations all year.',
-  action: { to: '/donations', text: 'See the funds you can give to' },
-};
-
 export function CampaignWidget() {
   const api = useApi();
   const query = useQuery(openCausesQuery(api));
+  const t = useText();
+  const noAppeal = {
+    title: t('appeal.none.title'),
+    text: t('appeal.none.text'),
+    action: { to: '/donations', text: t('appeal.none.action') },
+  };
   return (
-    <WidgetState query={query} label="the current appeal" empty={NO_APPEAL}>
+    <WidgetState query={query} label={t('appeal.label')} empty={noAppeal}>
       {() => {
         const campaign = query.data && activeCampaign(query.data);
         return (
@@ -33,9 +34,9 @@ export function CampaignWidget() {
               <h3 className="margin-top-0">{campaign.title}</h3>
               <p>{campaign.summary}</p>
               <CauseProgress cause={campaign} />
-              {campaign.closes_at && <p className="text-base">Closes {formatDate(campaign.closes_at)}</p>}
+              {campaign.closes_at && <p className="text-base">{t('cause.closes', { date: formatDate(campaign.closes_at) })}</p>}
               <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
-                Donate<span className="usa-sr-only"> to {campaign.title}</span>
+                <Rich id="cause.donate" values={{ cause: <>{campaign.title}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
               </Link>
             </>
           )

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { Card, formatDate, StatusTag } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { CauseProgress } from './cause-progress';
 
 /** Each open cause as a card with its progress and a way to give to it. */
 export function CauseCards({ causes }: { causes: DonationCause[] }) {
+  const t = useText();
   return (
     <ul className="usa-card-group">
       {causes.map((cause) => (
@@ -18,15 +20,15 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
               <h3 className="usa-card__heading">{cause.title}</h3>
               {cause.kind === 'campaign' && (
                 <p className="margin-top-05">
-                  <StatusTag tone="info">Campaign</StatusTag>
-                  {cause.closes_at && <> Closes {formatDate(cause.closes_at)}</>}
+                  <StatusTag tone="info">{t('cause.campaign')}</StatusTag>
+                  {cause.closes_at && <> {t('cause.closes', { date: formatDate(cause.closes_at) })}</>}
                 </p>
               )}
             </>
           }
           footer={
             <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>
-              Donate<span className="usa-sr-only"> to {cause.title}</span>
+              <Rich id="cause.donate" values={{ cause: <>{cause.title}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
             </Link>
           }
         >
@@ -34,7 +36,7 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
           <CauseProgress cause={cause} />
           {cause.recent_supporters.length > 0 && (
             <p className="font-body-xs text-base">
-              Recent supporters: {[...new Set(cause.recent_supporters.map((supporter) => supporter.name))].join(', ')}
+              {t('cause.recentSupporters', { names: [...new Set(cause.recent_supporters.map((supporter) => supporter.name))].join(', ') })}
             </p>
           )}
         </Card>

@@ -3,9 +3,10 @@ import { DONATION_PRESETS_CENTS } from '@portal/shared/contracts';
 
 export const OTHER_AMOUNT = 'other';
 
-export const amountOptions = [
-  ...DONATION_PRESETS_CENTS.map((cents) => ({ value: String(cents), label: formatMoney(cents).replace('.00', '') })),
-  { value: OTHER_AMOUNT, label: 'Other amount' },
+/** The preset amounts in whole dollars, then "Other amount" (`otherLabel`, in the page's language). */
+export const amountOptions = (otherLabel: string) => [
+  ...DONATION_PRESETS_CENTS.map((cents) => ({ value: String(cents), label: formatMoney(cents).replace(/[.,]00(?!\d)/, '') })),
+  { value: OTHER_AMOUNT, label: otherLabel },
 ];
 
 /** The chosen preset or the typed amount, in cents. */

@@ -10,6 +10,7 @@ import {
   type DonationCause,
 } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { amountOptions, chosenCents, OTHER_AMOUNT } from './amount';
 import { DonateHeading } from './donate-heading';
 import { saveDraft } from './donation-draft';
@@ -27,6 +28,7 @@ const withoutStep = (params: URLSearchParams) => {
 export function DonateForm({ causes, initial }: { causes: DonationCause[]; initial: FormValues }) {
   const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useText();
   const form = useForm(donationInputSchema, initial);
   const toInput = (values: FormValues) => ({
     // Only an open cause can be chosen: a link or a kept draft naming another is no choice.
@@ -88,7 +90,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
       <form className="usa-form usa-form--large" noValidate onSubmit={review}>
         <RadioGroupField
           name="cause_slug"
-          legend="What would you like to support?"
+          legend={t('donate.cause.legend')}
           tile
           options={causes.map((item) => ({ value: item.slug, label: item.title, description: item.summary }))}
           value={form.values.cause_slug ?? ''}
@@ -97,27 +99,32 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
         />
         <RadioGroupField
           name="amount_cents"
-          legend="How much would you like to give?"
-          hint={`In US dollars, from ${formatMoney(DONATION_MIN_CENTS)} to ${formatMoney(DONATION_MAX_CENTS)}.`}
-          options={amountOptions}
+          legend={t('donate.amount.legend')}
+          hint={t('donate.amount.hint', { min: formatMoney(DONATION_MIN_CENTS), max: formatMoney(DONATION_MAX_CENTS) })}
+          options={amountOptions(t('donate.amount.other'))}
           value={form.values.amount ?? ''}
           onChange={set('amount')}
           error={other ? undefined : form.errors.amount_cents}
         >
           {other && (
-            <MoneyField label="Amount in dollars" autoComplete="off" {...form.field('custom_amount')} error={form.errors.amount_cents} />
+            <MoneyField
+              label={t('donate.amount.dollars')}
+              autoComplete="off"
+              {...form.field('custom_amount')}
+              error={form.errors.amount_cents}
+            />
           )}
         </RadioGroupField>
         <CheckboxField
           name="anonymous"
-          label="Give anonymously"
-          description={<>Others see &ldquo;Anonymous&rdquo; instead of your name. Your receipt still carries your name.</>}
+          label={t('donate.anonymous.label')}
+          description={t('donate.anonymous.description')}
           checked={form.values.anonymous === 'true'}
           onChange={(checked) => set('anonymous')(checked ? 'true' : '')}
           className="margin-y-3"
         />
         <button type="submit" className="usa-button">
-          Continue
+          {t('donate.continue')}
         </button>
       </form>
     </>

@@ -1,14 +1,14 @@
 import { Breadcrumbs } from '@portal/shared';
 
-export const DONATE_HEADING = 'Make a donation';
-export const CHECK_HEADING = 'Check your donation';
+import { useText } from '../text';
 
 /** Each step is a page of its own: its heading, its tab title and its place in the breadcrumbs. */
 export function DonateHeading({ step, formLink }: { step: 'form' | 'check'; formLink?: string }) {
-  const title = step === 'check' ? CHECK_HEADING : DONATE_HEADING;
+  const t = useText();
+  const title = step === 'check' ? t('donate.check.heading') : t('donate.heading');
   const trail = [
-    { to: '/donations', label: 'Donations' },
-    ...(step === 'check' ? [{ to: formLink ?? '/donations/donate', label: DONATE_HEADING }] : []),
+    { to: '/donations', label: t('title.donations') },
+    ...(step === 'check' ? [{ to: formLink ?? '/donations/donate', label: t('donate.heading') }] : []),
   ];
   return (
     <>

@@ -5,6 +5,7 @@ import { EmptyState, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { openCausesQuery } from '../causes/get-causes';
+import { Rich, useText } from '../text';
 import { amountFields } from './amount';
 import { DonateForm } from './donate-form';
 import { DonateHeading } from './donate-heading';
@@ -13,15 +14,16 @@ import { readDraft } from './donation-draft';
 export function DonatePage() {
   const api = useApi();
   const causes = useQuery(openCausesQuery(api));
+  const t = useText();
   if (causes.data && causes.data.length > 0) return <StartingValues causes={causes.data} />;
   return (
     <>
       <DonateHeading step="form" />
-      <QueryState query={causes} label="the causes you can support">
+      <QueryState query={causes} label={t('donate.causes.label')}>
         {() => (
-          <EmptyState title="No causes are taking donations right now">
+          <EmptyState title={t('donate.noCauses.title')}>
             <p>
-              Please come back later, or <Link to="/contact-us">contact us</Link> about giving.
+              <Rich id="donate.noCauses.text" components={{ 0: <Link to="/contact-us" /> }} />
             </p>
           </EmptyState>
         )}

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { ErrorSummary, formatMoney, SummaryList, useSession, type SummaryError, type SummaryRow } from '@portal/shared';
 import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 type DonationReviewProps = {
   cause: DonationCause;
   input: { amount_cents: number; anonymous: boolean };
@@ -16,24 +18,25 @@ type DonationReviewProps = {
 /** The last look before the payment page: what, how much, how it is shown, where the receipt goes. */
 export function DonationReview({ cause, input, summary, submitting, onPay, changeLink }: DonationReviewProps) {
   const { account } = useSession();
+  const t = useText();
   const rows: SummaryRow[] = [
-    { label: 'Cause', value: cause.title, action: { to: changeLink } },
-    { label: 'Amount', value: formatMoney(input.amount_cents), action: { to: changeLink } },
+    { label: t('review.cause'), value: cause.title, action: { to: changeLink } },
+    { label: t('review.amount'), value: formatMoney(input.amount_cents), action: { to: changeLink } },
     {
-      label: 'Shown to others as',
-      value: input.anonymous ? ANONYMOUS_DONOR : account?.first_name || 'Your first name',
+      label: t('review.shownAs'),
+      value: input.anonymous ? ANONYMOUS_DONOR : account?.first_name || t('review.firstName'),
       action: { to: changeLink },
     },
-    ...(account ? [{ label: 'Receipt sent to', value: account.email }] : []),
+    ...(account ? [{ label: t('review.receiptTo'), value: account.email }] : []),
   ];
   return (
     <>
       <ErrorSummary errors={summary} />
       <SummaryList rows={rows} />
-      <p>Next you go to our card payment page. Nothing is charged until you pay there, and you can cancel on that page.</p>
+      <p>{t('review.next')}</p>
       <form className="margin-top-3" noValidate onSubmit={onPay}>
         <button type="submit" className="usa-button" disabled={submitting}>
-          {submitting ? 'Starting payment…' : `Confirm and pay ${formatMoney(input.amount_cents)}`}
+          {submitting ? t('review.starting') : t('review.pay', { amount: formatMoney(input.amount_cents) })}
         </button>
       </form>
     </>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { titleOf } from '@portal/shared';
 import {
   donationCauseSchema,
   donationSchema,
@@ -14,6 +15,7 @@ import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { navigation, routes } from '../routes';
 import { cause, donation, page } from '../test-data';
+import { donationsText } from '../text';
 import { DonationListPage } from './donation-list-page';
 
 /** The open causes, and the person's donations on the page asked for. */
@@ -65,7 +67,9 @@ describe('DonationListPage', () => {
 
   it('is named as the menu names it', async () => {
     renderWithPortal(<DonationListPage />, { api: stub([], page([])) });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(routes.find((route) => route.path === '/donations')?.handle.title);
-    expect(navigation.find((entry) => entry.path === '/donations')?.label).toBe('Donations');
+    const route = routes.find((candidate) => candidate.path === '/donations');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(route && titleOf(route.handle));
+    const entry = navigation.find((candidate) => candidate.path === '/donations');
+    expect(entry && donationsText.text(entry.label)).toBe('Donations');
   });
 });

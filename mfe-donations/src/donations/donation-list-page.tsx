@@ -6,7 +6,7 @@ import type { Donation } from '@portal/shared/contracts';
 
 import { CauseCards } from '../causes/cause-cards';
 import { openCausesQuery } from '../causes/get-causes';
-import { DONATE_HEADING } from '../donate/donate-heading';
+import { Rich, useText } from '../text';
 import { useContinuePayment } from './continue-payment';
 import { DonationStatusTag } from './donation-status';
 import { myDonationsQuery } from './get-donations';
@@ -14,20 +14,21 @@ import { myDonationsQuery } from './get-donations';
 export function DonationListPage() {
   const api = useApi();
   const causes = useQuery(openCausesQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Donations</h1>
-      <p className="usa-intro">Give to the town&rsquo;s funds and appeals. Every donation gets a receipt by email.</p>
-      <h2>Causes you can support</h2>
-      <QueryState query={causes} label="the causes">
+      <h1>{t('title.donations')}</h1>
+      <p className="usa-intro">{t('list.intro')}</p>
+      <h2>{t('list.causes.heading')}</h2>
+      <QueryState query={causes} label={t('list.causes.label')}>
         {() =>
           causes.data && causes.data.length > 0 ? (
             <CauseCards causes={causes.data} />
           ) : (
             <EmptyState
-              title="No causes are taking donations right now"
-              text="Please come back later, or contact us about giving."
-              action={{ to: '/contact-us', text: 'Contact us' }}
+              title={t('donate.noCauses.title')}
+              text={t('list.noCauses.text')}
+              action={{ to: '/contact-us', text: t('list.noCauses.action') }}
             />
           )
         }
@@ -42,43 +43,47 @@ function MyDonations() {
   const page = usePageParam();
   const query = useQuery(myDonationsQuery(api, page));
   const resume = useContinuePayment();
+  const t = useText();
   return (
     <>
-      <h2>Your donations</h2>
+      <h2>{t('list.yours.heading')}</h2>
       {resume.error && (
-        <Alert type="error" heading="We could not reopen the payment page" role="alert">
+        <Alert type="error" heading={t('list.resumeFailed')} role="alert">
           <p>{resume.error.message}</p>
         </Alert>
       )}
-      <QueryState query={query} label="your donations">
+      <QueryState query={query} label={t('list.yours.label')}>
         {() =>
           query.data && query.data.count > 0 ? (
             <>
               <DataTable
-                caption="Your donations, newest first"
+                caption={t('list.caption')}
                 rows={query.data.results}
                 rowKey={(donation) => donation.id}
                 columns={[
-                  { header: 'Reference', cell: (donation) => donation.reference },
-                  { header: 'Cause', cell: (donation) => donation.cause },
-                  { header: 'Amount', cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
-                  { header: 'Status', cell: (donation) => <DonationStatusTag status={donation.status} /> },
-                  { header: 'Date', cell: (donation) => <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time> },
+                  { header: t('list.column.reference'), cell: (donation) => donation.reference },
+                  { header: t('list.column.cause'), cell: (donation) => donation.cause },
+                  { header: t('list.column.amount'), cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
+                  { header: t('list.column.status'), cell: (donation) => <DonationStatusTag status={donation.status} /> },
                   {
-                    header: 'Receipt',
+                    header: t('list.column.date'),
+                    cell: (donation) => <time dateTime={donation.created_at}>{formatDate(donation.created_at)}</time>,
+                  },
+                  {
+                    header: t('list.column.receipt'),
                     cell: (donation) => (
                       <NextStep donation={donation} resuming={resume.isPending} onResume={() => resume.mutate(donation.reference)} />
                     ),
                   },
                 ]}
               />
-              <Pager count={query.data.count} pageSize={query.data.page_size} label="Pages of your donations" />
+              <Pager count={query.data.count} pageSize={query.data.page_size} label={t('list.pages')} />
             </>
           ) : (
             <EmptyState
-              title="You have not donated yet"
-              text="Your donations and their receipts appear here."
-              action={{ to: '/donations/donate', text: DONATE_HEADING }}
+              title={t('list.none.title')}
+              text={t('list.none.text')}
+              action={{ to: '/donations/donate', text: t('donate.heading') }}
             />
           )
         }
@@ -88,20 +93,21 @@ function MyDonations() {
 }
 
 function NextStep({ donation, resuming, onResume }: { donation: Donation; resuming: boolean; onResume: () => void }) {
+  const t = useText();
+  const hidden = { 0: <span className="usa-sr-only" /> };
   if (donation.status === 'succeeded') {
     return (
       <Link to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
-        {donation.receipt_number}
-        <span className="usa-sr-only"> receipt for {donation.reference}</span>
+        <Rich id="list.receiptFor" values={{ receipt: donation.receipt_number, reference: donation.reference }} components={hidden} />
       </Link>
     );
   }
   if (donation.status === 'pending' || donation.status === 'created') {
     return (
       <button type="button" className="usa-button usa-button--unstyled" disabled={resuming} onClick={onResume}>
-        Continue to payment<span className="usa-sr-only"> for {donation.reference}</span>
+        <Rich id="list.continuePayment" values={{ reference: donation.reference }} components={hidden} />
       </button>
     );
   }
-  return <span className="text-base">None</span>;
+  return <span className="text-base">{t('list.noReceipt')}</span>;
 }

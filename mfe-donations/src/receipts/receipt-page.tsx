@@ -5,8 +5,7 @@ import { Alert, Breadcrumbs, formatDate, formatMoney, organizationQuery, QuerySt
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
 
 import { donationQuery } from '../donations/get-donations';
-
-const TITLE = 'Donation receipt';
+import { Rich, useText } from '../text';
 
 /** A receipt the donor can keep: printable, with what a tax return asks for. */
 export function ReceiptPage() {
@@ -15,21 +14,22 @@ export function ReceiptPage() {
   const query = useQuery(donationQuery(api, reference));
   const organization = useQuery(organizationQuery(api)).data;
   const donation = query.data;
+  const t = useText();
   return (
     <article className="portal-receipt" aria-labelledby="receipt-title">
       <div className="portal-no-print">
-        <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current={TITLE} />
+        <Breadcrumbs trail={[{ to: '/donations', label: t('title.donations') }]} current={t('title.receipt')} />
       </div>
-      <h1 id="receipt-title">{TITLE}</h1>
-      <QueryState query={query} label="the receipt">
+      <h1 id="receipt-title">{t('title.receipt')}</h1>
+      <QueryState query={query} label={t('receipt.label')}>
         {() =>
           donation &&
           (donation.status === 'succeeded' ? (
             <Receipt donation={donation} organization={organization} />
           ) : (
-            <Alert type="info" heading="No receipt yet">
+            <Alert type="info" heading={t('receipt.none.heading')}>
               <p>
-                Donation {donation.reference} has not been paid, so it has no receipt. <Link to="/donations">See your donations</Link>.
+                <Rich id="receipt.none.text" values={{ reference: donation.reference }} components={{ 0: <Link to="/donations" /> }} />
               </p>
             </Alert>
           ))
@@ -40,6 +40,7 @@ export function ReceiptPage() {
 }
 
 function Receipt({ donation, organization }: { donation: DonationDetail; organization: Organization | undefined }) {
+  const t = useText();
   return (
     <>
       {organization && (
@@ -53,10 +54,10 @@ function Receipt({ donation, organization }: { donation: DonationDetail; organiz
       )}
       <SummaryList
         rows={[
-          { label: 'Receipt number', value: donation.receipt_number },
-          { label: 'Date received', value: donation.paid_at && formatDate(donation.paid_at) },
+          { label: t('receipt.number'), value: donation.receipt_number },
+          { label: t('receipt.date'), value: donation.paid_at && formatDate(donation.paid_at) },
           {
-            label: 'Received from',
+            label: t('receipt.from'),
             value: (
               <>
                 {donation.donor_name}
@@ -65,17 +66,17 @@ function Receipt({ donation, organization }: { donation: DonationDetail; organiz
               </>
             ),
           },
-          { label: 'Amount', value: formatMoney(donation.amount_cents, donation.currency) },
-          { label: 'For', value: donation.cause },
-          ...(donation.payment_label ? [{ label: 'Paid by', value: donation.payment_label }] : []),
-          { label: 'Donation reference', value: donation.reference },
+          { label: t('receipt.amount'), value: formatMoney(donation.amount_cents, donation.currency) },
+          { label: t('receipt.for'), value: donation.cause },
+          ...(donation.payment_label ? [{ label: t('receipt.paidBy'), value: donation.payment_label }] : []),
+          { label: t('receipt.reference'), value: donation.reference },
         ]}
       />
-      {donation.anonymous && <p>You asked to give anonymously: others see &ldquo;Anonymous&rdquo; instead of your name.</p>}
-      <p>No goods or services were provided in return for this donation. Please keep this receipt for your records.</p>
+      {donation.anonymous && <p>{t('receipt.anonymous')}</p>}
+      <p>{t('receipt.noGoods')}</p>
       <p className="portal-no-print">
         <button type="button" className="usa-button" onClick={() => window.print()}>
-          Print this receipt
+          {t('receipt.print')}
         </button>
       </p>
     </>

@@ -8,6 +8,7 @@ import type { DonationReturn } from '@portal/shared/contracts';
 import { causeKeys } from '../causes/get-causes';
 import { clearDraft } from '../donate/donation-draft';
 import { donationKeys, returnedDonationQuery } from '../donations/get-donations';
+import { Rich, useText } from '../text';
 
 /** While the provider's confirmation is on its way: ask again every 2 s for about a minute. */
 const POLL_MS = 2000;
@@ -19,10 +20,11 @@ const POLL_LIMIT = 30;
  */
 export function DonationReturnPage({ action }: { action: 'look' | 'cancel' }) {
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/donations', label: 'Donations' }]} current="Your donation" />
-      <h1>Your donation</h1>
+      <Breadcrumbs trail={[{ to: '/donations', label: t('title.donations') }]} current={t('title.return')} />
+      <h1>{t('title.return')}</h1>
       {sessionId ? <ReturnedDonation sessionId={sessionId} action={action} /> : <NotFound />}
     </>
   );
@@ -32,6 +34,7 @@ function ReturnedDonation({ sessionId, action }: { sessionId: string; action: 'l
   const api = useApi();
   const queryClient = useQueryClient();
   const [startedAt] = useState(Date.now);
+  const t = useText();
   const query = useQuery({
     ...returnedDonationQuery(api, sessionId, action),
     refetchInterval: (current) =>
@@ -49,7 +52,7 @@ function ReturnedDonation({ sessionId, action }: { sessionId: string; action: 'l
 
   if (query.error && (query.error as { status?: number }).status === 404) return <NotFound />;
   return (
-    <QueryState query={query} label="your donation">
+    <QueryState query={query} label={t('return.label')}>
       {() =>
         donation && (
           <div role="status" aria-live="polite">
@@ -63,29 +66,33 @@ function ReturnedDonation({ sessionId, action }: { sessionId: string; action: 'l
 
 function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWaiting: boolean }) {
   const { isAuthenticated } = useSession();
-  const what = `${formatMoney(donation.amount_cents, donation.currency)} to ${donation.cause}`;
+  const t = useText();
+  const what = { amount: formatMoney(donation.amount_cents, donation.currency), cause: donation.cause };
   const again = `/donations/donate?${new URLSearchParams({ ...(donation.cause_slug ? { cause: donation.cause_slug } : {}), amount: String(donation.amount_cents) })}`;
   switch (donation.status) {
     case 'succeeded':
       return (
         <ConfirmationPanel
-          title="Thank you for your donation"
+          title={t('return.thanks')}
           reference={donation.receipt_number ?? donation.reference}
-          referenceLabel="Your receipt number"
+          referenceLabel={t('return.receiptNumber')}
         >
-          <h2>What happens next</h2>
+          <h2>{t('return.next.heading')}</h2>
           <p>
-            We received your donation of {what} and have emailed you its receipt. It is listed with its receipt on the{' '}
-            <Link to="/donations">donations page</Link>.
+            <Rich
+              id="return.next.text"
+              values={{ amount: what.amount, cause: <>{what.cause}</> }}
+              components={{ 0: <Link to="/donations" /> }}
+            />
           </p>
           <p>
             {isAuthenticated && (
               <Link className="usa-button" to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
-                View and print your receipt
+                {t('return.viewReceipt')}
               </Link>
             )}
             <Link className="usa-button usa-button--outline" to="/donations">
-              Back to donations
+              {t('return.back')}
             </Link>
           </p>
         </ConfirmationPanel>
@@ -93,29 +100,26 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
     case 'failed':
       return (
         <>
-          <Alert type="error" heading="Your payment was declined">
-            <p>Your card was not charged for the donation of {what}. You can try again, with another card if you like.</p>
+          <Alert type="error" heading={t('return.declined.heading')}>
+            <p>{t('return.declined.text', what)}</p>
           </Alert>
-          <Again to={again} label="Try again" />
+          <Again to={again} label={t('return.tryAgain')} />
         </>
       );
     case 'cancelled':
       return (
         <>
-          <Alert type="info" heading="Your donation was cancelled">
-            <p>Nothing was charged for the donation of {what}.</p>
+          <Alert type="info" heading={t('return.cancelled.heading')}>
+            <p>{t('return.cancelled.text', what)}</p>
           </Alert>
-          <Again to={again} label="Donate again" />
+          <Again to={again} label={t('return.donateAgain')} />
         </>
       );
     default:
       return (
-        <Alert type="info" heading="We are confirming your payment">
+        <Alert type="info" heading={t('return.confirming.heading')}>
           <p>
-            The card processor has not confirmed your donation of {what} yet.{' '}
-            {stillWaiting
-              ? 'This is taking longer than usual: we will email you as soon as it is confirmed, and your donations list shows its status.'
-              : 'This page updates by itself in a few seconds.'}
+            {t('return.confirming.text', what)} {stillWaiting ? t('return.confirming.slow') : t('return.confirming.soon')}
           </p>
         </Alert>
       );
@@ -123,23 +127,25 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
 }
 
 function Again({ to, label }: { to: string; label: string }) {
+  const t = useText();
   return (
     <p className="margin-top-3">
       <Link className="usa-button" to={to}>
         {label}
       </Link>
       <Link className="usa-button usa-button--outline" to="/donations">
-        Back to donations
+        {t('return.back')}
       </Link>
     </p>
   );
 }
 
 function NotFound() {
+  const t = useText();
   return (
-    <Alert type="warning" heading="We could not find this payment">
+    <Alert type="warning" heading={t('return.notFound.heading')}>
       <p>
-        The link is incomplete or has expired. Your donations and their status are on the <Link to="/donations">donations page</Link>.
+        <Rich id="return.notFound.text" components={{ 0: <Link to="/donations" /> }} />
       </p>
     </Alert>
   );

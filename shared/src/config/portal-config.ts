@@ -4,7 +4,10 @@ import { z } from '../contracts/zod-config';
 /** A header entry as the deploy publishes it from an app's build (see navigation/navigation.ts). */
 export const navEntrySchema = z.object({
   path: z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/)),
+  /** Its words in English (what a shell from before languages shows). */
   label: z.string().check(z.minLength(1), z.maxLength(60)),
+  /** Its words in each language the remote speaks, by language code, from the remote's catalogs. */
+  labels: z.optional(z.record(z.string(), z.string().check(z.minLength(1), z.maxLength(80)))),
   section: z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
   order: z.number().check(z.int()),
   /** A kind by a former name (`open`, from an older remote's build) is read as today's. */
@@ -55,6 +58,8 @@ export const remoteConfigSchema = z
      * page path, each as the API client asks for it relative to `apiBase`: published by the deploy
      * from its build's first-reads.json, for the page's inline script (scripts/first-screen.mjs).
      */
+    /** The language codes its build has catalogs for (languages.json), published by the deploy. */
+    languages: z.optional(z.array(z.string())),
     firstReads: z.optional(z.record(z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/)), z.array(z.string().check(z.startsWith('/'))))),
   })
   .check(
@@ -65,6 +70,13 @@ export const remoteConfigSchema = z
   );
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
+/** A language the portal speaks: its code, as `<html lang>` gives it, and its name in itself ("Español"). */
+export const languageSchema = z.object({
+  code: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+export type PortalLanguage = z.infer<typeof languageSchema>;
+
 /** The shell's runtime config.json: changing it needs no rebuild of anything. */
 export const portalConfigSchema = z.object({
   appName: z.string().check(z.minLength(1)),
@@ -72,6 +84,12 @@ export const portalConfigSchema = z.object({
   profileUrl: z.optional(z.string().check(z.minLength(1))),
   errorLogUrl: z.optional(z.string().check(z.minLength(1))),
   remotes: z.array(remoteConfigSchema),
+  /**
+   * The languages residents may choose, the first the one for a browser that asks for none of
+   * them. Adding one is its catalogs in every app, its content, and a line here: the deploy refuses
+   * a remote whose build lacks one of them.
+   */
+  languages: z._default(z.array(languageSchema).check(z.minLength(1)), [{ code: 'en', name: 'English' }]),
   /**
    * Where a developer may point one remote for their own browser tab (`?remote-override=name=url`),
    * as CSP sources: `http://localhost:*`, `https://dev.example.org`. Absent in production, where

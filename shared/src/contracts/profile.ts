@@ -31,6 +31,8 @@ export const profileSchema = z.object({
   primary_contact: z.nullable(z.string()),
   identification_type: z.nullable(z.enum(IDENTIFICATION_TYPES)),
   identification_number: z.nullable(z.string()),
+  /** The language the person chose (a code the portal speaks): the portal and its mail speak it. */
+  language: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -51,6 +53,7 @@ export const profileUpdateSchema = z.partial(
         z.minLength(4, 'Enter your identification number: at least 4 characters.'),
         z.maxLength(40, 'Use at most 40 characters.'),
       ),
+    language: z.string('Choose a language.').check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Choose a language.')),
   }),
 );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

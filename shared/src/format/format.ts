@@ -1,9 +1,20 @@
-// One way to write dates, times and money across the portal, as US public services write them:
-// "November 22, 2026", "3:00 PM", "$1,250.00". Numeric dates, with a four-digit year, only in dense tables.
+// One way to write dates, times and money across the portal, as US public services write them, in
+// the page's language: "November 22, 2026", "3:00 PM", "$1,250.00"; "22 de noviembre de 2026",
+// "3:00 p.m.". Numeric dates, with a four-digit year, only in dense tables.
+import { pageLanguage, PSEUDO_LANGUAGE } from '../i18n/language';
+
 const LONG = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 const TABLE = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 const MONTH = { month: 'long', year: 'numeric' } as const;
+/**
+ * The page's language as written in the United States, where the municipality is: "es" → es-US,
+ * with US dollars written "$1,250.00". The pseudo-locale writes as English does.
+ */
+export function formatLocale(code = pageLanguage()): string {
+  if (code === PSEUDO_LANGUAGE) return 'en-US';
+  return code.includes('-') ? code : `${code}-US`;
+}
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_ONLY = /^\d{4}-\d{2}$/;
 
@@ -16,7 +27,7 @@ function format(iso: string | null | undefined, options: Intl.DateTimeFormatOpti
   const calendar = DATE_ONLY.test(iso) || MONTH_ONLY.test(iso);
   const date = new Date(MONTH_ONLY.test(iso) ? `${iso}-01` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', calendar ? { ...options, timeZone: 'UTC' } : options).format(date);
+  return new Intl.DateTimeFormat(formatLocale(), calendar ? { ...options, timeZone: 'UTC' } : options).format(date);
 }
 
 /** November 22, 2026: every date in running text, lists and summaries. */
@@ -51,12 +62,12 @@ export function formatMonth(iso: string | null | undefined): string {
 
 /** $1,250.00 */
 export function formatMoney(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency }).format(cents / 100);
 }
 
 /** 1,250: counts of things (signatures, results, donors). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return new Intl.NumberFormat(formatLocale()).format(value);
 }
 
 /** "12.50", "$1,000" or "20" in cents; NaN for anything else (the contract's message says how to write it). */

@@ -32,6 +32,12 @@ export type StandaloneOptions = {
 /** Where `pnpm dev` serves the shell, which is also the address the API's mails link to by default (PUBLIC_URL). */
 export const PORTAL_DEV_URL = 'http://localhost:3000';
 
+/** The languages the portal's own config speaks, for a remote run on its own. */
+const STANDALONE_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
+
 /**
  * Runs one remote as a page of its own, for its team's development: its routes under the real
  * session and access rule, against the API its dev server forwards `/api` to.
@@ -40,7 +46,13 @@ export function mountStandalone(
   { title, routes, api, portalUrl = PORTAL_DEV_URL }: StandaloneOptions,
   container = document.getElementById('root')!,
 ) {
-  const config: PortalConfig = { appName: `${title} (standalone)`, apiBase: '/api', profileUrl: '/api/users/profile/', remotes: [] };
+  const config: PortalConfig = {
+    appName: `${title} (standalone)`,
+    apiBase: '/api',
+    profileUrl: '/api/users/profile/',
+    remotes: [],
+    languages: STANDALONE_LANGUAGES,
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryReadOnce } } });
   clearOnLogout(queryClient);
   // The guard's refusals, and the remote's own messages, as the shell shows them.

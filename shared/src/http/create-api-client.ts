@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 
+import { pageLanguage } from '../i18n/language';
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
@@ -38,7 +39,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * docs/product-rules.md#requests: JSON bodies, the token as `Authorization: Token <key>`, the XSRF-TOKEN cookie echoed
- * as X-XSRF-TOKEN, 200–299 is success, no timeout. Failures become an ApiError.
+ * as X-XSRF-TOKEN, the page's language as Accept-Language, 200–299 is success, no timeout. Failures become an ApiError.
  */
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf }: ClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -53,7 +54,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
 
   async function send(path: string, options: RequestOptions<unknown>, accept: string): Promise<Response> {
     const method = options.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: accept, ...options.headers };
+    // The page's language, so that the API answers in it (its messages, and content in that language).
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': pageLanguage(), ...options.headers };
     const token = getToken();
     if (token) headers.Authorization = `Token ${token}`;
     const multipart = options.body instanceof FormData;

@@ -3,12 +3,16 @@ import type { Params, RouteObject } from 'react-router';
 
 import type { RouteAccess } from '../access';
 import type { ApiClient } from '../http/create-api-client';
+import type { AppText, Translate } from '../i18n/text';
 
 /** Who may open the page: the portal's access kinds (see access/index.ts). */
 export type { RouteAccess };
 
 export type RouteHandle = {
+  /** The page's title: a message of the app's catalogs, looked up with `text` (see withText). */
   title?: string;
+  /** The owning app's words: each app looks its titles up in its own catalogs. */
+  text?: Translate;
   access: RouteAccess;
   /** A named route; aliases in the shell lead to names. */
   name?: string;
@@ -40,4 +44,27 @@ export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'access' in value;
+}
+
+/** A page's title in the page's language: its message looked up in its own app's catalogs. */
+export function titleOf(handle: Pick<RouteHandle, 'title' | 'text'>): string | undefined {
+  if (handle.title === undefined) return undefined;
+  return handle.text ? handle.text(handle.title) : handle.title;
+}
+
+/**
+ * An app's routes with its words: each title is looked up in the app's catalogs, and no page of it
+ * is drawn before the app's catalog of the page's language is here (with its code, in parallel).
+ */
+export function withText<R extends { handle: RouteHandle; lazy?: unknown }>(text: AppText, routes: R[]): R[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    return {
+      ...route,
+      handle: { ...route.handle, text: text.text },
+      ...(typeof lazy === 'function'
+        ? { lazy: () => Promise.all([(lazy as () => Promise<unknown>)(), text.ready()]).then(([loaded]) => loaded) }
+        : {}),
+    };
+  });
 }

@@ -17,6 +17,10 @@ export const TEST_CONFIG: PortalConfig = {
   profileUrl: '/api/users/profile/',
   errorLogUrl: '/api/client-errors/',
   remotes: [],
+  languages: [
+    { code: 'en', name: 'English' },
+    { code: 'es', name: 'Español' },
+  ],
 };
 
 /**

@@ -7,6 +7,7 @@ import { decideOverrides, isDevelopmentOrigin, overrideAllowed, requestedOverrid
 const config: PortalConfig = {
   appName: 'Portal',
   apiBase: '/api',
+  languages: [{ code: 'en', name: 'English' }],
   remotes: [
     {
       name: 'donations',

@@ -1,5 +1,6 @@
-import { portalConfigSchema, type NavEntry } from '@portal/shared';
+import { kitText, portalConfigSchema, type NavEntry } from '@portal/shared';
 
+import { shellText } from '../text';
 import { firstReads, PARAGRAPH, renderFrame } from './render';
 
 // The first screen is what everyone may see: what depends on the session is marked for the page's
@@ -91,13 +92,35 @@ describe('the first screen', () => {
     expect(page.querySelector('template[data-early-page="/policies"]')?.getAttribute('data-field')).toBe('policies');
   });
 
+  it('draws the frame in each language the portal speaks, each language named in itself with its lang', async () => {
+    await Promise.all([kitText.ready('es'), shellText.ready('es')]);
+    const languages = [
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+    ];
+    const spanish = { ...CONFIG, languages };
+    spanish.remotes[0]!.navigation![0]!.labels = { en: 'News', es: 'Noticias' };
+    document.body.innerHTML = renderFrame(spanish, 'es');
+    expect(document.querySelector('.usa-skipnav')?.textContent).toBe('Saltar al contenido principal');
+    expect(document.querySelector('a[href="/news"]')?.textContent).toBe('Noticias');
+    const toEnglish = document.querySelector('a[hreflang="en"]');
+    expect(toEnglish?.textContent).toBe('English');
+    expect(toEnglish?.getAttribute('lang')).toBe('en');
+    expect(document.querySelector('a[hreflang="es"]')).toBeNull();
+    document.body.innerHTML = renderFrame(spanish);
+    expect(document.querySelector('.usa-skipnav')?.textContent).toBe('Skip to main content');
+    expect(document.querySelector('a[hreflang="es"]')?.textContent).toBe('Español');
+  });
+
   it("names the organization, the profile and the remotes' page reads as the API client asks for them", () => {
     expect(firstReads(CONFIG)).toEqual({
+      languages: ['en'],
       publicReads: ['/api/organization/'],
       sessionReads: ['/api/users/profile/'],
       pageReads: { '/': ['/api/headlines/?page=1&page_size=3', '/api/polls/', '/api/complaints/?open=true'] },
     });
     expect(firstReads({ ...CONFIG, apiBase: 'https://api.example.org/api/', profileUrl: undefined, remotes: [] })).toEqual({
+      languages: ['en'],
       publicReads: ['https://api.example.org/api/organization/'],
       sessionReads: [],
       pageReads: {},

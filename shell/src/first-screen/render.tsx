@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
-import { apiUrl, AuthProvider, createApiClient, organizationKeys, type PortalConfig } from '@portal/shared';
+import { apiUrl, AuthProvider, createApiClient, drawnIn, organizationKeys, type PortalConfig } from '@portal/shared';
 import { FirstScreenContext } from '@portal/shared/host';
 
 import { AboutUsPage, PoliciesPage } from '../info/about-pages';
@@ -72,20 +72,29 @@ function EarlyPages({ config }: { config: PortalConfig }) {
 
 /**
  * The skip link, the header with every entry a resident may open, the empty main area and the
- * footer; then the templates of the pages painted early.
+ * footer; then the templates of the pages painted early: in the language `code` (the config's
+ * first by default), whose catalogs are at hand (node.ts bundles them all in).
  */
-export function renderFrame(config: PortalConfig): string {
-  return renderToStaticMarkup(
-    <>
-      <FirstScreen config={config}>
-        <PageFrame entries={headerEntries(config.remotes)} />
-      </FirstScreen>
-      <EarlyPages config={config} />
-    </>,
+export function renderFrame(config: PortalConfig, code = config.languages[0]?.code ?? 'en'): string {
+  return drawnIn(code, () =>
+    renderToStaticMarkup(
+      <>
+        <FirstScreen config={config}>
+          <PageFrame entries={headerEntries(config.remotes)} />
+        </FirstScreen>
+        <EarlyPages config={config} />
+      </>,
+    ),
   );
 }
 
-export type FirstReads = { publicReads: string[]; sessionReads: string[]; pageReads: Record<string, string[]> };
+export type FirstReads = {
+  /** The languages the page speaks, the first the default: the inline script chooses one before the first paint. */
+  languages: string[];
+  publicReads: string[];
+  sessionReads: string[];
+  pageReads: Record<string, string[]>;
+};
 
 /**
  * What the page's inline script reads before the bundle, each URL as the API client asks for it:
@@ -103,6 +112,7 @@ export function firstReads(config: PortalConfig): FirstReads {
     }
   }
   return {
+    languages: config.languages.map((language) => language.code),
     publicReads: [apiUrl(config.apiBase, '/organization/')],
     sessionReads: config.profileUrl ? [apiUrl(config.apiBase, config.profileUrl)] : [],
     pageReads,

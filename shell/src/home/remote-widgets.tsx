@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { usePortal, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { WidgetPlaceholder } from '../layout/placeholders';
 import { reportClientError } from '../session/report-client-error';
+import { useText } from '../text';
 import { WidgetBoundary } from './widget-boundary';
 
 type State = { status: 'loading' } | { status: 'ready'; widgets: PortalWidget[] } | { status: 'failed' };
@@ -39,13 +40,18 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   const { registry } = useShell();
   const { api, config } = usePortal();
   const [state, setState] = useState<State>({ status: 'loading' });
+  useText();
 
   const load = useCallback(() => {
     let current = true;
-    registry.loadWidgets(remote).then(
-      (widgets) => current && setState({ status: 'ready', widgets }),
-      () => current && setState({ status: 'failed' }),
-    );
+    // Drawn once the remote's words in the page's language are here too.
+    registry
+      .loadWidgets(remote)
+      .then((widgets) => Promise.all(widgets.map((widget) => widget.ready?.())).then(() => widgets))
+      .then(
+        (widgets) => current && setState({ status: 'ready', widgets }),
+        () => current && setState({ status: 'failed' }),
+      );
     return () => {
       current = false;
     };
@@ -76,6 +82,7 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
     <>
       {[...state.widgets]
         .sort((a, b) => a.order - b.order)
+        .map((widget) => ({ ...widget, title: widgetTitle(widget) }))
         .map(({ id, title, Component }) => (
           <WidgetCard key={id} title={title}>
             <WidgetBoundary

@@ -1,31 +1,39 @@
 import { useMemo, type ReactNode } from 'react';
 
-import type { NavEntry, RemoteConfig } from '@portal/shared';
+import { pageLanguage, type NavEntry, type RemoteConfig } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import { shellNavigation } from '../context/shell-navigation';
+import { shellText, useText } from '../text';
 import { Footer } from './footer';
 import { Header } from './header';
 
 // The page's frame, as the app draws it (layout.tsx, loading-frame.tsx) and as the shell's build
 // draws the first screen (src/first-screen/): one definition for both.
 
-/** The header's entries: the shell's own, then those each remote's deploy published in config.json. */
-export const headerEntries = (remotes: readonly RemoteConfig[]): NavEntry[] => [
-  ...shellNavigation,
-  ...remotes.flatMap((remote) => remote.navigation ?? []),
+/**
+ * The header's entries in the page's language: the shell's own (their labels from its catalogs),
+ * then those each remote's deploy published in config.json, each with its labels in every language
+ * the remote speaks (English, its `label`, for a remote from before languages).
+ */
+export const headerEntries = (remotes: readonly RemoteConfig[], code = pageLanguage()): NavEntry[] => [
+  ...shellNavigation.map((entry) => ({ ...entry, label: shellText.text(entry.label) })),
+  ...remotes.flatMap((remote) => (remote.navigation ?? []).map((entry) => ({ ...entry, label: entry.labels?.[code] ?? entry.label }))),
 ];
 
 /** The header's entries of this page's remotes. */
 export function useHeaderEntries() {
   const { registry } = useShell();
-  return useMemo(() => headerEntries(registry.all), [registry]);
+  useText();
+  const code = pageLanguage();
+  return useMemo(() => headerEntries(registry.all, code), [registry, code]);
 }
 
 export function SkipLink() {
+  const t = useText();
   return (
     <a className="usa-skipnav" href="#main-content">
-      Skip to main content
+      {t('frame.skip')}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 
 import {
   currentSection,
+  kitText,
   navigationBeforeProfile,
   navigationFor,
   organizationQuery,
@@ -13,8 +14,10 @@ import {
 } from '@portal/shared';
 import { SessionNavItem, shownTo, useFirstScreen } from '@portal/shared/host';
 
+import { useText } from '../text';
 import { handOnFrame, takeOverFrame } from './frame-handover';
 import { HeaderSearch } from './header-search';
+import { LanguageLinks } from './language-links';
 import { useMobileMenu } from './use-mobile-menu';
 
 /** The person's own pages: drawn beside "Log out", not as a section. */
@@ -31,7 +34,9 @@ const shownOnFirstScreen = (firstScreen: boolean, audience?: Audience) => (first
  * resident may open, each item marked with who sees it.
  */
 export function Header({ entries }: { entries: readonly NavEntry[] }) {
-  const { api, session } = usePortal();
+  const { api, session, config } = usePortal();
+  const t = useText();
+  const kit = kitText.useText();
   const firstScreen = useFirstScreen();
   // The municipality's name shows once known, in the space kept for it: never the app's name first.
   const { data: organization, isPending } = useQuery(organizationQuery(api));
@@ -114,13 +119,13 @@ export function Header({ entries }: { entries: readonly NavEntry[] }) {
             aria-controls="portal-nav"
             onClick={menu.toggle}
           >
-            Menu
+            {t('header.menu')}
           </button>
         </div>
-        <nav aria-label="Main" className={`usa-nav${menu.open ? ' is-visible' : ''}`} id="portal-nav">
+        <nav aria-label={t('header.main')} className={`usa-nav${menu.open ? ' is-visible' : ''}`} id="portal-nav">
           <div className="usa-nav__inner" ref={panel}>
             <button type="button" className="usa-nav__close" onClick={() => menu.close()}>
-              <img src="/uswds/img/usa-icons/close.svg" role="img" alt="Close the menu" width={24} height={24} />
+              <img src="/uswds/img/usa-icons/close.svg" role="img" alt={t('header.close')} width={24} height={24} />
             </button>
             <ul className="usa-nav__primary usa-accordion">
               {primary.map((section) => {
@@ -137,7 +142,7 @@ export function Header({ entries }: { entries: readonly NavEntry[] }) {
                       aria-current={isCurrent ? 'true' : undefined}
                       onClick={() => setExpanded(isOpen ? null : section.id)}
                     >
-                      <span>{section.label}</span>
+                      <span>{kit(`navigation.section.${section.id}`)}</span>
                     </button>
                     <ul id={`nav-section-${section.id}`} className="usa-nav__submenu" hidden={!isOpen}>
                       {section.entries.map((entry) => (
@@ -162,9 +167,10 @@ export function Header({ entries }: { entries: readonly NavEntry[] }) {
                 <SessionNavItem className="usa-nav__secondary-item" />
                 {(firstScreen || !session.isAuthenticated) && (
                   <li className={`usa-nav__secondary-item${firstScreen ? shownTo('visitor') : ''}`}>
-                    <NavLink to="/register">Create an account</NavLink>
+                    <NavLink to="/register">{t('header.register')}</NavLink>
                   </li>
                 )}
+                <LanguageLinks languages={config.languages} className="usa-nav__secondary-item" />
               </ul>
               <HeaderSearch />
             </div>

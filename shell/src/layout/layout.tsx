@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-import { usePortal } from '@portal/shared';
+import { titleOf, usePortal } from '@portal/shared';
 import { useLeafHandle } from '@portal/shared/host';
 
 import { dropFirstReads } from '../config/early-reads';
+import { useAccountLanguage } from '../session/use-account-language';
 import { useProfileSync } from '../session/use-profile-sync';
+import { useText } from '../text';
 import { useOutdatedPoll, useVersionCheckOnNavigation } from '../version/use-version-check';
 import { OutdatedNotice, UpdatingAlert } from '../version/version-notices';
 import { Footer } from './footer';
@@ -23,6 +25,7 @@ const PLACEHOLDER_AFTER_MS = 300;
 /** The frame around every page: `children` is the page on screen (the router's guarded outlet). */
 export function Layout({ children }: { children: ReactNode }) {
   useProfileSync();
+  useAccountLanguage();
   useOutdatedPoll();
   const updating = useVersionCheckOnNavigation();
   const main = useRef<HTMLElement>(null);
@@ -32,11 +35,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { session } = usePortal();
   const entries = useHeaderEntries();
   const handle = useLeafHandle();
+  useText();
+  const title = titleOf(handle);
   const first = useRef(true);
   const opened = useRef(location.pathname);
 
   // The tab's title follows the page's heading, the route's title until it is drawn.
-  useEffect(() => (main.current ? followHeading(main.current, handle.title, session.appName) : undefined), [handle.title, session.appName]);
+  useEffect(() => (main.current ? followHeading(main.current, title, session.appName) : undefined), [title, session.appName]);
 
   // Every page change without a reload (a path, a query such as ?page=2, a form's step): the top
   // of the new page, focus on its heading. Not on the page's first load, where the browser does.

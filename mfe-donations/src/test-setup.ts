@@ -1,0 +1,6 @@
+// Every test draws this area in English, as a first visit with an English browser would.
+import { kitText } from '@portal/shared';
+
+import { donationsText } from './text';
+
+await Promise.all([kitText.ready('en'), donationsText.ready('en')]);
