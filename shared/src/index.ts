@@ -13,6 +13,7 @@ export * from './events/portal-events';
 export * from './forms/use-form';
 export * from './format/format';
 export * from './i18n/kit-text';
+export * from './i18n/labels';
 export * from './i18n/language';
 export * from './i18n/text';
 export * from './navigation/navigation';

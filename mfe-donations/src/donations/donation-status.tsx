@@ -1,5 +1,5 @@
-import { StatusTag, type StatusTone } from '@portal/shared';
-import { DONATION_STATUS_LABELS, type DonationStatus } from '@portal/shared/contracts';
+import { StatusTag, useLabels, type StatusTone } from '@portal/shared';
+import type { DonationStatus } from '@portal/shared/contracts';
 
 /** What each status means to the donor: paid is done, awaiting payment waits on them, declined failed. */
 const TONES: Record<DonationStatus, StatusTone> = {
@@ -11,5 +11,6 @@ const TONES: Record<DonationStatus, StatusTone> = {
 };
 
 export function DonationStatusTag({ status }: { status: DonationStatus }) {
-  return <StatusTag tone={TONES[status]}>{DONATION_STATUS_LABELS[status]}</StatusTag>;
+  const label = useLabels();
+  return <StatusTag tone={TONES[status]}>{label('donationStatus', status)}</StatusTag>;
 }

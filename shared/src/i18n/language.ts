@@ -56,9 +56,7 @@ export function onLanguageLoading(load: (code: string) => Promise<unknown>): voi
  */
 export async function chooseLanguage(code: string): Promise<void> {
   const pending: Promise<unknown>[] = [];
-  document.dispatchEvent(
-    new CustomEvent<Loading>(LOADING_EVENT, { detail: { code, waitUntil: (ready) => pending.push(ready) } }),
-  );
+  document.dispatchEvent(new CustomEvent<Loading>(LOADING_EVENT, { detail: { code, waitUntil: (ready) => pending.push(ready) } }));
   await Promise.allSettled(pending);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
