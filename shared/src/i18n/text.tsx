@@ -27,6 +27,8 @@ export type AppText = {
   useText(): Translate;
   /** A message now, outside a component (a route's title, a toast). */
   text: Translate;
+  /** Whether the catalog of the page's language has this message (a text from elsewhere passes through as it is). */
+  has(id: string): boolean;
   /**
    * A message with parts that are elements, such as links: `<0>Log in</0>` in the catalog, and
    * `components={{ 0: <Link to="/login" /> }}`. What a person typed goes in as an element, never as
@@ -100,5 +102,10 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
     return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
   }
 
-  return { i18n, ready, provide, useText, text, Rich };
+  const has = (id: string) => {
+    follow();
+    return Boolean(i18n.locale) && i18n.messages[id] !== undefined;
+  };
+
+  return { i18n, ready, provide, useText, text, has, Rich };
 }
