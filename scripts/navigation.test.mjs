@@ -19,7 +19,7 @@ describe('readDeclarations', () => {
       prefixes,
       languages,
     } = await readDeclarations({ dirname: path.join(root, 'mfe-configuration'), declarations: './src/navigation.json' });
-    expect(languages).toEqual(['en', 'es']);
+    expect(languages).toEqual(['en', 'es', 'en-XA']);
     expect(firstReads).toEqual({});
     expect(prefixes).toEqual(['/configuration', '/departments']);
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
@@ -33,7 +33,7 @@ describe('readDeclarations', () => {
     expect(entries[0]).toEqual({
       path: '/configuration',
       label: 'Configuration',
-      labels: { en: 'Configuration', es: 'Configuración' },
+      labels: { en: 'Configuration', es: 'Configuración', 'en-XA': 'Çóñƒíĝúŕáţíóñ~~~~~' },
       section: 'administration',
       order: 10,
       access: 'super',

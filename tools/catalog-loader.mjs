@@ -9,6 +9,9 @@ import path from 'node:path';
 
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
+/** The pseudo-locale's code (shared/src/i18n/language.ts names it too). */
+export const PSEUDO_LANGUAGE = 'en-XA';
+
 const ACCENTED = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
     letter,

@@ -16,6 +16,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 
+import { PSEUDO_LANGUAGE, pseudoText } from '../catalog-loader.mjs';
+
 /** The access kinds, today's names and former ones, from the portal's access module. */
 const { ACCESS_NAMES } = await tsImport('@portal/shared/access', import.meta.url);
 const ACCESS = new Set(ACCESS_NAMES);
@@ -95,9 +97,10 @@ export async function withLanguages(dirname, navigation, source) {
     const labels = Object.fromEntries(languages.map((code) => [code, own[code][entry.label]]));
     const missing = languages.find((code) => typeof labels[code] !== 'string');
     if (missing) throw new Error(`${source}: the label "${entry.label}" of ${entry.path} is not a message of src/locales/${missing}.json.`);
-    return { ...entry, label: labels.en, labels };
+    return { ...entry, label: labels.en, labels: { ...labels, [PSEUDO_LANGUAGE]: pseudoText(labels.en) } };
   });
-  return { navigation: entries, languages };
+  // The pseudo-locale comes with English: every build speaks it (never offered unless a config lists it).
+  return { navigation: entries, languages: [...languages, PSEUDO_LANGUAGE] };
 }
 
 /** Reads the app's declarations file as it is, and checks it: its header entries, its first reads and the prefixes it owns. */
