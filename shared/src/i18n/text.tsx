@@ -4,11 +4,11 @@
 // Lingui instance, so a remote speaks with its own catalog whatever the shell has loaded
 // (decision 022). Nothing here is a React context: a component asks its own app's `useText`.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { TransNoContext } from '@lingui/react/server';
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 import { formatLocale } from '../format/format';
 import { onLanguageChange, onLanguageLoading, pageLanguage, PSEUDO_LANGUAGE } from './language';
+import { placeElements, withElements } from './rich';
 
 export type MessageValues = Record<string, unknown>;
 /** A catalog module as the build compiles it: its default export, the messages (checked by the build). */
@@ -99,7 +99,8 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
 
   function Rich({ id, values, components }: { id: string; values?: Record<string, ReactNode>; components?: Record<string, ReactElement> }) {
     useText();
-    return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+    const placed = placeElements(values ?? {});
+    return <>{withElements(text(id, placed.values), { ...components, ...placed.elements })}</>;
   }
 
   const has = (id: string) => {
