@@ -1,37 +1,38 @@
-import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, withText, type PortalRoute } from '@portal/shared';
 import { isId } from '@portal/shared/contracts';
 
 import { complaintQuery } from './complaints/get-complaints';
 import { appealQuery, disputeQuery, disputeTypeQuery } from './disputes/get-disputes';
 import declared from './navigation.json';
+import { casesText } from './text';
 
 import './styles.scss';
 
-export const routes: PortalRoute[] = [
+export const routes: PortalRoute[] = withText(casesText, [
   {
     path: '/services',
-    handle: { title: 'Services', access: 'login' },
+    handle: { title: 'title.services', access: 'login' },
     lazy: page(() => import('./services/services-page'), 'ServicesPage'),
   },
   {
     path: '/services/disputes',
-    handle: { title: 'Dispute a bill', access: 'login', name: 'disputes-type' },
+    handle: { title: 'title.disputeTypes', access: 'login', name: 'disputes-type' },
     lazy: page(() => import('./disputes/dispute-types-page'), 'DisputeTypesPage'),
   },
   {
     path: '/complaints',
-    handle: { title: 'My complaints', access: 'login' },
+    handle: { title: 'title.complaints', access: 'login' },
     lazy: page(() => import('./complaints/complaint-list-page'), 'ComplaintListPage'),
   },
   {
     path: '/complaints/lodge',
-    handle: { title: 'Report a problem', access: 'login', name: 'lodge-complaint' },
+    handle: { title: 'title.lodgeComplaint', access: 'login', name: 'lodge-complaint' },
     lazy: page(() => import('./complaints/lodge-complaint-page'), 'LodgeComplaintPage'),
   },
   {
     path: '/complaints/:id',
     handle: {
-      title: 'Complaint',
+      title: 'title.complaint',
       access: 'login',
       // Another resident's complaint is as unknown as one that never was: the API answers 404 to both.
       validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(complaintQuery(api, Number(id)))),
@@ -40,18 +41,18 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/disputes',
-    handle: { title: 'My disputes', access: 'login' },
+    handle: { title: 'title.disputes', access: 'login' },
     lazy: page(() => import('./disputes/dispute-list-page'), 'DisputeListPage'),
   },
   {
     path: '/disputes/appeals',
-    handle: { title: 'My appeals', access: 'login' },
+    handle: { title: 'title.appeals', access: 'login' },
     lazy: page(() => import('./disputes/appeal-pages'), 'AppealListPage'),
   },
   {
     path: '/disputes/appeals/:id',
     handle: {
-      title: 'Appeal',
+      title: 'title.appeal',
       access: 'login',
       validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(appealQuery(api, Number(id)))),
     },
@@ -60,7 +61,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/disputes/:id',
     handle: {
-      title: 'Dispute',
+      title: 'title.dispute',
       access: 'login',
       validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(disputeQuery(api, Number(id)))),
     },
@@ -69,13 +70,13 @@ export const routes: PortalRoute[] = [
   {
     path: '/disputes/:type/lodge',
     handle: {
-      title: 'Dispute a bill',
+      title: 'title.lodgeDispute',
       access: 'login',
       validate: ({ type = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(disputeTypeQuery(api, type))),
     },
     lazy: page(() => import('./disputes/lodge-dispute-page'), 'LodgeDisputePage'),
   },
-];
+]);
 
 /**
  * This area's entries in the portal's header, its first reads and its prefixes, as plain data the

@@ -1,7 +1,9 @@
 import '@portal/shared/styles/kit.scss';
 
+import { kitText } from '@portal/shared';
 import { mountStandalone } from '@portal/shared/host';
 
 import { routes } from './routes';
+import { casesText } from './text';
 
-mountStandalone({ title: 'Disputes and complaints', routes });
+void Promise.all([kitText.ready(), casesText.ready()]).then(() => mountStandalone({ title: casesText.text('area.name'), routes }));

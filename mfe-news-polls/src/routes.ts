@@ -1,4 +1,4 @@
-import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
+import { existsIn, navigationFrom, lazyPage as page, withText, type PortalRoute } from '@portal/shared';
 import { isId, PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { legislationItemQuery } from './legislation/get-legislation';
@@ -6,26 +6,27 @@ import declared from './navigation.json';
 import { newsArticleQuery } from './news/get-news';
 import { petitionQuery } from './petitions/get-petitions';
 import { pollQuery } from './polls/get-polls';
+import { newsPollsText } from './text';
 
 import './styles.scss';
 
-export const routes: PortalRoute[] = [
-  { path: '/news', handle: { title: 'News', access: 'login' }, lazy: page(() => import('./news/news-list-page'), 'NewsListPage') },
+export const routes: PortalRoute[] = withText(newsPollsText, [
+  { path: '/news', handle: { title: 'title.news', access: 'login' }, lazy: page(() => import('./news/news-list-page'), 'NewsListPage') },
   {
     path: '/news/:slug',
     handle: {
       // The article's own title is its heading; this names the page while it loads.
-      title: 'News article',
+      title: 'title.article',
       access: 'login',
       validate: ({ slug = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(newsArticleQuery(api, slug))),
     },
     lazy: page(() => import('./news/news-article-page'), 'NewsArticlePage'),
   },
-  { path: '/polls', handle: { title: 'Polls', access: 'login' }, lazy: page(() => import('./polls/poll-list-page'), 'PollListPage') },
+  { path: '/polls', handle: { title: 'title.polls', access: 'login' }, lazy: page(() => import('./polls/poll-list-page'), 'PollListPage') },
   {
     path: '/polls/:slug',
     handle: {
-      title: 'Poll',
+      title: 'title.poll',
       access: 'login',
       validate: ({ slug = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(pollQuery(api, slug))),
     },
@@ -33,13 +34,13 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/petitions',
-    handle: { title: 'Petitions', access: 'login' },
+    handle: { title: 'title.petitions', access: 'login' },
     lazy: page(() => import('./petitions/petition-list-page'), 'PetitionListPage'),
   },
   {
     path: '/petitions/:id',
     handle: {
-      title: 'Petition',
+      title: 'title.petition',
       access: 'login',
       validate: ({ id = '' }, { api, queryClient }) =>
         isId(id) ? existsIn(queryClient.ensureQueryData(petitionQuery(api, Number(id)))) : false,
@@ -48,28 +49,28 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/campaigns',
-    handle: { title: 'Campaigns', access: 'login' },
+    handle: { title: 'title.campaigns', access: 'login' },
     lazy: page(() => import('./campaigns/campaigns-page'), 'CampaignsPage'),
   },
   {
     path: '/documents',
-    handle: { title: 'Documents', access: 'login' },
+    handle: { title: 'title.documents', access: 'login' },
     lazy: page(() => import('./documents/documents-page'), 'DocumentsPage'),
   },
   {
     path: '/community',
-    handle: { title: 'Community groups', access: 'login' },
+    handle: { title: 'title.community', access: 'login' },
     lazy: page(() => import('./community/community-page'), 'CommunityPage'),
   },
   {
     path: '/projects',
-    handle: { title: 'Projects', access: 'login' },
+    handle: { title: 'title.projects', access: 'login' },
     lazy: page(() => import('./projects/projects-page'), 'ProjectsPage'),
   },
   {
     path: '/projects/:type',
     handle: {
-      title: 'Projects',
+      title: 'title.projects',
       access: 'login',
       validate: ({ type = '' }) => (PROJECT_TYPES as readonly string[]).includes(type.toLowerCase()),
     },
@@ -77,20 +78,20 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/legislation',
-    handle: { title: 'Legislation', access: 'login' },
+    handle: { title: 'title.legislation', access: 'login' },
     lazy: page(() => import('./legislation/legislation-page'), 'LegislationPage'),
   },
   {
     path: '/legislation/:id',
     handle: {
-      title: 'Legislation details',
+      title: 'title.legislationItem',
       access: 'login',
       validate: ({ id = '' }, { api, queryClient }) =>
         isId(id) ? existsIn(queryClient.ensureQueryData(legislationItemQuery(api, Number(id)))) : false,
     },
     lazy: page(() => import('./legislation/legislation-item-page'), 'LegislationItemPage'),
   },
-];
+]);
 
 /**
  * This area's entries in the portal's header, its first reads and its prefixes, as plain data the

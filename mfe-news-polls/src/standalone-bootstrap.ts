@@ -1,7 +1,9 @@
 import '@portal/shared/styles/kit.scss';
 
+import { kitText } from '@portal/shared';
 import { mountStandalone } from '@portal/shared/host';
 
 import { routes } from './routes';
+import { newsPollsText } from './text';
 
-mountStandalone({ title: 'News and polls', routes });
+void Promise.all([kitText.ready(), newsPollsText.ready()]).then(() => mountStandalone({ title: newsPollsText.text('area.name'), routes }));

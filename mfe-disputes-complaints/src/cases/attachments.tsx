@@ -1,9 +1,12 @@
 import { notify, useApi } from '@portal/shared';
 import type { Upload } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 /** Attached files, fetched with the person's token (they are never public). */
 export function Attachments({ uploads, title }: { uploads: Upload[]; title: string }) {
   const api = useApi();
+  const t = useText();
   if (uploads.length === 0) return null;
   async function open(upload: Upload) {
     try {
@@ -14,7 +17,7 @@ export function Attachments({ uploads, title }: { uploads: Upload[]; title: stri
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : 'The file could not be opened.');
+      notify('error', error instanceof Error ? error.message : t('attachments.openFailed'));
     }
   }
   return (

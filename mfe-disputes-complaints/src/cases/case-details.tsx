@@ -4,17 +4,20 @@ import { useLocation } from 'react-router';
 import { ConfirmationPanel, mayOpen, useSession, type Crumb } from '@portal/shared';
 import type { LodgedBy } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 /**
  * The confirmation after lodging, at the top of the case's page under its heading: what was
  * lodged, the reference number, and what happens next. Shown when the lodging form led here.
  */
 export function LodgedPanel({ title, reference, next }: { title: string; reference: string; next: ReactNode }) {
   const state = useLocation().state as { lodged?: boolean } | null;
+  const t = useText();
   if (!state?.lodged) return null;
   return (
     <ConfirmationPanel title={title} reference={reference}>
-      <h2>What happens next</h2>
-      <p>We have emailed you a copy with this reference number.</p>
+      <h2>{t('lodged.next.heading')}</h2>
+      <p>{t('lodged.next.emailed')}</p>
       {next}
     </ConfirmationPanel>
   );

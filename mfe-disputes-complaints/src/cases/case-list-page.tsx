@@ -13,7 +13,8 @@ import {
   type Crumb,
 } from '@portal/shared';
 
-import type { CaseStatuses } from './case-status';
+import { useText } from '../text';
+import { useStatusLabels, type CaseStatuses } from './case-status';
 import { CaseList, type CasePage, type CaseRow } from './case-table';
 import { CaseViews, useStaffView } from './case-views';
 import { useCaseFilters, type CaseFilters } from './use-case-filters';
@@ -22,7 +23,27 @@ import { useCaseFilters, type CaseFilters } from './use-case-filters';
 type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
 type TypeOption = { value: string | number; label: string };
 
-const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+/** A list page's words for its kind of case, in the page's language. */
+export type CaseListWords = {
+  /** The resident's own list: its title, its tab for staff ("My complaints"). */
+  mine: string;
+  /** Staff's list of everyone's: its title and tab ("Complaints"). */
+  everyone: string;
+  /** The search box's label, for staff ("Search complaints"). */
+  search: string;
+  /** What is loading, for "Loading …" and "We could not load …": the resident's ("your complaints") and staff's ("the complaints"). */
+  loading: { mine: string; everyone: string };
+  /** The table's caption: the resident's list and staff's. */
+  caption: { mine: string; everyone: string };
+  /** The name of the list's page navigation ("Complaint pages"). */
+  pages: string;
+  /** Staff's filters match no case: the heading, and the way back to all of them. */
+  noMatch: { title: string; action: string };
+  /** No resident has lodged one yet, as staff read it. */
+  noneYet: { title: string; text: string };
+  /** Told to a resident who has no case of this kind yet, with the way to lodge one. */
+  noneMine: { title: string; text: string; action?: { to: string; text: string } };
+};
 
 /**
  * A resident's own cases of one kind ("My complaints"), newest first; for staff also everyone's
@@ -37,40 +58,44 @@ export function CaseListPage<
   StaffKey extends QueryKey,
   TypesKey extends QueryKey,
 >(props: {
-  /** The kind of case in the page's words: "complaint", "dispute". */
-  noun: string;
+  words: CaseListWords;
   /** The list's own path; each case's page is below it. */
   path: string;
   /** Under the heading: the ways on from the resident's own list (`staff` false) or staff's. */
   actions: (staff: boolean) => ReactNode;
   /** The pages above this one, for the breadcrumbs; none when the list is a top page. */
   trail?: (staff: boolean) => Crumb[];
-  /** Told to a resident who has no case of this kind yet, with the way to lodge one. */
-  emptyMine: { text: string; action?: { to: string; text: string } };
   columns: Column<Page['results'][number]>[];
   statuses: CaseStatuses;
   mineQuery: (api: ApiClient, page: number) => Options<Page, MineKey>;
   staffQuery: (api: ApiClient, filters: CaseFilters) => Options<StaffPage, StaffKey>;
-  /** Staff filter by the kind of case: its word ("Type", "Kind"), the list of kinds, and each one as a choice. */
-  typeFilter: { label: string; query: (api: ApiClient) => Options<Type[], TypesKey>; option: (type: Type) => TypeOption };
+  /**
+   * Staff filter by the kind of case: its label ("Type", "Kind") and its empty choice ("Any type"),
+   * the list of kinds, and each one as a choice.
+   */
+  typeFilter: {
+    label: string;
+    placeholder: string;
+    query: (api: ApiClient) => Options<Type[], TypesKey>;
+    option: (type: Type) => TypeOption;
+  };
 }) {
-  const { noun, path, actions, trail, emptyMine, columns, statuses, typeFilter } = props;
+  const { words, path, actions, trail, columns, statuses, typeFilter } = props;
   const api = useApi();
+  const t = useText();
+  const statusLabels = useStatusLabels(statuses);
   const staff = useStaffView();
   const { filters, set } = useCaseFilters();
   const mine = useQuery({ ...props.mineQuery(api, filters.page), enabled: !staff });
   const all = useQuery({ ...props.staffQuery(api, filters), enabled: staff, placeholderData: keepPreviousData });
   const types = useQuery({ ...typeFilter.query(api), enabled: staff });
-  const plural = `${noun}s`;
-  const everyone = capital(plural);
-  const own = `My ${plural}`;
-  const title = staff ? everyone : own;
+  const title = staff ? words.everyone : words.mine;
   const filtered = Boolean(filters.status || filters.type || filters.search);
   return (
     <>
       {trail && <Breadcrumbs trail={trail(staff)} current={title} />}
       <h1>{title}</h1>
-      <CaseViews path={path} mine={own} all={everyone} />
+      <CaseViews path={path} mine={words.mine} all={words.everyone} />
       {/* A resident with none yet is shown the way to lodge one in the empty state instead. */}
       {(staff || mine.data?.count !== 0) && <div className="margin-bottom-3">{actions(staff)}</div>}
       {staff && (
@@ -78,8 +103,8 @@ export function CaseListPage<
           <SearchBox
             id="search"
             name="search"
-            label={`Search ${plural}`}
-            hint="A reference, a name or email, or words the resident wrote."
+            label={words.search}
+            hint={t('cases.search.hint')}
             defaultValue={filters.search ?? ''}
             emptyError={false}
             onSubmit={(text) => set('search', text)}
@@ -88,9 +113,9 @@ export function CaseListPage<
             <div className="tablet:grid-col-6">
               <SelectField
                 name="status"
-                label="Status"
-                placeholder="Any status"
-                options={labelOptions(statuses.labels)}
+                label={t('cases.status.label')}
+                placeholder={t('cases.status.any')}
+                options={labelOptions(statusLabels)}
                 value={filters.status ?? ''}
                 onChange={(event) => set('status', event.target.value)}
               />
@@ -99,7 +124,7 @@ export function CaseListPage<
               <SelectField
                 name="type"
                 label={typeFilter.label}
-                placeholder={`Any ${typeFilter.label.toLowerCase()}`}
+                placeholder={typeFilter.placeholder}
                 options={(types.data ?? []).map(typeFilter.option)}
                 value={filters.type ?? ''}
                 onChange={(event) => set('type', event.target.value)}
@@ -110,29 +135,26 @@ export function CaseListPage<
       )}
       <CaseList
         query={(staff ? all : mine) as UseQueryResult<Page>}
-        label={staff ? `the ${plural}` : `your ${plural}`}
-        caption={staff ? `${everyone}, newest first` : `Your ${plural}, newest first`}
+        label={staff ? words.loading.everyone : words.loading.mine}
+        caption={staff ? words.caption.everyone : words.caption.mine}
         path={path}
         columns={columns}
         statuses={statuses}
         lodgedBy={staff}
-        pagesLabel={`${capital(noun)} pages`}
+        pagesLabel={words.pages}
         empty={
           staff ? (
             filtered ? (
               <EmptyState
-                title={`No ${plural} match`}
-                text="Try another status, kind or search."
-                action={{ to: `${path}?view=all`, text: `Show all ${plural}` }}
+                title={words.noMatch.title}
+                text={t('cases.noMatch.text')}
+                action={{ to: `${path}?view=all`, text: words.noMatch.action }}
               />
             ) : (
-              <EmptyState
-                title={`No ${plural} yet`}
-                text={`When a resident lodges ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}, it appears here.`}
-              />
+              <EmptyState title={words.noneYet.title} text={words.noneYet.text} />
             )
           ) : (
-            <EmptyState title={`You have no ${plural}`} text={emptyMine.text} action={emptyMine.action} />
+            <EmptyState title={words.noneMine.title} text={words.noneMine.text} action={words.noneMine.action} />
           )
         }
       />

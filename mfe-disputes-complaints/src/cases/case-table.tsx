@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, formatDate, Pager, QueryState, type Column } from '@portal/shared';
 import type { LodgedBy } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { CaseStatus, type CaseStatuses } from './case-status';
 
 /** What every case (a complaint, a dispute, an appeal) has that its lists show; staff's lists also say who lodged it. */
@@ -43,17 +44,18 @@ function LodgedByCell({ person }: { person: LodgedBy | undefined }) {
 
 /** One table for every list of cases, a resident's own and staff's: reference, (who), what, status, lodged. */
 export function CaseTable<Row extends CaseRow>({ caption, rows, path, columns, statuses, lodgedBy = false }: CaseTableProps<Row>) {
+  const t = useText();
   return (
     <DataTable
       caption={caption}
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
-        { header: 'Reference', cell: (row) => <Link to={`${path}/${row.id}`}>{row.reference}</Link> },
-        ...(lodgedBy ? [{ header: 'Lodged by', cell: (row: Row) => <LodgedByCell person={row.lodged_by} /> }] : []),
+        { header: t('cases.column.reference'), cell: (row) => <Link to={`${path}/${row.id}`}>{row.reference}</Link> },
+        ...(lodgedBy ? [{ header: t('cases.column.lodgedBy'), cell: (row: Row) => <LodgedByCell person={row.lodged_by} /> }] : []),
         ...columns,
-        { header: 'Status', cell: (row) => <CaseStatus statuses={statuses} status={row.status} /> },
-        { header: 'Lodged', cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time> },
+        { header: t('cases.column.status'), cell: (row) => <CaseStatus statuses={statuses} status={row.status} /> },
+        { header: t('cases.column.lodged'), cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time> },
       ]}
     />
   );

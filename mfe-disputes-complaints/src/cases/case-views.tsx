@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router';
 
 import { mayOpen, SubNav, useSession } from '@portal/shared';
 
+import { useText } from '../text';
+
 /** Staff switch between their own cases and everyone's (`?view=all`). */
 export function useStaffView(): boolean {
   const session = useSession();
@@ -13,10 +15,11 @@ export function useStaffView(): boolean {
 export function CaseViews({ path, mine, all }: { path: string; mine: string; all: string }) {
   const session = useSession();
   const staff = useStaffView();
+  const t = useText();
   if (!mayOpen('super', session)) return null;
   return (
     <SubNav
-      label="Which cases"
+      label={t('cases.views.label')}
       items={[
         { to: path, text: mine, current: !staff },
         { to: `${path}?view=all`, text: all, current: staff },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 
-import { FileField, isApiError, useApi } from '@portal/shared';
+import { FileField, formatNumber, isApiError, useApi } from '@portal/shared';
 import { UPLOAD_RULES, uploadSchema, type Upload, type UploadPurpose } from '@portal/shared/contracts';
+
+import { Rich, useText } from '../text';
 
 type Props = {
   name: string;
@@ -12,33 +14,36 @@ type Props = {
   error?: string;
 };
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** What each purpose takes, under the field: how many files, of which kinds, how large. */
+const HINTS: Record<UploadPurpose, string> = {
+  complaint_photo: 'upload.hint.photos',
+  dispute_evidence: 'upload.hint.evidence',
+};
+
+const megabytes = (bytes: number) => formatNumber(Math.round(bytes / 1024 / 1024));
 
 /** Files are uploaded as soon as they are chosen; the form then sends their ids. */
 export function FileUploadField({ name, label, purpose, value, onChange, error }: Props) {
   const api = useApi();
+  const t = useText();
   const rules = UPLOAD_RULES[purpose];
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
 
   async function onFiles(files: File[]) {
-    if (value.length + files.length > rules.maxCount) return setProblem(`Attach at most ${rules.maxCount} files.`);
+    if (value.length + files.length > rules.maxCount) return setProblem(t('upload.tooMany', { count: rules.maxCount }));
     setProblem(null);
     setUploading(true);
     const added: Upload[] = [];
     try {
       for (const file of files) {
-        if (file.size > rules.maxBytes) throw new Error(`Choose a file smaller than ${mb(rules.maxBytes)}: ${file.name} is larger.`);
+        if (file.size > rules.maxBytes) throw new Error(t('upload.tooLarge', { megabytes: megabytes(rules.maxBytes), name: file.name }));
         added.push(await api.upload('/uploads/', file, { query: { purpose }, schema: uploadSchema }));
       }
     } catch (cause) {
       setProblem(
-        isApiError(cause)
-          ? (cause.fieldErrors.file?.[0] ?? cause.message)
-          : cause instanceof Error
-            ? cause.message
-            : 'The file could not be uploaded. Try again.',
+        isApiError(cause) ? (cause.fieldErrors.file?.[0] ?? cause.message) : cause instanceof Error ? cause.message : t('upload.failed'),
       );
     } finally {
       onChange([...value, ...added]);
@@ -50,7 +55,7 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
     <FileField
       name={name}
       label={label}
-      hint={`Up to ${rules.maxCount} ${rules.label}, ${mb(rules.maxBytes)} each.`}
+      hint={t(HINTS[purpose], { count: rules.maxCount, megabytes: megabytes(rules.maxBytes) })}
       error={message ?? undefined}
       accept={rules.types.join(',')}
       multiple
@@ -59,7 +64,7 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
       onFiles={(files) => void onFiles(files)}
     >
       {value.length > 0 && (
-        <ul className="usa-list" aria-label="Attached files">
+        <ul className="usa-list" aria-label={t('upload.attached')}>
           {value.map((upload) => (
             <li key={upload.id}>
               {upload.file_name}{' '}
@@ -68,7 +73,7 @@ export function FileUploadField({ name, label, purpose, value, onChange, error }
                 className="usa-button usa-button--unstyled"
                 onClick={() => onChange(value.filter((item) => item.id !== upload.id))}
               >
-                Remove<span className="usa-sr-only"> {upload.file_name}</span>
+                <Rich id="upload.remove" values={{ name: <>{upload.file_name}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
               </button>
             </li>
           ))}

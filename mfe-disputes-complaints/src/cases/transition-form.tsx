@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Alert, ErrorSummary, mayOpen, SelectField, TextAreaField, useApi, useForm, useSession } from '@portal/shared';
 import { transitionSchema } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 type Props = {
   /** The API path of the case, like `/complaints/12/`. */
   path: string;
   next: readonly string[];
+  /** Each status by its label in the page's language. */
   labels: Record<string, string>;
   invalidate: QueryKey;
 };
@@ -17,13 +20,14 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
   const session = useSession();
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useText();
   const form = useForm(transitionSchema(next.length ? (next as [string, ...string[]]) : ['-']), { status: '', note: '' });
   const [moved, setMoved] = useState<string | null>(null);
   const move = useMutation({ mutationFn: (input: unknown) => api.post(`${path}transition/`, input) });
   if (!mayOpen('super', session)) return null;
   const done = moved && (
     <Alert type="success" role="status" slim>
-      <p>Moved to {moved}. The resident has been told by email.</p>
+      <p>{t('transition.moved', { status: labels[moved] ?? moved })}</p>
     </Alert>
   );
   if (next.length === 0) return done || null;
@@ -32,27 +36,27 @@ export function TransitionForm({ path, next, labels, invalidate }: Props) {
     async (input) => {
       await move.mutateAsync(input);
       form.setValues({ status: '', note: '' });
-      setMoved(labels[input.status] ?? input.status);
+      setMoved(input.status);
       await queryClient.invalidateQueries({ queryKey: invalidate });
     },
   );
   return (
     <section aria-labelledby="transition-title" className="bg-base-lightest padding-2 radius-md margin-y-3">
       <h2 id="transition-title" className="margin-top-0">
-        Handle this case
+        {t('transition.heading')}
       </h2>
       {done}
       <ErrorSummary errors={form.summary} />
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <SelectField
-          label="New status"
-          placeholder="- Select -"
+          label={t('transition.status.label')}
+          placeholder={t('form.select')}
           options={next.map((status) => ({ value: status, label: labels[status] ?? status }))}
           {...form.field('status')}
         />
-        <TextAreaField label="Note for the resident" rows={3} {...form.field('note')} />
+        <TextAreaField label={t('transition.note.label')} rows={3} {...form.field('note')} />
         <button type="submit" className="usa-button" disabled={form.submitting}>
-          Update case
+          {t('transition.submit')}
         </button>
       </form>
     </section>

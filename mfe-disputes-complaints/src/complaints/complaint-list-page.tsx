@@ -2,27 +2,44 @@ import { Link } from 'react-router';
 
 import { CaseListPage } from '../cases/case-list-page';
 import { COMPLAINT_STATUS } from '../cases/case-status';
+import { useText } from '../text';
 import { complaintListQuery, complaintTypesQuery, staffComplaintsQuery } from './get-complaints';
 
 export function ComplaintListPage() {
+  const t = useText();
   return (
     <CaseListPage
-      noun="complaint"
+      words={{
+        mine: t('title.complaints'),
+        everyone: t('complaints.list.everyone'),
+        search: t('complaints.list.search'),
+        loading: { mine: t('complaints.list.loading.mine'), everyone: t('complaints.list.loading.everyone') },
+        caption: { mine: t('complaints.list.caption.mine'), everyone: t('complaints.list.caption.everyone') },
+        pages: t('complaints.list.pages'),
+        noMatch: { title: t('complaints.list.noMatch.title'), action: t('complaints.list.noMatch.action') },
+        noneYet: { title: t('complaints.list.noneYet.title'), text: t('complaints.list.noneYet.text') },
+        noneMine: {
+          title: t('complaints.list.noneMine.title'),
+          text: t('complaints.list.noneMine.text'),
+          action: { to: '/complaints/lodge', text: t('title.lodgeComplaint') },
+        },
+      }}
       path="/complaints"
       actions={() => (
         <Link className="usa-button" to="/complaints/lodge">
-          Report a problem
+          {t('title.lodgeComplaint')}
         </Link>
       )}
-      emptyMine={{
-        text: 'When you report a problem to the municipality, it appears here with its status.',
-        action: { to: '/complaints/lodge', text: 'Report a problem' },
-      }}
-      columns={[{ header: 'Type', cell: (complaint) => complaint.complaint_type }]}
+      columns={[{ header: t('complaints.list.column.type'), cell: (complaint) => complaint.complaint_type }]}
       statuses={COMPLAINT_STATUS}
       mineQuery={complaintListQuery}
       staffQuery={staffComplaintsQuery}
-      typeFilter={{ label: 'Type', query: complaintTypesQuery, option: (type) => ({ value: type.id, label: type.name }) }}
+      typeFilter={{
+        label: t('complaints.list.type.label'),
+        placeholder: t('complaints.list.type.any'),
+        query: complaintTypesQuery,
+        option: (type) => ({ value: type.id, label: type.name }),
+      }}
     />
   );
 }

@@ -6,9 +6,10 @@ import { COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
 import { caseListCrumb, LodgedPanel, useStaffReading } from '../cases/case-details';
-import { CaseStatus, COMPLAINT_STATUS } from '../cases/case-status';
+import { CaseStatus, COMPLAINT_STATUS, useStatusLabels } from '../cases/case-status';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
+import { useText } from '../text';
 import { complaintKeys, complaintQuery } from './get-complaints';
 
 export function ComplaintPage() {
@@ -17,47 +18,45 @@ export function ComplaintPage() {
   const query = useQuery(complaintQuery(api, id));
   const complaint = query.data;
   const staffReading = useStaffReading(complaint?.resident);
-  const title = complaint ? `Complaint ${complaint.reference}` : 'Complaint';
+  const t = useText();
+  const labels = useStatusLabels(COMPLAINT_STATUS);
+  const title = complaint ? t('complaint.title', { reference: complaint.reference }) : t('title.complaint');
   return (
     <>
       <Breadcrumbs
-        trail={[caseListCrumb(staffReading, { path: '/complaints', mine: 'My complaints', everyone: 'Complaints' })]}
+        trail={[caseListCrumb(staffReading, { path: '/complaints', mine: t('title.complaints'), everyone: t('complaints.list.everyone') })]}
         current={title}
       />
-      <QueryState query={query} label="the complaint">
+      <QueryState query={query} label={t('complaint.label')}>
         {() =>
           complaint && (
             <>
               <h1>{title}</h1>
-              <LodgedPanel
-                title="Complaint lodged"
-                reference={complaint.reference}
-                next={
-                  <p>
-                    Staff usually look at a new complaint within two working days. You will get an email each time its status changes, and
-                    you can follow it on this page.
-                  </p>
-                }
-              />
+              <LodgedPanel title={t('complaint.lodged.title')} reference={complaint.reference} next={<p>{t('complaint.lodged.next')}</p>} />
               <SummaryList
                 rows={[
-                  { label: 'Status', value: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} /> },
-                  { label: 'Kind of problem', value: complaint.complaint_type },
-                  { label: 'Where', value: complaint.location },
-                  ...(staffReading ? [{ label: 'Lodged by', value: `${complaint.resident.name} (${complaint.resident.email})` }] : []),
-                  { label: 'Lodged', value: <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> },
-                  { label: 'Description', value: <TextBlocks text={complaint.description} /> },
+                  { label: t('cases.summary.status'), value: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} /> },
+                  { label: t('complaint.summary.kind'), value: complaint.complaint_type },
+                  { label: t('complaint.summary.where'), value: complaint.location },
+                  ...(staffReading
+                    ? [{ label: t('cases.summary.lodgedBy'), value: `${complaint.resident.name} (${complaint.resident.email})` }]
+                    : []),
+                  {
+                    label: t('cases.summary.lodged'),
+                    value: <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>,
+                  },
+                  { label: t('complaint.summary.description'), value: <TextBlocks text={complaint.description} /> },
                 ]}
               />
-              <Attachments uploads={complaint.photos} title="Photos" />
+              <Attachments uploads={complaint.photos} title={t('complaint.photos')} />
               <TransitionForm
                 path={`/complaints/${complaint.id}/`}
                 next={COMPLAINT_TRANSITIONS[complaint.status]}
-                labels={COMPLAINT_STATUS.labels}
+                labels={labels}
                 invalidate={complaintKeys.all}
               />
-              <h2>History</h2>
-              <Timeline entries={complaint.timeline} labels={COMPLAINT_STATUS.labels} />
+              <h2>{t('cases.history')}</h2>
+              <Timeline entries={complaint.timeline} labels={labels} />
             </>
           )
         }

@@ -18,16 +18,16 @@ import { complaintDetailSchema, complaintInputSchema, type Upload } from '@porta
 
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { UploadStep } from '../cases/upload-step';
+import { Rich, useText } from '../text';
 import { complaintKeys, complaintTypesQuery } from './get-complaints';
 
-const PHOTOS = { name: 'photo_ids', label: 'Photos (optional)', purpose: 'complaint_photo' } as const;
-
 export function LodgeComplaintPage() {
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/services', label: 'Services' }]} current="Report a problem" />
-      <h1>Report a problem</h1>
-      <ProfileRequired action="lodge a complaint">
+      <Breadcrumbs trail={[{ to: '/services', label: t('title.services') }]} current={t('title.lodgeComplaint')} />
+      <h1>{t('title.lodgeComplaint')}</h1>
+      <ProfileRequired action={t('lodgeComplaint.profileAction')}>
         <LodgeComplaintForm />
       </ProfileRequired>
     </>
@@ -38,6 +38,7 @@ function LodgeComplaintForm() {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
   const types = useQuery(complaintTypesQuery(api));
   const properties = useQuery(myPropertiesQuery(api));
   const [photos, setPhotos] = useState<Upload[]>([]);
@@ -64,37 +65,43 @@ function LodgeComplaintForm() {
   return (
     <>
       <ErrorSummary errors={form.summary} />
-      <p>All questions are required unless they say they are optional.</p>
+      <p>{t('form.required')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField
-          label="What kind of problem is it?"
-          placeholder="- Select -"
+          label={t('lodgeComplaint.type.label')}
+          placeholder={t('form.select')}
           options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
           {...form.field('complaint_type_id')}
           name="complaint_type_id"
         />
         <TextAreaField
-          label="Describe the problem"
-          hint="What is wrong, since when, and anything that helps us find it."
+          label={t('lodgeComplaint.description.label')}
+          hint={t('lodgeComplaint.description.hint')}
           {...form.field('description')}
         />
         <fieldset className="usa-fieldset margin-top-3">
-          <legend className="usa-legend">Where is it?</legend>
-          <span className="usa-hint">Choose one of your properties, or choose “Somewhere else” and enter the address.</span>
+          <legend className="usa-legend">{t('lodgeComplaint.place.legend')}</legend>
+          <span className="usa-hint">{t('lodgeComplaint.place.hint')}</span>
           <SelectField
-            label="One of your properties"
-            placeholder="Somewhere else"
+            label={t('lodgeComplaint.property.label')}
+            placeholder={t('lodgeComplaint.property.elsewhere')}
             options={(properties.data ?? []).map((property) => ({ value: property.id, label: property.address_line1 }))}
             {...form.field('property_id')}
           />
           {!form.values.property_id && (
-            <TextField label="Address or place" hint="For example: corner of Elm Street and 5th Avenue." {...form.field('address')} />
+            <TextField label={t('lodgeComplaint.address.label')} hint={t('lodgeComplaint.address.hint')} {...form.field('address')} />
           )}
           <p className="usa-hint">
-            Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
+            <Rich id="property.notListed" components={{ 0: <Link to="/users/properties/create" /> }} />
           </p>
         </fieldset>
-        <UploadStep upload={PHOTOS} uploads={photos} onUploads={setPhotos} form={form} submit="Submit complaint" />
+        <UploadStep
+          upload={{ name: 'photo_ids', label: t('lodgeComplaint.photos.label'), purpose: 'complaint_photo' }}
+          uploads={photos}
+          onUploads={setPhotos}
+          form={form}
+          submit={t('lodgeComplaint.submit')}
+        />
       </form>
     </>
   );

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { useApi, WidgetState, type EmptyStateProps } from '@portal/shared';
+import { useApi, WidgetState } from '@portal/shared';
 
 import { CaseStatus, COMPLAINT_STATUS, DISPUTE_STATUS } from '../cases/case-status';
 import { disputeListQuery } from '../disputes/get-disputes';
+import { useText } from '../text';
 import { openComplaintsQuery } from './get-complaints';
-
-const NO_OPEN_CASES: EmptyStateProps = {
-  title: 'No open cases',
-  text: 'When you report a problem or dispute a bill, you can follow it here.',
-  action: { to: '/complaints/lodge', text: 'Report a problem' },
-};
 
 const OPEN_DISPUTE = new Set(['submitted', 'under_review']);
 
@@ -20,6 +15,12 @@ export function OpenCasesWidget() {
   const api = useApi();
   const complaints = useQuery(openComplaintsQuery(api));
   const disputes = useQuery(disputeListQuery(api, 1));
+  const t = useText();
+  const none = {
+    title: t('widget.none.title'),
+    text: t('widget.none.text'),
+    action: { to: '/complaints/lodge', text: t('title.lodgeComplaint') },
+  };
   const openDisputes = (disputes.data?.results ?? []).filter((dispute) => OPEN_DISPUTE.has(dispute.status));
   const cases = [
     ...(complaints.data?.results ?? []).map((complaint) => ({
@@ -38,7 +39,7 @@ export function OpenCasesWidget() {
     })),
   ];
   return (
-    <WidgetState query={complaints.isError ? complaints : disputes} label="your open cases" empty={NO_OPEN_CASES}>
+    <WidgetState query={complaints.isError ? complaints : disputes} label={t('widget.label')} empty={none}>
       {() =>
         cases.length > 0 && (
           <>
@@ -51,7 +52,7 @@ export function OpenCasesWidget() {
                 </li>
               ))}
             </ul>
-            <Link to="/complaints">My complaints</Link> · <Link to="/disputes">My disputes</Link>
+            <Link to="/complaints">{t('title.complaints')}</Link> · <Link to="/disputes">{t('title.disputes')}</Link>
           </>
         )
       }

@@ -6,14 +6,14 @@ import { ErrorSummary, formatDate, TextAreaField, useApi, useForm } from '@porta
 import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
 
 import { UploadStep } from '../cases/upload-step';
+import { useText } from '../text';
 import { disputeKeys } from './get-disputes';
-
-const MORE_EVIDENCE = { name: 'evidence_ids', label: 'More evidence (optional)', purpose: 'dispute_evidence' } as const;
 
 export function AppealForm({ dispute }: { dispute: Dispute }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
   const [evidence, setEvidence] = useState<Upload[]>([]);
   const form = useForm(appealInputSchema, { reason: '' });
   const submit = form.onSubmit(
@@ -27,14 +27,20 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
   return (
     <section aria-labelledby="appeal-title" className="border-1px border-base-lighter padding-2 radius-md margin-y-3">
       <h2 id="appeal-title" className="margin-top-0">
-        Appeal this decision
+        {t('appealForm.heading')}
       </h2>
-      <p>You can appeal until {formatDate(dispute.appeal_deadline)}. A different officer reviews every appeal.</p>
+      <p>{t('appealForm.deadline', { date: formatDate(dispute.appeal_deadline) })}</p>
       <ErrorSummary errors={form.summary} />
-      <p>All questions are required unless they say they are optional.</p>
+      <p>{t('form.required')}</p>
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
-        <TextAreaField label="Why should the decision change?" {...form.field('reason')} />
-        <UploadStep upload={MORE_EVIDENCE} uploads={evidence} onUploads={setEvidence} form={form} submit="Submit appeal" />
+        <TextAreaField label={t('appealForm.reason.label')} {...form.field('reason')} />
+        <UploadStep
+          upload={{ name: 'evidence_ids', label: t('appealForm.evidence.label'), purpose: 'dispute_evidence' }}
+          uploads={evidence}
+          onUploads={setEvidence}
+          form={form}
+          submit={t('appealForm.submit')}
+        />
       </form>
     </section>
   );

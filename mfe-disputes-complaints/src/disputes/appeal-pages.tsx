@@ -7,29 +7,51 @@ import { APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 import { Attachments } from '../cases/attachments';
 import { caseListCrumb, LodgedPanel, useStaffReading } from '../cases/case-details';
 import { CaseListPage } from '../cases/case-list-page';
-import { APPEAL_STATUS, CaseStatus } from '../cases/case-status';
+import { APPEAL_STATUS, CaseStatus, useStatusLabels } from '../cases/case-status';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
+import { useText } from '../text';
 import { appealListQuery, appealQuery, disputeKeys, disputeTypesQuery, staffAppealsQuery } from './get-disputes';
 
 export function AppealListPage() {
+  const t = useText();
   return (
     <CaseListPage
-      noun="appeal"
-      path="/disputes/appeals"
-      trail={(staff) => [staff ? { to: '/disputes?view=all', label: 'Disputes' } : { to: '/disputes', label: 'My disputes' }]}
-      actions={(staff) =>
-        staff ? null : <p>A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page.</p>
-      }
-      emptyMine={{
-        text: "A rejected dispute can be appealed once, within 30 days of the decision, from the dispute's page. Your appeals appear here with their status.",
-        action: { to: '/disputes', text: 'My disputes' },
+      words={{
+        mine: t('title.appeals'),
+        everyone: t('appeals.list.everyone'),
+        search: t('appeals.list.search'),
+        loading: { mine: t('appeals.list.loading.mine'), everyone: t('appeals.list.loading.everyone') },
+        caption: { mine: t('appeals.list.caption.mine'), everyone: t('appeals.list.caption.everyone') },
+        pages: t('appeals.list.pages'),
+        noMatch: { title: t('appeals.list.noMatch.title'), action: t('appeals.list.noMatch.action') },
+        noneYet: { title: t('appeals.list.noneYet.title'), text: t('appeals.list.noneYet.text') },
+        noneMine: {
+          title: t('appeals.list.noneMine.title'),
+          text: t('appeals.list.noneMine.text'),
+          action: { to: '/disputes', text: t('title.disputes') },
+        },
       }}
-      columns={[{ header: 'Dispute', cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> }]}
+      path="/disputes/appeals"
+      trail={(staff) => [
+        staff ? { to: '/disputes?view=all', label: t('disputes.list.everyone') } : { to: '/disputes', label: t('title.disputes') },
+      ]}
+      actions={(staff) => (staff ? null : <p>{t('appeals.list.howTo')}</p>)}
+      columns={[
+        {
+          header: t('appeals.list.column.dispute'),
+          cell: (appeal) => <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link>,
+        },
+      ]}
       statuses={APPEAL_STATUS}
       mineQuery={appealListQuery}
       staffQuery={staffAppealsQuery}
-      typeFilter={{ label: 'Kind', query: disputeTypesQuery, option: (type) => ({ value: type.slug, label: type.name }) }}
+      typeFilter={{
+        label: t('appeals.list.kind.label'),
+        placeholder: t('appeals.list.kind.any'),
+        query: disputeTypesQuery,
+        option: (type) => ({ value: type.slug, label: type.name }),
+      }}
     />
   );
 }
@@ -40,49 +62,47 @@ export function AppealPage() {
   const query = useQuery(appealQuery(api, id));
   const appeal = query.data;
   const staffReading = useStaffReading(appeal?.resident);
-  const title = appeal ? `Appeal ${appeal.reference}` : 'Appeal';
+  const t = useText();
+  const labels = useStatusLabels(APPEAL_STATUS);
+  const title = appeal ? t('appeal.title', { reference: appeal.reference }) : t('title.appeal');
   return (
     <>
       <Breadcrumbs
         trail={[
-          caseListCrumb(staffReading, { path: '/disputes', mine: 'My disputes', everyone: 'Disputes' }),
-          caseListCrumb(staffReading, { path: '/disputes/appeals', mine: 'My appeals', everyone: 'Appeals' }),
+          caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') }),
+          caseListCrumb(staffReading, { path: '/disputes/appeals', mine: t('title.appeals'), everyone: t('appeals.list.everyone') }),
         ]}
         current={title}
       />
-      <QueryState query={query} label="the appeal">
+      <QueryState query={query} label={t('appeal.label')}>
         {() =>
           appeal && (
             <>
               <h1>{title}</h1>
-              <LodgedPanel
-                title="Appeal lodged"
-                reference={appeal.reference}
-                next={
-                  <p>
-                    A different officer from the one who decided the dispute reviews your appeal. You will get an email when it is decided,
-                    and you can follow it on this page.
-                  </p>
-                }
-              />
+              <LodgedPanel title={t('appeal.lodged.title')} reference={appeal.reference} next={<p>{t('appeal.lodged.next')}</p>} />
               <SummaryList
                 rows={[
-                  { label: 'Status', value: <CaseStatus statuses={APPEAL_STATUS} status={appeal.status} /> },
-                  { label: 'Dispute', value: <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link> },
-                  ...(staffReading ? [{ label: 'Lodged by', value: `${appeal.resident.name} (${appeal.resident.email})` }] : []),
-                  { label: 'Lodged', value: <time dateTime={appeal.created_at}>{formatDate(appeal.created_at)}</time> },
-                  { label: 'Why the decision should change', value: <TextBlocks text={appeal.reason} /> },
+                  { label: t('cases.summary.status'), value: <CaseStatus statuses={APPEAL_STATUS} status={appeal.status} /> },
+                  {
+                    label: t('appeal.summary.dispute'),
+                    value: <Link to={`/disputes/${appeal.dispute_id}`}>{appeal.dispute_reference}</Link>,
+                  },
+                  ...(staffReading
+                    ? [{ label: t('cases.summary.lodgedBy'), value: `${appeal.resident.name} (${appeal.resident.email})` }]
+                    : []),
+                  { label: t('cases.summary.lodged'), value: <time dateTime={appeal.created_at}>{formatDate(appeal.created_at)}</time> },
+                  { label: t('appeal.summary.reason'), value: <TextBlocks text={appeal.reason} /> },
                 ]}
               />
-              <Attachments uploads={appeal.evidence} title="Evidence" />
+              <Attachments uploads={appeal.evidence} title={t('cases.evidence')} />
               <TransitionForm
                 path={`/appeals/${appeal.id}/`}
                 next={APPEAL_TRANSITIONS[appeal.status]}
-                labels={APPEAL_STATUS.labels}
+                labels={labels}
                 invalidate={disputeKeys.all}
               />
-              <h2>History</h2>
-              <Timeline entries={appeal.timeline} labels={APPEAL_STATUS.labels} />
+              <h2>{t('cases.history')}</h2>
+              <Timeline entries={appeal.timeline} labels={labels} />
             </>
           )
         }

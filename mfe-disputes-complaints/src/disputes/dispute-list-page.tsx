@@ -4,39 +4,56 @@ import { formatMoney } from '@portal/shared';
 
 import { CaseListPage } from '../cases/case-list-page';
 import { DISPUTE_STATUS } from '../cases/case-status';
+import { useText } from '../text';
 import { disputeListQuery, disputeTypesQuery, staffDisputesQuery } from './get-disputes';
 
 export function DisputeListPage() {
+  const t = useText();
   return (
     <CaseListPage
-      noun="dispute"
+      words={{
+        mine: t('title.disputes'),
+        everyone: t('disputes.list.everyone'),
+        search: t('disputes.list.search'),
+        loading: { mine: t('disputes.list.loading.mine'), everyone: t('disputes.list.loading.everyone') },
+        caption: { mine: t('disputes.list.caption.mine'), everyone: t('disputes.list.caption.everyone') },
+        pages: t('disputes.list.pages'),
+        noMatch: { title: t('disputes.list.noMatch.title'), action: t('disputes.list.noMatch.action') },
+        noneYet: { title: t('disputes.list.noneYet.title'), text: t('disputes.list.noneYet.text') },
+        noneMine: {
+          title: t('disputes.list.noneMine.title'),
+          text: t('disputes.list.noneMine.text'),
+          action: { to: '/services/disputes', text: t('title.disputeTypes') },
+        },
+      }}
       path="/disputes"
       actions={(staff) => (
         <ul className="usa-button-group">
           <li className="usa-button-group__item">
             <Link className="usa-button" to="/services/disputes">
-              Dispute a bill
+              {t('title.disputeTypes')}
             </Link>
           </li>
           <li className="usa-button-group__item">
             <Link className="usa-button usa-button--outline" to={staff ? '/disputes/appeals?view=all' : '/disputes/appeals'}>
-              {staff ? 'Appeals' : 'My appeals'}
+              {staff ? t('appeals.list.everyone') : t('title.appeals')}
             </Link>
           </li>
         </ul>
       )}
-      emptyMine={{
-        text: 'If a bill looks wrong, you can dispute it online and follow the decision here.',
-        action: { to: '/services/disputes', text: 'Dispute a bill' },
-      }}
       columns={[
-        { header: 'Kind', cell: (dispute) => dispute.type.name },
-        { header: 'Amount', cell: (dispute) => formatMoney(dispute.amount_disputed_cents) },
+        { header: t('disputes.list.column.kind'), cell: (dispute) => dispute.type.name },
+        { header: t('disputes.list.column.amount'), cell: (dispute) => formatMoney(dispute.amount_disputed_cents) },
       ]}
       statuses={DISPUTE_STATUS}
       mineQuery={disputeListQuery}
       staffQuery={staffDisputesQuery}
-      typeFilter={{ label: 'Kind', query: disputeTypesQuery, option: (type) => ({ value: type.slug, label: type.name }) }}
+      typeFilter={{
+        label: t('disputes.list.kind.label'),
+        placeholder: t('disputes.list.kind.any'),
+        query: disputeTypesQuery,
+        option: (type) => ({ value: type.slug, label: type.name }),
+      }}
     />
   );
 }

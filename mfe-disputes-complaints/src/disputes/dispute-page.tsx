@@ -6,9 +6,10 @@ import { DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
 import { caseListCrumb, LodgedPanel, useStaffReading } from '../cases/case-details';
-import { CaseStatus, DISPUTE_STATUS } from '../cases/case-status';
+import { CaseStatus, DISPUTE_STATUS, useStatusLabels } from '../cases/case-status';
 import { Timeline } from '../cases/timeline';
 import { TransitionForm } from '../cases/transition-form';
+import { useText } from '../text';
 import { AppealForm } from './appeal-form';
 import { disputeKeys, disputeQuery } from './get-disputes';
 
@@ -18,56 +19,51 @@ export function DisputePage() {
   const query = useQuery(disputeQuery(api, id));
   const dispute = query.data;
   const staffReading = useStaffReading(dispute?.resident);
-  const title = dispute ? `Dispute ${dispute.reference}` : 'Dispute';
+  const t = useText();
+  const labels = useStatusLabels(DISPUTE_STATUS);
+  const title = dispute ? t('dispute.title', { reference: dispute.reference }) : t('title.dispute');
   return (
     <>
       <Breadcrumbs
-        trail={[caseListCrumb(staffReading, { path: '/disputes', mine: 'My disputes', everyone: 'Disputes' })]}
+        trail={[caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') })]}
         current={title}
       />
-      <QueryState query={query} label="the dispute">
+      <QueryState query={query} label={t('dispute.label')}>
         {() =>
           dispute && (
             <>
               <h1>{title}</h1>
-              <LodgedPanel
-                title="Dispute lodged"
-                reference={dispute.reference}
-                next={
-                  <p>
-                    An officer reviews each dispute. You will get an email when it is under review and when it is decided, and you can
-                    follow it on this page.
-                  </p>
-                }
-              />
+              <LodgedPanel title={t('dispute.lodged.title')} reference={dispute.reference} next={<p>{t('dispute.lodged.next')}</p>} />
               <SummaryList
                 rows={[
-                  { label: 'Status', value: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} /> },
-                  { label: 'Kind of dispute', value: dispute.type.name },
-                  { label: 'Property', value: dispute.property },
-                  { label: 'Billing month', value: formatMonth(dispute.billing_period) },
-                  { label: 'Amount disputed', value: formatMoney(dispute.amount_disputed_cents) },
-                  ...(staffReading ? [{ label: 'Lodged by', value: `${dispute.resident.name} (${dispute.resident.email})` }] : []),
-                  { label: 'Lodged', value: <time dateTime={dispute.created_at}>{formatDate(dispute.created_at)}</time> },
+                  { label: t('cases.summary.status'), value: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} /> },
+                  { label: t('dispute.summary.kind'), value: dispute.type.name },
+                  { label: t('dispute.summary.property'), value: dispute.property },
+                  { label: t('dispute.summary.month'), value: formatMonth(dispute.billing_period) },
+                  { label: t('dispute.summary.amount'), value: formatMoney(dispute.amount_disputed_cents) },
+                  ...(staffReading
+                    ? [{ label: t('cases.summary.lodgedBy'), value: `${dispute.resident.name} (${dispute.resident.email})` }]
+                    : []),
+                  { label: t('cases.summary.lodged'), value: <time dateTime={dispute.created_at}>{formatDate(dispute.created_at)}</time> },
                   ...dispute.answers.map((answer) => ({ label: answer.question, value: answer.answer })),
-                  { label: 'Why the bill is wrong', value: <TextBlocks text={dispute.description} /> },
+                  { label: t('dispute.summary.reason'), value: <TextBlocks text={dispute.description} /> },
                 ]}
               />
-              <Attachments uploads={dispute.evidence} title="Evidence" />
+              <Attachments uploads={dispute.evidence} title={t('cases.evidence')} />
               {dispute.appeal_id !== null && (
                 <p>
-                  <Link to={`/disputes/appeals/${dispute.appeal_id}`}>See the appeal of this decision</Link>
+                  <Link to={`/disputes/appeals/${dispute.appeal_id}`}>{t('dispute.seeAppeal')}</Link>
                 </p>
               )}
               {dispute.can_appeal && <AppealForm dispute={dispute} />}
               <TransitionForm
                 path={`/disputes/${dispute.id}/`}
                 next={DISPUTE_TRANSITIONS[dispute.status]}
-                labels={DISPUTE_STATUS.labels}
+                labels={labels}
                 invalidate={disputeKeys.all}
               />
-              <h2>History</h2>
-              <Timeline entries={dispute.timeline} labels={DISPUTE_STATUS.labels} />
+              <h2>{t('cases.history')}</h2>
+              <Timeline entries={dispute.timeline} labels={labels} />
             </>
           )
         }

@@ -22,29 +22,29 @@ import { disputeDetailSchema, disputeFormSchema, isYesNoQuestion, type DisputeTy
 
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { UploadStep } from '../cases/upload-step';
+import { Rich, useText } from '../text';
 import { disputeKeys, disputeTypeQuery } from './get-disputes';
-
-const EVIDENCE = { name: 'evidence_ids', label: 'Evidence (optional)', purpose: 'dispute_evidence' } as const;
 
 export function LodgeDisputePage() {
   const { type = '' } = useParams();
   const api = useApi();
   const query = useQuery(disputeTypeQuery(api, type));
+  const t = useText();
   return (
-    <QueryState query={query} label="the dispute form">
+    <QueryState query={query} label={t('lodgeDispute.label')}>
       {() =>
         query.data && (
           <>
             <Breadcrumbs
               trail={[
-                { to: '/services', label: 'Services' },
-                { to: '/services/disputes', label: 'Dispute a bill' },
+                { to: '/services', label: t('title.services') },
+                { to: '/services/disputes', label: t('title.disputeTypes') },
               ]}
-              current={`Dispute: ${query.data.name}`}
+              current={t('lodgeDispute.heading', { type: query.data.name })}
             />
-            <h1>Dispute: {query.data.name}</h1>
+            <h1>{t('lodgeDispute.heading', { type: query.data.name })}</h1>
             <p className="usa-intro">{query.data.description}</p>
-            <ProfileRequired action="lodge a dispute">
+            <ProfileRequired action={t('lodgeDispute.profileAction')}>
               <LodgeDisputeForm type={query.data} />
             </ProfileRequired>
           </>
@@ -53,11 +53,6 @@ export function LodgeDisputePage() {
     </QueryState>
   );
 }
-
-const YES_NO = [
-  { value: 'Yes', label: 'Yes' },
-  { value: 'No', label: 'No' },
-];
 
 /** The help under a question, less what its radios already say. */
 function criterionHint(criterion: DisputeType['criteria'][number]): string | undefined {
@@ -73,6 +68,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
   const properties = useQuery(myPropertiesQuery(api));
   const [evidence, setEvidence] = useState<Upload[]>([]);
   const schema = useMemo(() => disputeFormSchema(type), [type]);
@@ -100,41 +96,46 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
     },
   );
   const amount = form.field('amount');
+  // The answer sent is the API's "Yes" or "No", whatever the page's language; only its label is translated.
+  const yesNo = [
+    { value: 'Yes', label: t('lodgeDispute.yes') },
+    { value: 'No', label: t('lodgeDispute.no') },
+  ];
 
   return (
     <>
       <ErrorSummary
         errors={form.summary.map((error) => (error.field === 'amount_disputed_cents' ? { ...error, field: 'amount' } : error))}
       />
-      <p>All questions are required unless they say they are optional.</p>
+      <p>{t('form.required')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField
-          label="Property"
-          hint="The property the bill is for."
-          placeholder="- Select -"
+          label={t('lodgeDispute.property.label')}
+          hint={t('lodgeDispute.property.hint')}
+          placeholder={t('form.select')}
           options={(properties.data ?? []).map((property) => ({ value: property.id, label: property.address_line1 }))}
           {...form.field('property_id')}
         />
         <p className="usa-hint">
-          Not listed? <Link to="/users/properties/create">Add a property to your profile</Link>.
+          <Rich id="property.notListed" components={{ 0: <Link to="/users/properties/create" /> }} />
         </p>
         <MonthField
           name="billing_period"
-          legend="Billing month"
-          hint="The month on the bill, like November 2026."
+          legend={t('lodgeDispute.month.legend')}
+          hint={t('lodgeDispute.month.hint')}
           value={form.values.billing_period ?? ''}
           onChange={(value) => form.setValues((current) => ({ ...current, billing_period: value }))}
           error={form.errors.billing_period}
         />
         <MoneyField
-          label="Amount you dispute"
-          hint="In dollars, like 125.40."
+          label={t('lodgeDispute.amount.label')}
+          hint={t('lodgeDispute.amount.hint')}
           {...amount}
           error={amount.error ?? form.errors.amount_disputed_cents}
         />
         {type.criteria.map((criterion) => {
           const name = `answer_${criterion.id}` as const;
-          const label = `${criterion.question}${criterion.required ? '' : ' (optional)'}`;
+          const label = criterion.required ? criterion.question : t('lodgeDispute.criterion.optional', { question: criterion.question });
           const error = form.errors[name] ?? (criterion.required ? form.errors.answers : undefined);
           return isYesNoQuestion(criterion.question) ? (
             <RadioGroupField
@@ -142,7 +143,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
               name={name}
               legend={label}
               hint={criterionHint(criterion)}
-              options={YES_NO}
+              options={yesNo}
               value={form.values[name] ?? ''}
               onChange={(value) => form.setValues((current) => ({ ...current, [name]: value }))}
               error={error}
@@ -151,8 +152,14 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
             <TextField key={criterion.id} label={label} hint={criterionHint(criterion)} {...form.field(name)} error={error} />
           );
         })}
-        <TextAreaField label="Why is the bill wrong?" {...form.field('description')} />
-        <UploadStep upload={EVIDENCE} uploads={evidence} onUploads={setEvidence} form={form} submit="Submit dispute" />
+        <TextAreaField label={t('lodgeDispute.description.label')} {...form.field('description')} />
+        <UploadStep
+          upload={{ name: 'evidence_ids', label: t('lodgeDispute.evidence.label'), purpose: 'dispute_evidence' }}
+          uploads={evidence}
+          onUploads={setEvidence}
+          form={form}
+          submit={t('lodgeDispute.submit')}
+        />
       </form>
     </>
   );

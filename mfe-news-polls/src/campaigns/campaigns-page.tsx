@@ -1,38 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import { EmptyState, formatDate, QueryState, useApi, type Translate } from '@portal/shared';
 import type { Campaign } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { campaignsQuery } from './get-campaigns';
 
-function when(campaign: Campaign): string {
+function when(t: Translate, campaign: Campaign): string {
   return campaign.ends_at
-    ? `${formatDate(campaign.starts_at)} to ${formatDate(campaign.ends_at)}`
-    : `From ${formatDate(campaign.starts_at)}`;
+    ? t('campaigns.dates.range', { start: formatDate(campaign.starts_at), end: formatDate(campaign.ends_at) })
+    : t('campaigns.dates.from', { start: formatDate(campaign.starts_at) });
 }
 
 export function CampaignsPage() {
   const api = useApi();
   const query = useQuery(campaignsQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Campaigns</h1>
-      <p className="usa-intro">Public campaigns the municipality is running now and soon.</p>
-      <QueryState query={query} label="the campaigns">
+      <h1>{t('title.campaigns')}</h1>
+      <p className="usa-intro">{t('campaigns.intro')}</p>
+      <QueryState query={query} label={t('campaigns.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             <ul className="portal-card-list">
               {query.data.map((campaign) => (
                 <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
                   <h2 className="margin-top-0 font-heading-md">{campaign.title}</h2>
-                  <p className="text-base-dark margin-top-05">{when(campaign)}</p>
+                  <p className="text-base-dark margin-top-05">{when(t, campaign)}</p>
                   <p className="text-bold">{campaign.summary}</p>
                   <p className="margin-bottom-0 measure-5">{campaign.body}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState title="No campaigns right now" text="Campaigns the municipality runs will appear here." />
+            <EmptyState title={t('campaigns.none.title')} text={t('campaigns.none.text')} />
           )
         }
       </QueryState>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, QueryState, SummaryList, useApi, type SummaryRow } from '@portal/shared';
+import { EmptyState, QueryState, SummaryList, useApi, type SummaryRow, type Translate } from '@portal/shared';
 import type { CommunityGroup } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { communityGroupsQuery } from './get-community-groups';
 
 function byCategory(groups: CommunityGroup[]) {
@@ -12,18 +13,23 @@ function byCategory(groups: CommunityGroup[]) {
 }
 
 /** How to find a group: when it meets and how to reach it; what a group did not give is left out. */
-function facts(group: CommunityGroup): SummaryRow[] {
+function facts(t: Translate, group: CommunityGroup): SummaryRow[] {
   return [
-    ...(group.meeting_info.trim() ? [{ label: 'Meets', value: group.meeting_info }] : []),
-    ...(group.contact_email ? [{ label: 'Email', value: <a href={`mailto:${group.contact_email}`}>{group.contact_email}</a> }] : []),
+    ...(group.meeting_info.trim() ? [{ label: t('community.group.meets'), value: group.meeting_info }] : []),
+    ...(group.contact_email
+      ? [{ label: t('community.group.email'), value: <a href={`mailto:${group.contact_email}`}>{group.contact_email}</a> }]
+      : []),
     ...(group.url
       ? [
           {
-            label: 'Website',
+            label: t('community.group.website'),
             value: (
               <a href={group.url} target="_blank" rel="noopener noreferrer">
-                {group.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                <span className="usa-sr-only"> (opens in a new tab)</span>
+                <Rich
+                  id="community.group.websiteLink"
+                  values={{ site: <>{group.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}</> }}
+                  components={{ 0: <span className="usa-sr-only" /> }}
+                />
               </a>
             ),
           },
@@ -35,11 +41,12 @@ function facts(group: CommunityGroup): SummaryRow[] {
 export function CommunityPage() {
   const api = useApi();
   const query = useQuery(communityGroupsQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Community groups</h1>
-      <p className="usa-intro">Clubs, associations and volunteer groups in the municipality.</p>
-      <QueryState query={query} label="the community groups">
+      <h1>{t('title.community')}</h1>
+      <p className="usa-intro">{t('community.intro')}</p>
+      <QueryState query={query} label={t('community.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             byCategory(query.data).map(([category, groups]) => (
@@ -47,7 +54,7 @@ export function CommunityPage() {
                 <h2>{category}</h2>
                 <ul className="portal-card-list">
                   {groups.map((group) => {
-                    const rows = facts(group);
+                    const rows = facts(t, group);
                     return (
                       <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
                         <h3 className="margin-top-0">{group.name}</h3>
@@ -60,7 +67,7 @@ export function CommunityPage() {
               </section>
             ))
           ) : (
-            <EmptyState title="No community groups yet" text="Clubs and associations that meet in the municipality will appear here." />
+            <EmptyState title={t('community.none.title')} text={t('community.none.text')} />
           )
         }
       </QueryState>

@@ -4,6 +4,7 @@ import { formatDate, usePortal } from '@portal/shared';
 import type { PortalDocument } from '@portal/shared/contracts';
 
 import { RichText } from '../rich-text';
+import { useText } from '../text';
 import { fileSize, fileType } from './file-facts';
 
 /**
@@ -14,14 +15,15 @@ import { fileSize, fileType } from './file-facts';
  */
 export function DocumentItem({ document }: { document: PortalDocument }) {
   const { api, config } = usePortal();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useText();
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setFailed(null);
+    setFailed(false);
     try {
       const url = URL.createObjectURL(await api.blob(document.download_path));
       const link = window.document.createElement('a');
@@ -30,7 +32,7 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      setFailed(`${document.title} could not be downloaded. Check your connection and try again.`);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -50,14 +52,17 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
       </h2>
       {failed && (
         <p className="usa-error-message" role="alert">
-          {failed}
+          {t('documents.item.failed', { title: document.title })}
         </p>
       )}
       <p className="margin-y-05">
-        {fileType(document.content_type, document.file_name)}, {fileSize(document.file_size)}
+        {t('documents.item.file', { type: fileType(document.content_type, document.file_name), size: fileSize(document.file_size) })}
       </p>
       <p className="text-base-dark margin-y-05">
-        Published {formatDate(document.published_at)} in {[document.category, document.subcategory].filter(Boolean).join(' › ')}
+        {t('documents.item.published', {
+          date: formatDate(document.published_at),
+          place: [document.category, document.subcategory].filter(Boolean).join(' › '),
+        })}
       </p>
       <RichText html={document.description_html} />
     </>

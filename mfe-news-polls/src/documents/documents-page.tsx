@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, formatNumber, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
 
+import { useText } from '../text';
 import { DocumentItem } from './document-item';
 import { documentCategoriesQuery, documentListQuery } from './get-documents';
 
@@ -21,6 +22,7 @@ export function DocumentsPage() {
   const query = useQuery({ ...documentListQuery(api, filters), placeholderData: keepPreviousData });
   const category = categories.data?.find((candidate) => candidate.id === filters.category);
   const filtered = filters.search !== undefined || filters.category !== undefined;
+  const t = useText();
 
   /** A new filter starts again at the first page. */
   function update(next: Record<string, string | number | undefined>) {
@@ -36,15 +38,15 @@ export function DocumentsPage() {
 
   return (
     <>
-      <h1>Documents</h1>
-      <p className="usa-intro">Budgets, plans, permits and council records, newest first.</p>
-      <FilterSearch id="document-search" label="Search documents" />
+      <h1>{t('title.documents')}</h1>
+      <p className="usa-intro">{t('documents.intro')}</p>
+      <FilterSearch id="document-search" label={t('documents.search')} />
       <div className="grid-row grid-gap margin-bottom-3">
         <div className="tablet:grid-col-6">
           <SelectField
             name="category"
-            label="Category"
-            placeholder="All categories"
+            label={t('documents.category.label')}
+            placeholder={t('documents.category.all')}
             value={filters.category ?? ''}
             options={(categories.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
             onChange={(event) => update({ category: event.target.value || undefined, subcategory: undefined })}
@@ -53,8 +55,8 @@ export function DocumentsPage() {
         <div className="tablet:grid-col-6">
           <SelectField
             name="subcategory"
-            label="Subcategory"
-            placeholder={category ? 'All subcategories' : 'Choose a category first'}
+            label={t('documents.subcategory.label')}
+            placeholder={category ? t('documents.subcategory.all') : t('documents.subcategory.first')}
             disabled={!category}
             value={filters.subcategory ?? ''}
             options={(category?.subcategories ?? []).map((item) => ({ value: item.id, label: item.name }))}
@@ -62,13 +64,14 @@ export function DocumentsPage() {
           />
         </div>
       </div>
-      <QueryState query={query} label="the documents">
+      <QueryState query={query} label={t('documents.label')}>
         {() =>
           query.data && query.data.results.length > 0 ? (
             <>
               <p className="text-base-dark" role="status">
-                {formatNumber(query.data.count)} {query.data.count === 1 ? 'document' : 'documents'}
-                {filters.search && ` for “${filters.search}”`}
+                {filters.search
+                  ? t('documents.countFor', { count: query.data.count, search: filters.search })
+                  : t('documents.count', { count: query.data.count })}
               </p>
               <ul className="portal-card-list">
                 {query.data.results.map((document) => (
@@ -77,18 +80,18 @@ export function DocumentsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager count={query.data.count} pageSize={query.data.page_size} label="Document pages" />
+              <Pager count={query.data.count} pageSize={query.data.page_size} label={t('documents.pages')} />
             </>
           ) : filtered ? (
             <EmptyState
-              title={filters.search ? `No documents match “${filters.search}”` : 'No documents in this category'}
-              text="Check the spelling, try other words or choose another category."
-              action={{ to: '/documents', text: 'See all documents' }}
+              title={filters.search ? t('documents.noMatch.title', { search: filters.search }) : t('documents.noMatch.category')}
+              text={t('documents.noMatch.text')}
+              action={{ to: '/documents', text: t('documents.noMatch.action') }}
             />
           ) : filters.page > 1 ? (
-            <EmptyState {...pastLastPage('There are no documents on this page', '/documents')} />
+            <EmptyState {...pastLastPage(t('documents.pastLast'), '/documents')} />
           ) : (
-            <EmptyState title="No documents published yet" text="Budgets, plans and council records will appear here." />
+            <EmptyState title={t('documents.none.title')} text={t('documents.none.text')} />
           )
         }
       </QueryState>

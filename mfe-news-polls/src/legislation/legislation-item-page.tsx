@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Breadcrumbs, formatDate, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
 import type { Legislation } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { legislationItemQuery } from './get-legislation';
 import { KIND_LABELS } from './kinds';
 
@@ -11,24 +12,30 @@ import { KIND_LABELS } from './kinds';
 function FullText({ item }: { item: Legislation }) {
   const api = useApi();
   const organization = useQuery({ ...organizationQuery(api), enabled: !item.document_url });
+  const t = useText();
   if (item.document_url) {
     return (
       <a href={item.document_url}>
-        Read the full text of {item.number}
-        <span className="usa-sr-only">: {item.title}</span>
+        <Rich
+          id="legislation.fullText.link"
+          values={{ number: <>{item.number}</>, title: <>{item.title}</> }}
+          components={{ 0: <span className="usa-sr-only" /> }}
+        />
       </a>
     );
   }
   const office = organization.data;
+  if (!office) return <>{t('legislation.fullText.askMunicipality')}</>;
+  const contact = office.phone && office.email ? 'both' : office.phone ? 'phone' : office.email ? 'email' : 'none';
   return (
-    <>
-      Not published online. Ask {office?.name ?? 'the municipality'} for a copy
-      {office?.phone || office?.email ? ': ' : '.'}
-      {office?.phone && <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>}
-      {office?.phone && office.email && ' or '}
-      {office?.email && <a href={`mailto:${office.email}`}>{office.email}</a>}
-      {(office?.phone || office?.email) && '.'}
-    </>
+    <Rich
+      id="legislation.fullText.ask"
+      values={{ office: <>{office.name}</>, contact, phone: <>{office.phone}</>, email: <>{office.email}</> }}
+      components={{
+        0: <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} />,
+        1: <a href={`mailto:${office.email}`} />,
+      }}
+    />
   );
 }
 
@@ -38,10 +45,11 @@ export function LegislationItemPage() {
   const api = useApi();
   const query = useQuery(legislationItemQuery(api, id));
   const item = query.data;
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/legislation', label: 'Legislation' }]} current={item?.title ?? 'Legislation'} />
-      <QueryState query={query} label="the legislation">
+      <Breadcrumbs trail={[{ to: '/legislation', label: t('title.legislation') }]} current={item?.title ?? t('title.legislation')} />
+      <QueryState query={query} label={t('legislation.label')}>
         {() =>
           item && (
             <>
@@ -49,10 +57,10 @@ export function LegislationItemPage() {
               <p className="usa-intro">{item.summary}</p>
               <SummaryList
                 rows={[
-                  { label: 'Number', value: item.number },
-                  { label: 'Kind', value: KIND_LABELS[item.kind] },
-                  { label: 'Adopted', value: formatDate(item.adopted_on) },
-                  { label: 'Full text', value: <FullText item={item} /> },
+                  { label: t('legislation.field.number'), value: item.number },
+                  { label: t('legislation.field.kind'), value: t(KIND_LABELS[item.kind]) },
+                  { label: t('legislation.field.adopted'), value: formatDate(item.adopted_on) },
+                  { label: t('legislation.field.fullText'), value: <FullText item={item} /> },
                 ]}
               />
             </>

@@ -3,26 +3,28 @@ import { Link } from 'react-router';
 
 import { DataTable, EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
 
+import { useText } from '../text';
 import { legislationQuery } from './get-legislation';
 import { KIND_LABELS } from './kinds';
 
 export function LegislationPage() {
   const api = useApi();
   const query = useQuery(legislationQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Legislation</h1>
-      <p className="usa-intro">Ordinances, resolutions and bylaws adopted by the council, newest first.</p>
-      <QueryState query={query} label="the legislation">
+      <h1>{t('title.legislation')}</h1>
+      <p className="usa-intro">{t('legislation.intro')}</p>
+      <QueryState query={query} label={t('legislation.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             <DataTable
-              caption="Adopted legislation"
+              caption={t('legislation.caption')}
               rows={query.data}
               rowKey={(item) => item.id}
               columns={[
                 {
-                  header: 'Title',
+                  header: t('legislation.field.title'),
                   cell: (item) => (
                     <>
                       <Link to={`/legislation/${item.id}`}>{item.title}</Link>
@@ -31,16 +33,16 @@ export function LegislationPage() {
                     </>
                   ),
                 },
-                { header: 'Number', cell: (item) => <span className="text-no-wrap">{item.number}</span> },
-                { header: 'Kind', cell: (item) => KIND_LABELS[item.kind] },
-                { header: 'Adopted', cell: (item) => <span className="text-no-wrap">{formatDate(item.adopted_on)}</span> },
+                { header: t('legislation.field.number'), cell: (item) => <span className="text-no-wrap">{item.number}</span> },
+                { header: t('legislation.field.kind'), cell: (item) => t(KIND_LABELS[item.kind]) },
+                {
+                  header: t('legislation.field.adopted'),
+                  cell: (item) => <span className="text-no-wrap">{formatDate(item.adopted_on)}</span>,
+                },
               ]}
             />
           ) : (
-            <EmptyState
-              title="No legislation published yet"
-              text="Ordinances, resolutions and bylaws appear here once the council adopts them."
-            />
+            <EmptyState title={t('legislation.none.title')} text={t('legislation.none.text')} />
           )
         }
       </QueryState>

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 
 import { formatDate, QueryState, useApi } from '@portal/shared';
 
+import { useText } from '../text';
 import { newsListQuery } from './get-news';
 
 export function LatestNewsWidget() {
   const api = useApi();
   const query = useQuery(newsListQuery(api, { page: 1, search: '', page_size: 3 }));
+  const t = useText();
   return (
-    <QueryState query={query} label="the latest news">
+    <QueryState query={query} label={t('news.latest.label')}>
       {() => (
         <>
           <ul className="usa-list usa-list--unstyled">
@@ -21,7 +23,7 @@ export function LatestNewsWidget() {
               </li>
             ))}
           </ul>
-          <Link to="/news">All news</Link>
+          <Link to="/news">{t('news.latest.all')}</Link>
         </>
       )}
     </QueryState>

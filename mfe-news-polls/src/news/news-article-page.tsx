@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Breadcrumbs, formatDate, QueryState, useApi } from '@portal/shared';
 
 import { RichText } from '../rich-text';
+import { useText } from '../text';
 import { newsArticleQuery } from './get-news';
 
 export function NewsArticlePage() {
@@ -11,10 +12,11 @@ export function NewsArticlePage() {
   const api = useApi();
   const query = useQuery(newsArticleQuery(api, slug));
   const article = query.data;
+  const t = useText();
   return (
     <article>
-      <Breadcrumbs trail={[{ to: '/news', label: 'News' }]} current={article?.title ?? 'Article'} />
-      <QueryState query={query} label="the article">
+      <Breadcrumbs trail={[{ to: '/news', label: t('title.news') }]} current={article?.title ?? t('news.article.crumb')} />
+      <QueryState query={query} label={t('news.article.label')}>
         {() =>
           article && (
             <>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, formatDate, formatNumber, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, formatDate, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
 
+import { useText } from '../text';
 import { newsListQuery } from './get-news';
 
 export function NewsListPage() {
@@ -11,18 +12,18 @@ export function NewsListPage() {
   const page = usePageParam();
   const search = searchParams.get('search') ?? '';
   const query = useQuery({ ...newsListQuery(api, { page, search }), placeholderData: keepPreviousData });
+  const t = useText();
 
   return (
     <>
-      <h1>News</h1>
-      <FilterSearch id="news-search" label="Search news" />
-      <QueryState query={query} label="the news">
+      <h1>{t('title.news')}</h1>
+      <FilterSearch id="news-search" label={t('news.list.search')} />
+      <QueryState query={query} label={t('news.list.label')}>
         {() =>
           query.data && query.data.results.length > 0 ? (
             <>
               <p className="text-base-dark" role="status">
-                {formatNumber(query.data.count)} {query.data.count === 1 ? 'news item' : 'news items'}
-                {search && ` for “${search}”`}
+                {search ? t('news.list.countFor', { count: query.data.count, search }) : t('news.list.count', { count: query.data.count })}
               </p>
               <ul className="portal-card-list">
                 {query.data.results.map((item) => (
@@ -37,18 +38,18 @@ export function NewsListPage() {
                   </li>
                 ))}
               </ul>
-              <Pager count={query.data.count} pageSize={query.data.page_size} label="News pages" />
+              <Pager count={query.data.count} pageSize={query.data.page_size} label={t('news.list.pages')} />
             </>
           ) : search ? (
             <EmptyState
-              title={`No news matches “${search}”`}
-              text="Check the spelling or try other words."
-              action={{ to: '/news', text: 'See all news' }}
+              title={t('news.list.noMatch.title', { search })}
+              text={t('news.list.noMatch.text')}
+              action={{ to: '/news', text: t('news.list.noMatch.action') }}
             />
           ) : page > 1 ? (
-            <EmptyState {...pastLastPage('There is no news on this page', '/news')} />
+            <EmptyState {...pastLastPage(t('news.list.pastLast'), '/news')} />
           ) : (
-            <EmptyState title="No news yet" text="News from the municipality will appear here." />
+            <EmptyState title={t('news.list.none.title')} text={t('news.list.none.text')} />
           )
         }
       </QueryState>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
 
+import { useText } from '../text';
 import { petitionListQuery } from './get-petitions';
 import { PETITION_STATUS } from './petition-status';
 import { SignatureProgress } from './signature-progress';
@@ -10,11 +11,12 @@ import { SignatureProgress } from './signature-progress';
 export function PetitionListPage() {
   const api = useApi();
   const query = useQuery(petitionListQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Petitions</h1>
-      <p className="usa-intro">Ask the council to act. A petition that reaches its goal is put on the council's agenda.</p>
-      <QueryState query={query} label="the petitions">
+      <h1>{t('title.petitions')}</h1>
+      <p className="usa-intro">{t('petitions.intro')}</p>
+      <QueryState query={query} label={t('petitions.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             <ul className="portal-card-list">
@@ -26,14 +28,14 @@ export function PetitionListPage() {
                   <p>{petition.summary}</p>
                   <SignatureProgress petition={petition} />
                   <p className="margin-bottom-0">
-                    <StatusTag tone={PETITION_STATUS[petition.status].tone}>{PETITION_STATUS[petition.status].label}</StatusTag>{' '}
+                    <StatusTag tone={PETITION_STATUS[petition.status].tone}>{t(PETITION_STATUS[petition.status].label)}</StatusTag>{' '}
                     <span className="text-base-dark">
-                      {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
+                      {t(petition.status === 'open' ? 'petition.closes' : 'petition.closed', { date: formatDate(petition.closes_at) })}
                     </span>
                     {petition.has_signed && (
                       <>
                         {' '}
-                        <StatusTag tone="info">You signed</StatusTag>
+                        <StatusTag tone="info">{t('petitions.signed')}</StatusTag>
                       </>
                     )}
                   </p>
@@ -41,7 +43,7 @@ export function PetitionListPage() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No petitions yet" text="Petitions to the council will appear here." />
+            <EmptyState title={t('petitions.none.title')} text={t('petitions.none.text')} />
           )
         }
       </QueryState>

@@ -18,6 +18,7 @@ import {
 import { ALREADY_SIGNED } from '@portal/shared/contracts';
 
 import { sentence } from '../sentence';
+import { useText } from '../text';
 import { petitionQuery } from './get-petitions';
 import { PETITION_STATUS } from './petition-status';
 import { useSignPetition } from './sign-petition';
@@ -25,10 +26,11 @@ import { SignatureProgress } from './signature-progress';
 
 /** What went wrong with a signature, in place. A second signature is no fault: the page says "You have signed". */
 function SignProblem({ error }: { error: Error }) {
+  const t = useText();
   if (isApiError(error) && error.message === ALREADY_SIGNED) return null;
   return (
-    <Alert type="error" heading="Your signature was not added" role="alert">
-      {sentence(error.message)} Try again in a moment.
+    <Alert type="error" heading={t('petition.sign.failed.heading')} role="alert">
+      {t('petition.sign.failed.text', { problem: sentence(error.message) })}
     </Alert>
   );
 }
@@ -39,6 +41,7 @@ export function PetitionPage() {
   const query = useQuery(petitionQuery(api, id));
   const sign = useSignPetition(id);
   const petition = query.data;
+  const t = useText();
   // Set at once, before the button is drawn disabled: the second click of a double click sends nothing.
   const sending = useRef(false);
   function onSign() {
@@ -52,18 +55,15 @@ export function PetitionPage() {
   }
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/petitions', label: 'Petitions' }]} current={petition?.title ?? 'Petition'} />
-      <QueryState query={query} label="the petition">
+      <Breadcrumbs trail={[{ to: '/petitions', label: t('title.petitions') }]} current={petition?.title ?? t('title.petition')} />
+      <QueryState query={query} label={t('petition.label')}>
         {() =>
           petition && (
             <>
               <h1>{petition.title}</h1>
               {sign.isSuccess && (
-                <ConfirmationPanel title="You have signed this petition" focus>
-                  <p>
-                    Your signature is one of {formatNumber(sign.data.signature_count)}. When the petition reaches{' '}
-                    {formatNumber(petition.goal)} signatures it is put on the council's agenda.
-                  </p>
+                <ConfirmationPanel title={t('petition.signed.title')} focus>
+                  <p>{t('petition.signed.text', { count: formatNumber(sign.data.signature_count), goal: petition.goal })}</p>
                 </ConfirmationPanel>
               )}
               {sign.isError && <SignProblem error={sign.error} />}
@@ -72,27 +72,27 @@ export function PetitionPage() {
                 <SignatureProgress petition={petition} />
               </div>
               <p>
-                <StatusTag tone={PETITION_STATUS[petition.status].tone}>{PETITION_STATUS[petition.status].label}</StatusTag>{' '}
+                <StatusTag tone={PETITION_STATUS[petition.status].tone}>{t(PETITION_STATUS[petition.status].label)}</StatusTag>{' '}
                 <span className="text-base-dark">
-                  {petition.status === 'open' ? 'Closes' : 'Closed'} {formatDate(petition.closes_at)}
+                  {t(petition.status === 'open' ? 'petition.closes' : 'petition.closed', { date: formatDate(petition.closes_at) })}
                 </span>
               </p>
               {sign.isSuccess ? null : petition.has_signed ? (
                 <Alert type="success" slim>
-                  You have signed this petition.
+                  {t('petition.signed.already')}
                 </Alert>
               ) : petition.status === 'open' ? (
-                <ProfileRequired action="sign a petition">
+                <ProfileRequired action={t('petition.sign.action')}>
                   <button type="button" className="usa-button" disabled={sign.isPending} onClick={onSign}>
-                    Sign this petition
+                    {t('petition.sign.button')}
                   </button>
                 </ProfileRequired>
               ) : (
                 <Alert type="info" slim>
-                  This petition is closed.
+                  {t('petition.isClosed')}
                 </Alert>
               )}
-              <h2>The petition</h2>
+              <h2>{t('petition.body.heading')}</h2>
               <TextBlocks text={petition.body} />
             </>
           )

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { petitionListQuery } from '../petitions/get-petitions';
+import { Rich, useText } from '../text';
 import { pollListQuery } from './get-polls';
 
 /** Open polls and petitions for the home page. */
@@ -13,36 +14,41 @@ export function OpenEngagementWidget() {
   const petitions = useQuery(petitionListQuery(api));
   const openPolls = (polls.data ?? []).filter((poll) => poll.status === 'open').slice(0, 3);
   const openPetitions = (petitions.data ?? []).filter((petition) => petition.status === 'open').slice(0, 3);
+  const t = useText();
   return (
-    <QueryState query={polls.isError ? polls : petitions} label="open polls and petitions">
+    <QueryState query={polls.isError ? polls : petitions} label={t('engagement.label')}>
       {() => (
         <>
           <ul className="usa-list usa-list--unstyled">
             {openPolls.map((poll) => (
               <li key={`poll-${poll.id}`} className="margin-bottom-1">
-                Poll: <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
+                <Rich id="engagement.poll" values={{ title: <>{poll.title}</> }} components={{ 0: <Link to={`/polls/${poll.slug}`} /> }} />
                 {poll.my_option_id !== null && (
                   <>
                     {' '}
-                    <StatusTag tone="info">You voted</StatusTag>
+                    <StatusTag tone="info">{t('polls.voted')}</StatusTag>
                   </>
                 )}
               </li>
             ))}
             {openPetitions.map((petition) => (
               <li key={`petition-${petition.id}`} className="margin-bottom-1">
-                Petition: <Link to={`/petitions/${petition.id}`}>{petition.title}</Link>
+                <Rich
+                  id="engagement.petition"
+                  values={{ title: <>{petition.title}</> }}
+                  components={{ 0: <Link to={`/petitions/${petition.id}`} /> }}
+                />
                 {petition.has_signed && (
                   <>
                     {' '}
-                    <StatusTag tone="info">You signed</StatusTag>
+                    <StatusTag tone="info">{t('petitions.signed')}</StatusTag>
                   </>
                 )}
               </li>
             ))}
           </ul>
-          {openPolls.length + openPetitions.length === 0 && <p>Nothing is open for a vote or a signature right now.</p>}
-          <Link to="/polls">All polls</Link> · <Link to="/petitions">All petitions</Link>
+          {openPolls.length + openPetitions.length === 0 && <p>{t('engagement.none')}</p>}
+          <Link to="/polls">{t('engagement.allPolls')}</Link> · <Link to="/petitions">{t('engagement.allPetitions')}</Link>
         </>
       )}
     </QueryState>

@@ -2,51 +2,56 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
-import type { Poll } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { pollListQuery } from './get-polls';
 import { POLL_STATUS } from './poll-status';
 
+/** The page's three sections, by status: each text a message id, and the date its line names. */
 const SECTIONS = [
   {
     status: 'open',
-    title: 'Open polls',
-    empty: 'No polls are open right now',
-    text: 'New polls are announced in the news.',
-    when: (poll: Poll) => `Closes ${formatDate(poll.closes_at)}`,
+    title: 'polls.open.heading',
+    empty: 'polls.open.none.title',
+    text: 'polls.open.none.text',
+    when: 'polls.open.when',
+    date: 'closes_at',
   },
   {
     status: 'upcoming',
-    title: 'Upcoming polls',
-    empty: 'No polls are coming up',
-    text: 'Polls appear here before voting opens.',
-    when: (poll: Poll) => `Opens ${formatDate(poll.opens_at)}`,
+    title: 'polls.upcoming.heading',
+    empty: 'polls.upcoming.none.title',
+    text: 'polls.upcoming.none.text',
+    when: 'polls.upcoming.when',
+    date: 'opens_at',
   },
   {
     status: 'closed',
-    title: 'Closed polls',
-    empty: 'No polls have closed yet',
-    text: 'The results of past polls will be kept here.',
-    when: (poll: Poll) => `Closed ${formatDate(poll.closes_at)}`,
+    title: 'polls.closed.heading',
+    empty: 'polls.closed.none.title',
+    text: 'polls.closed.none.text',
+    when: 'polls.closed.when',
+    date: 'closes_at',
   },
 ] as const;
 
 export function PollListPage() {
   const api = useApi();
   const query = useQuery(pollListQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Polls</h1>
-      <p className="usa-intro">Tell the council what you think. You can vote once in each poll.</p>
-      <QueryState query={query} label="the polls">
+      <h1>{t('title.polls')}</h1>
+      <p className="usa-intro">{t('polls.intro')}</p>
+      <QueryState query={query} label={t('polls.label')}>
         {() =>
           SECTIONS.map((section) => {
             const polls = (query.data ?? []).filter((poll) => poll.status === section.status);
             return (
               <section key={section.status} aria-labelledby={`polls-${section.status}`}>
-                <h2 id={`polls-${section.status}`}>{section.title}</h2>
+                <h2 id={`polls-${section.status}`}>{t(section.title)}</h2>
                 {polls.length === 0 ? (
-                  <EmptyState title={section.empty} text={section.text} headingLevel={3} />
+                  <EmptyState title={t(section.empty)} text={t(section.text)} headingLevel={3} />
                 ) : (
                   <ul className="portal-card-list">
                     {polls.map((poll) => (
@@ -56,12 +61,12 @@ export function PollListPage() {
                         </h3>
                         <p>{poll.description}</p>
                         <p className="margin-bottom-0">
-                          <StatusTag tone={POLL_STATUS[poll.status].tone}>{POLL_STATUS[poll.status].label}</StatusTag>{' '}
-                          <span className="text-base-dark">{section.when(poll)}</span>
+                          <StatusTag tone={POLL_STATUS[poll.status].tone}>{t(POLL_STATUS[poll.status].label)}</StatusTag>{' '}
+                          <span className="text-base-dark">{t(section.when, { date: formatDate(poll[section.date]) })}</span>
                           {poll.my_option_id !== null && (
                             <>
                               {' '}
-                              <StatusTag tone="info">You voted</StatusTag>
+                              <StatusTag tone="info">{t('polls.voted')}</StatusTag>
                             </>
                           )}
                         </p>

@@ -17,22 +17,23 @@ import {
 import { ALREADY_VOTED, type Poll } from '@portal/shared/contracts';
 
 import { sentence } from '../sentence';
+import { useText } from '../text';
 import { pollQuery } from './get-polls';
 import { PollResults } from './poll-results';
 import { POLL_STATUS } from './poll-status';
 import { useVotePoll } from './vote-poll';
 
-export const CHOOSE_AN_OPTION = 'Choose one of the options.';
-
 function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVotePoll> }) {
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const t = useText();
+  const error = missing ? t('poll.vote.choose') : null;
   // Set at once, before the button is drawn disabled: the second click of a double click sends nothing.
   const sending = useRef(false);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!choice) return setError(CHOOSE_AN_OPTION);
-    setError(null);
+    if (!choice) return setMissing(true);
+    setMissing(false);
     if (sending.current) return;
     sending.current = true;
     vote.mutate(Number(choice), {
@@ -47,19 +48,19 @@ function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVoteP
       <form className="usa-form" noValidate onSubmit={onSubmit}>
         <RadioGroupField
           name="option"
-          legend="Your choice"
+          legend={t('poll.vote.legend')}
           tile
           options={poll.options.map((option) => ({ value: String(option.id), label: option.label }))}
           value={choice}
           onChange={(value) => {
             // The summary goes once the error is put right, not under the pointer of a second click on Vote.
             setChoice(value);
-            setError(null);
+            setMissing(false);
           }}
           error={error ?? undefined}
         />
         <button type="submit" className="usa-button" disabled={vote.isPending}>
-          Vote
+          {t('poll.vote.button')}
         </button>
       </form>
     </>
@@ -68,16 +69,17 @@ function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVoteP
 
 /** What went wrong with a vote, in place: a second vote is no fault, the results show the first. */
 function VoteProblem({ error }: { error: Error }) {
+  const t = useText();
   if (isApiError(error) && error.message === ALREADY_VOTED) {
     return (
       <Alert type="info" slim role="status">
-        {ALREADY_VOTED} Your vote is marked in the results.
+        {t('poll.vote.already')}
       </Alert>
     );
   }
   return (
-    <Alert type="error" heading="Your vote was not counted" role="alert">
-      {sentence(error.message)} Try again in a moment.
+    <Alert type="error" heading={t('poll.vote.failed.heading')} role="alert">
+      {t('poll.vote.failed.text', { problem: sentence(error.message) })}
     </Alert>
   );
 }
@@ -89,23 +91,31 @@ export function PollPage() {
   const vote = useVotePoll(slug);
   const poll = query.data;
   const chosen = vote.isSuccess ? vote.data.options.find((option) => option.id === vote.variables) : undefined;
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/polls', label: 'Polls' }]} current={poll?.title ?? 'Poll'} />
-      <QueryState query={query} label="the poll">
+      <Breadcrumbs trail={[{ to: '/polls', label: t('title.polls') }]} current={poll?.title ?? t('title.poll')} />
+      <QueryState query={query} label={t('poll.label')}>
         {() =>
           poll && (
             <>
               <h1>{poll.title}</h1>
-              {chosen && <ConfirmationPanel title="Your vote is counted" referenceLabel="You voted for" reference={chosen.label} focus />}
+              {chosen && (
+                <ConfirmationPanel
+                  title={t('poll.voted.title')}
+                  referenceLabel={t('poll.voted.reference')}
+                  reference={chosen.label}
+                  focus
+                />
+              )}
               {vote.isError && <VoteProblem error={vote.error} />}
               <p className="usa-intro">{poll.description}</p>
               <p>
-                <StatusTag tone={POLL_STATUS[poll.status].tone}>{POLL_STATUS[poll.status].label}</StatusTag>{' '}
+                <StatusTag tone={POLL_STATUS[poll.status].tone}>{t(POLL_STATUS[poll.status].label)}</StatusTag>{' '}
                 <span className="text-base-dark">
-                  {poll.status === 'upcoming' && `Voting opens ${formatDate(poll.opens_at)}.`}
-                  {poll.status === 'open' && `Voting closes ${formatDate(poll.closes_at)}.`}
-                  {poll.status === 'closed' && `Voting closed ${formatDate(poll.closes_at)}.`}
+                  {poll.status === 'upcoming' && t('poll.opens', { date: formatDate(poll.opens_at) })}
+                  {poll.status === 'open' && t('poll.closes', { date: formatDate(poll.closes_at) })}
+                  {poll.status === 'closed' && t('poll.closed', { date: formatDate(poll.closes_at) })}
                 </span>
               </p>
               {poll.results_visible ? (
@@ -113,7 +123,7 @@ export function PollPage() {
               ) : poll.status === 'open' ? (
                 <VoteForm poll={poll} vote={vote} />
               ) : (
-                <p>Results are shown once voting has closed.</p>
+                <p>{t('poll.results.later')}</p>
               )}
             </>
           )

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, QueryState, SubNav, useApi } from '@portal/shared';
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@portal/shared/contracts';
+import { Breadcrumbs, EmptyState, QueryState, SubNav, useApi, useLabels } from '@portal/shared';
+import { PROJECT_TYPES } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { projectsQuery } from './get-projects';
 import { ProjectCard } from './project-card';
 
@@ -14,19 +15,22 @@ export function ProjectsPage() {
   const type = useParams().type?.toLowerCase() as ProjectType | undefined;
   const api = useApi();
   const query = useQuery(projectsQuery(api, type));
+  const t = useText();
+  const label = useLabels();
+  const heading = type ? t('projects.type.heading', { type }) : t('title.projects');
   return (
     <>
-      {type && <Breadcrumbs trail={[{ to: '/projects', label: 'Projects' }]} current={`${PROJECT_TYPE_LABELS[type]} projects`} />}
-      <h1>{type ? `${PROJECT_TYPE_LABELS[type]} projects` : 'Projects'}</h1>
-      <p className="usa-intro">Public works the municipality has planned, under way and completed.</p>
+      {type && <Breadcrumbs trail={[{ to: '/projects', label: t('title.projects') }]} current={heading} />}
+      <h1>{heading}</h1>
+      <p className="usa-intro">{t('projects.intro')}</p>
       <SubNav
-        label="Filter projects"
+        label={t('projects.filter.label')}
         items={[
-          { to: '/projects', text: 'All types', current: !type },
-          ...PROJECT_TYPES.map((value) => ({ to: `/projects/${value}`, text: PROJECT_TYPE_LABELS[value], current: value === type })),
+          { to: '/projects', text: t('projects.filter.all'), current: !type },
+          ...PROJECT_TYPES.map((value) => ({ to: `/projects/${value}`, text: label('projectType', value), current: value === type })),
         ]}
       />
-      <QueryState query={query} label="the projects">
+      <QueryState query={query} label={t('projects.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             <ul className="portal-card-list">
@@ -38,12 +42,12 @@ export function ProjectsPage() {
             </ul>
           ) : type ? (
             <EmptyState
-              title={`No ${PROJECT_TYPE_LABELS[type].toLowerCase()} projects yet`}
-              text="Projects of this type will appear here once they are planned."
-              action={{ to: '/projects', text: 'See all projects' }}
+              title={t('projects.type.none.title', { type })}
+              text={t('projects.type.none.text')}
+              action={{ to: '/projects', text: t('projects.type.none.action') }}
             />
           ) : (
-            <EmptyState title="No projects yet" text="Public works will appear here once they are planned." />
+            <EmptyState title={t('projects.none.title')} text={t('projects.none.text')} />
           )
         }
       </QueryState>
