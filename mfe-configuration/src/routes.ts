@@ -1,11 +1,13 @@
 import type { Params } from 'react-router';
 
-import { existsIn, navigationFrom, lazyPage as page, type PortalRoute } from '@portal/shared';
-import { CONFIG_RESOURCES, isId, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+import { existsIn, navigationFrom, lazyPage as page, withText, type PortalRoute } from '@portal/shared';
+import { CONFIG_RESOURCES, isId, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { accountQuery } from './accounts/get-accounts';
 import declared from './navigation.json';
 import { resourceItemQuery } from './resources/resource-queries';
+import { resourceWordId } from './resources/resource-text';
+import { configurationText } from './text';
 
 import './styles.scss';
 
@@ -19,16 +21,18 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
   const access = resource.access;
   const list = () => pages().then((module) => ({ Component: module.listPageFor(name) }));
   const form = () => pages().then((module) => ({ Component: module.formPageFor(name) }));
-  if (resource.single) return [{ path: resource.path, handle: { title: resource.title, access }, lazy: form }];
-  const listHandle = { title: resource.title, access };
-  const createHandle = { title: `Add ${withArticle(resource.singular)}`, access };
+  const title = resourceWordId(name, 'name');
+  if (resource.single) return [{ path: resource.path, handle: { title, access }, lazy: form }];
+  const listHandle = { title, access };
+  const createHandle = { title: resourceWordId(name, 'add'), access };
+  const edit = resourceWordId(name, 'edit');
   const exists: Validate = ({ key = '' }, { api, queryClient }) => existsIn(queryClient.ensureQueryData(resourceItemQuery(api, name, key)));
   const routes: PortalRoute[] = [
     { path: resource.path, handle: listHandle, lazy: list },
     { path: `${resource.path}/create`, handle: createHandle, lazy: form },
     {
       path: `${resource.path}/${resource.editPrefix}:key`,
-      handle: { title: `Edit ${resource.singular}`, access, validate: exists },
+      handle: { title: edit, access, validate: exists },
       lazy: form,
     },
   ];
@@ -41,38 +45,38 @@ function resourceRoutes(name: ConfigResourceName): PortalRoute[] {
     { path: `${resource.path}/:parent/create`, handle: { ...createHandle, validate: validParent }, lazy: form },
     {
       path: `${resource.path}/:parent/${resource.editPrefix}:key`,
-      handle: { title: `Edit ${resource.singular}`, access, validate: (params, context) => validParent(params) && exists(params, context) },
+      handle: { title: edit, access, validate: (params, context) => validParent(params) && exists(params, context) },
       lazy: form,
     },
   ];
 }
 
-export const routes: PortalRoute[] = [
+export const routes: PortalRoute[] = withText(configurationText, [
   {
     path: '/configuration',
-    handle: { title: 'Configuration', access: 'super' },
+    handle: { title: 'title.configuration', access: 'super' },
     lazy: page(() => import('./home/configuration-home-page'), 'ConfigurationHomePage'),
   },
   {
     path: '/configuration/logging',
-    handle: { title: 'Logging', access: 'admin' },
+    handle: { title: 'title.logging', access: 'admin' },
     lazy: page(() => import('./logging/logging-page'), 'LoggingPage'),
   },
   {
     path: '/configuration/disputes',
-    handle: { title: 'Disputes', access: 'super' },
+    handle: { title: 'title.disputes', access: 'super' },
     lazy: page(() => import('./disputes/dispute-cases-redirect'), 'DisputeCasesRedirect'),
   },
   // The accounts screen needs only a login as a page (docs/product-rules.md#routes); the API answers staff only.
   {
     path: '/configuration/accounts',
-    handle: { title: 'Accounts', access: 'login' },
+    handle: { title: 'title.accounts', access: 'login' },
     lazy: page(() => import('./accounts/accounts-page'), 'AccountsPage'),
   },
   {
     path: '/configuration/accounts/:id',
     handle: {
-      title: 'Account',
+      title: 'title.account',
       access: 'login',
       // An account that does not exist is the portal's not-found page, not a failure on this one.
       validate: ({ id = '' }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(accountQuery(api, id))),
@@ -81,11 +85,11 @@ export const routes: PortalRoute[] = [
   },
   {
     path: '/departments',
-    handle: { title: 'Departments', access: 'super' },
+    handle: { title: resourceWordId('departments', 'name'), access: 'super' },
     lazy: () => pages().then((module) => ({ Component: module.listPageFor('departments') })),
   },
   ...(Object.keys(CONFIG_RESOURCES) as ConfigResourceName[]).flatMap(resourceRoutes),
-];
+]);
 
 /**
  * This area's entries in the portal's header, its first reads and its prefixes, as plain data the

@@ -1,7 +1,11 @@
 import '@portal/shared/styles/kit.scss';
 
+import { kitText } from '@portal/shared';
 import { mountStandalone } from '@portal/shared/host';
 
 import { routes } from './routes';
+import { configurationText } from './text';
 
-mountStandalone({ title: 'Configuration', routes });
+void Promise.all([kitText.ready(), configurationText.ready()]).then(() =>
+  mountStandalone({ title: configurationText.text('area.name'), routes }),
+);

@@ -16,26 +16,25 @@ import {
   withConfirmation,
   type FormValues,
 } from '@portal/shared';
-import { accountSchema, accountUpdateSchema, ADMIN_ACCOUNT_NEEDS_ADMIN, type Account } from '@portal/shared/contracts';
+import { accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { fullName } from './account-roles';
 import { AccountStatusTag, RoleTags } from './account-tags';
 import { OnlySuperUsers } from './accounts-page';
 import { accountKeys, accountQuery } from './get-accounts';
 
-const FLAGS = [
-  { name: 'is_superuser', label: 'Super user', hint: 'Manages content and reference data, and handles cases.' },
-  { name: 'is_admin', label: 'Admin', hint: 'Also manages towns and suburbs and reads the logs. Only an admin can change this.' },
-  { name: 'is_active', label: 'Active', hint: 'A deactivated account cannot log in, and is logged out everywhere at once.' },
-] as const;
+/** What may change, each with its words: `account.flag.<name>.label` and `.hint`. */
+const FLAGS = [{ name: 'is_superuser' }, { name: 'is_admin' }, { name: 'is_active' }] as const;
 
 export function AccountPage() {
   const session = useSession();
+  const t = useText();
   if (!mayOpen('super', session))
     return (
       <>
-        <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Account" />
-        <h1>Account</h1>
+        <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.account')} />
+        <h1>{t('title.account')}</h1>
         <OnlySuperUsers />
       </>
     );
@@ -46,16 +45,17 @@ function StaffAccountPage() {
   const id = useParams().id ?? '';
   const api = useApi();
   const query = useQuery(accountQuery(api, id));
+  const t = useText();
   return (
     <>
       <Breadcrumbs
         trail={[
-          { to: '/configuration', label: 'Configuration' },
-          { to: '/configuration/accounts', label: 'Accounts' },
+          { to: '/configuration', label: t('title.configuration') },
+          { to: '/configuration/accounts', label: t('title.accounts') },
         ]}
-        current={query.data ? fullName(query.data) : 'Account'}
+        current={query.data ? fullName(query.data) : t('title.account')}
       />
-      <QueryState query={query} label="the account">
+      <QueryState query={query} label={t('account.label')}>
         {() => query.data && <AccountView account={query.data} />}
       </QueryState>
     </>
@@ -65,20 +65,25 @@ function StaffAccountPage() {
 /** Who the account is: the name as the heading, then the facts a super user checks before changing anything. */
 function AccountHeading({ account }: { account: Account }) {
   const { account: me } = useSession();
+  const t = useText();
   return (
     <>
       <h1>{fullName(account)}</h1>
-      {me?.email === account.email && <p className="usa-intro">This is your own account.</p>}
+      {me?.email === account.email && <p className="usa-intro">{t('account.self')}</p>}
       <SummaryList
         rows={[
-          { label: 'Email', value: account.email },
-          { label: 'Roles', value: <RoleTags account={account} /> },
-          { label: 'Status', value: <AccountStatusTag account={account} /> },
+          { label: t('accounts.column.email'), value: account.email },
+          { label: t('accounts.column.roles'), value: <RoleTags account={account} /> },
+          { label: t('accounts.column.status'), value: <AccountStatusTag account={account} /> },
           {
-            label: 'Last login',
-            value: account.last_login ? <time dateTime={account.last_login}>{formatDateTime(account.last_login)}</time> : 'Never',
+            label: t('accounts.column.lastLogin'),
+            value: account.last_login ? (
+              <time dateTime={account.last_login}>{formatDateTime(account.last_login)}</time>
+            ) : (
+              t('accounts.never')
+            ),
           },
-          { label: 'Registered', value: <time dateTime={account.created_at}>{formatDate(account.created_at)}</time> },
+          { label: t('account.registered'), value: <time dateTime={account.created_at}>{formatDate(account.created_at)}</time> },
         ]}
       />
     </>
@@ -88,13 +93,14 @@ function AccountHeading({ account }: { account: Account }) {
 /** A super user who is no admin sees an admin's account but gets no controls the API would refuse. */
 function AccountView({ account }: { account: Account }) {
   const { isAdmin } = useSession();
+  const t = useText();
   if (account.is_admin && !isAdmin) {
     return (
       <>
         <AccountHeading account={account} />
-        <p>{ADMIN_ACCOUNT_NEEDS_ADMIN}</p>
+        <p>{t('account.adminOnly')}</p>
         <Link className="usa-button usa-button--outline" to="/configuration/accounts">
-          Back to accounts
+          {t('account.back')}
         </Link>
       </>
     );
@@ -107,6 +113,7 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
   const form = useForm(accountUpdateSchema, Object.fromEntries(flags.map((flag) => [flag.name, account[flag.name] ? 'true' : ''])));
   // Only what changed is sent: the API judges each change (own account, admin role, last admin).
   const changes = (values: FormValues) =>
@@ -120,7 +127,7 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     navigate(
       '/configuration/accounts',
-      withConfirmation({ title: 'Account updated', text: `${fullName(account)}'s roles and status were saved.` }),
+      withConfirmation({ title: t('account.updated.title'), text: t('account.updated.text', { name: fullName(account) }) }),
     );
   });
   return (
@@ -129,23 +136,23 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <fieldset className="usa-fieldset">
-          <legend className="usa-legend">Access</legend>
+          <legend className="usa-legend">{t('account.access')}</legend>
           {flags.map((flag) => (
             <CheckboxField
               key={flag.name}
               name={flag.name}
-              label={flag.label}
-              description={flag.hint}
+              label={t(`account.flag.${flag.name}.label`)}
+              description={t(`account.flag.${flag.name}.hint`)}
               checked={form.values[flag.name] === 'true'}
               onChange={(checked) => form.setValues((current) => ({ ...current, [flag.name]: checked ? 'true' : '' }))}
             />
           ))}
         </fieldset>
         <button type="submit" className="usa-button" disabled={form.submitting}>
-          Save changes
+          {t('form.save')}
         </button>
         <Link className="usa-button usa-button--outline" to="/configuration/accounts">
-          Cancel
+          {t('form.cancel')}
         </Link>
       </form>
     </>

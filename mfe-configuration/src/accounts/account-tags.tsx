@@ -1,9 +1,12 @@
 import { StatusTag } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { roleTags, statusTag } from './account-roles';
 
+// Each tag's words are this area's: the tags draw again when the page's language changes.
 export function RoleTags({ account }: { account: Pick<Account, 'is_superuser' | 'is_admin'> }) {
+  useText();
   return (
     <span>
       {roleTags(account).map((role) => (
@@ -16,6 +19,7 @@ export function RoleTags({ account }: { account: Pick<Account, 'is_superuser' | 
 }
 
 export function AccountStatusTag({ account }: { account: Pick<Account, 'is_active'> }) {
+  useText();
   const status = statusTag(account);
   return <StatusTag tone={status.tone}>{status.label}</StatusTag>;
 }

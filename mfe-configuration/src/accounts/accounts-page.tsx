@@ -15,31 +15,23 @@ import {
   useConfirmation,
   useSession,
 } from '@portal/shared';
-import type { Account } from '@portal/shared/contracts';
+import { ACCOUNT_ROLES, type Account } from '@portal/shared/contracts';
 
 import { useListParams } from '../lists/list-params';
+import { useText } from '../text';
 import { fullName } from './account-roles';
 import { AccountStatusTag, RoleTags } from './account-tags';
 import { accountsQuery } from './get-accounts';
-
-const ROLE_OPTIONS = [
-  { value: 'resident', label: 'Residents' },
-  { value: 'super', label: 'Super users' },
-  { value: 'admin', label: 'Admins' },
-];
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Deactivated' },
-];
 
 /** People's accounts: find someone, then change their roles or deactivate them. */
 export function AccountsPage() {
   const session = useSession();
   const confirmation = useConfirmation();
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Accounts" />
-      <h1>Accounts</h1>
+      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.accounts')} />
+      <h1>{t('title.accounts')}</h1>
       {mayOpen('super', session) ? (
         <>
           <SavedConfirmation confirmation={confirmation} />
@@ -54,9 +46,10 @@ export function AccountsPage() {
 
 /** What a resident meets on the accounts screens: the API answers staff only. */
 export function OnlySuperUsers() {
+  const t = useText();
   return (
-    <Alert type="info" heading="Only super users manage accounts">
-      <p>Ask a super user if someone&rsquo;s access needs to change.</p>
+    <Alert type="info" heading={t('accounts.only.heading')}>
+      <p>{t('accounts.only.text')}</p>
     </Alert>
   );
 }
@@ -66,35 +59,50 @@ function AccountList() {
   const { searchParams, page, search } = useListParams();
   const filters = { page, search, role: searchParams.get('role') ?? '', active: searchParams.get('active') ?? '' };
   const query = useQuery(accountsQuery(api, filters));
+  const t = useText();
   return (
     <>
       <FilterRow>
-        <FilterSearch id="search" label="Search by name or email" landmarkLabel="Search accounts" />
-        <FilterSelect name="role" label="Role" placeholder="Everyone" options={ROLE_OPTIONS} />
-        <FilterSelect name="active" label="Status" placeholder="Any" options={ACTIVE_OPTIONS} />
+        <FilterSearch id="search" label={t('accounts.search')} landmarkLabel={t('accounts.search.landmark')} />
+        <FilterSelect
+          name="role"
+          label={t('accounts.filter.role')}
+          placeholder={t('accounts.filter.role.everyone')}
+          options={ACCOUNT_ROLES.map((role) => ({ value: role, label: t(`accounts.filter.role.${role}`) }))}
+        />
+        <FilterSelect
+          name="active"
+          label={t('accounts.filter.status')}
+          placeholder={t('accounts.filter.status.any')}
+          options={[
+            { value: 'true', label: t('accounts.filter.status.active') },
+            { value: 'false', label: t('accounts.filter.status.deactivated') },
+          ]}
+        />
       </FilterRow>
       <PagedTable<Account>
         query={query}
-        label="the accounts"
-        caption="Accounts by email"
+        label={t('accounts.label')}
+        caption={t('accounts.caption')}
         columns={[
-          { header: 'Email', cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link> },
-          { header: 'Name', cell: fullName },
-          { header: 'Roles', cell: (account) => <RoleTags account={account} /> },
-          { header: 'Status', cell: (account) => <AccountStatusTag account={account} /> },
           {
-            header: 'Last login',
+            header: t('accounts.column.email'),
+            cell: (account) => <Link to={`/configuration/accounts/${account.id}`}>{account.email}</Link>,
+          },
+          { header: t('accounts.column.name'), cell: fullName },
+          { header: t('accounts.column.roles'), cell: (account) => <RoleTags account={account} /> },
+          { header: t('accounts.column.status'), cell: (account) => <AccountStatusTag account={account} /> },
+          {
+            header: t('accounts.column.lastLogin'),
             cell: (account) =>
-              account.last_login ? <time dateTime={account.last_login}>{formatTableDate(account.last_login)}</time> : 'Never',
+              account.last_login ? <time dateTime={account.last_login}>{formatTableDate(account.last_login)}</time> : t('accounts.never'),
           },
         ]}
-        pagerLabel="Account pages"
+        pagerLabel={t('accounts.pages')}
         empty={{
-          title: 'No accounts match',
-          text: search
-            ? `No account's name or email matches “${search}”. Check the spelling, or search by email address.`
-            : 'No account has these roles and this status. Choose other filters.',
-          action: { to: '/configuration/accounts', text: 'Show every account' },
+          title: t('accounts.none.title'),
+          text: search ? t('accounts.none.search', { search }) : t('accounts.none.filters'),
+          action: { to: '/configuration/accounts', text: t('accounts.none.action') },
         }}
       />
     </>

@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { liveVersionsSchema, type ApiClient } from '@portal/shared';
 import { auditEntrySchema, clientErrorReportSchema, pageSchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
+import { text } from '../text';
+
 const auditPageSchema = pageSchema(auditEntrySchema);
 const clientErrorPageSchema = pageSchema(clientErrorReportSchema);
 
@@ -53,9 +55,9 @@ export function liveVersionsQuery() {
     queryKey: logKeys.liveVersions,
     queryFn: async ({ signal }) => {
       const response = await fetch('/builds/latest.json', { cache: 'no-store', signal });
-      if (!response.ok) throw new Error(`The deploy's list of versions answered ${response.status}.`);
+      if (!response.ok) throw new Error(text('logging.versions.failed', { status: response.status }));
       const parsed = liveVersionsSchema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) throw new Error("The deploy's list of versions is not in the expected shape.");
+      if (!parsed.success) throw new Error(text('logging.versions.malformed'));
       return parsed.data;
     },
   });

@@ -18,22 +18,18 @@ import {
 import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
 
 import { useListParams } from '../lists/list-params';
+import { resourceWordId } from '../resources/resource-text';
+import { useText } from '../text';
 import { auditChanges } from './audit-changes';
 import { auditLogQuery, clientErrorsQuery, liveVersionsQuery, remoteLoadErrorsQuery, type LogParams } from './get-logs';
 
-const TABS = { audit: 'Changes', errors: 'Errors in browsers', versions: 'Versions' } as const;
-type Tab = keyof typeof TABS;
-const isTab = (value: string | null): value is Tab => value !== null && Object.hasOwn(TABS, value);
+/** The tabs, each named by `logging.tab.<tab>`. */
+const TABS = ['audit', 'errors', 'versions'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** The apps by their federation names, in the order the portal lists them. */
-const APP_NAMES: Record<string, string> = {
-  shell: 'Shell',
-  news_polls: 'News and polls',
-  disputes_complaints: 'Disputes and complaints',
-  donations: 'Donations',
-  configuration: 'Configuration',
-};
-const appName = (name: string) => APP_NAMES[name] ?? name;
+/** The apps by their federation names, in the order the portal lists them; each named by `logging.app.<name>`. */
+const APPS = ['shell', 'news_polls', 'disputes_complaints', 'donations', 'configuration'];
 
 /** Admins see who changed what in configuration, the errors people's browsers reported and which versions are live. */
 export function LoggingPage() {
@@ -41,15 +37,16 @@ export function LoggingPage() {
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'audit';
   const params: LogParams = { page, search, resource: searchParams.get('resource') ?? '' };
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current="Logging" />
-      <h1>Logging</h1>
+      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.logging')} />
+      <h1>{t('title.logging')}</h1>
       <SubNav
-        label="Logs"
-        items={(Object.keys(TABS) as Tab[]).map((key) => ({
+        label={t('logging.tabs')}
+        items={TABS.map((key) => ({
           to: key === 'audit' ? '/configuration/logging' : `/configuration/logging?tab=${key}`,
-          text: TABS[key],
+          text: t(`logging.tab.${key}`),
           current: key === tab,
         }))}
       />
@@ -66,21 +63,22 @@ export function LoggingPage() {
 }
 
 function LogSearch({ tab }: { tab: Tab }) {
+  const t = useText();
+  const searched = tab === 'audit' ? 'audit' : 'errors';
   return (
     <FilterRow>
-      <FilterSearch
-        id="search"
-        label={tab === 'audit' ? 'Search by person or record' : 'Search messages and addresses'}
-        landmarkLabel={tab === 'audit' ? 'Search changes' : 'Search errors in browsers'}
-      />
+      <FilterSearch id="search" label={t(`logging.search.${searched}`)} landmarkLabel={t(`logging.search.${searched}.landmark`)} />
       {tab === 'audit' && (
         <FilterSelect
           name="resource"
-          label="What was changed"
-          placeholder="Everything"
+          label={t('logging.filter.resource')}
+          placeholder={t('logging.filter.everything')}
           options={[
-            { value: 'news', label: 'News' },
-            ...Object.values(CONFIG_RESOURCES).map((resource) => ({ value: resource.name, label: resource.title })),
+            { value: 'news', label: t('logging.filter.news') },
+            ...Object.values(CONFIG_RESOURCES).map((resource) => ({
+              value: resource.name,
+              label: t(resourceWordId(resource.name, 'name')),
+            })),
           ]}
         />
       )}
@@ -91,27 +89,32 @@ function LogSearch({ tab }: { tab: Tab }) {
 function AuditLog({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(auditLogQuery(api, params));
+  const t = useText();
   return (
     <PagedTable<AuditEntry>
       query={query}
-      label="the audit log"
-      caption="Configuration changes, newest first"
+      label={t('logging.audit.label')}
+      caption={t('logging.audit.caption')}
       columns={[
-        { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{formatTableDateTime(entry.created_at)}</time> },
-        { header: 'Who', cell: (entry) => entry.actor_email ?? 'A removed account' },
-        { header: 'Action', cell: (entry) => entry.action },
-        { header: 'What', cell: (entry) => `${entry.resource} ${entry.record_id}` },
-        { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+        {
+          header: t('logging.column.when'),
+          cell: (entry) => <time dateTime={entry.created_at}>{formatTableDateTime(entry.created_at)}</time>,
+        },
+        { header: t('logging.column.who'), cell: (entry) => entry.actor_email ?? t('logging.audit.removedAccount') },
+        { header: t('logging.column.action'), cell: (entry) => t('logging.audit.action', { action: entry.action }) },
+        { header: t('logging.column.what'), cell: (entry) => `${entry.resource} ${entry.record_id}` },
+        { header: t('logging.column.changes'), cell: (entry) => <Changes entry={entry} /> },
       ]}
-      pagerLabel="Audit log pages"
-      empty={{ title: 'No changes recorded' }}
+      pagerLabel={t('logging.audit.pages')}
+      empty={{ title: t('logging.audit.empty') }}
     />
   );
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useText();
   const changes = auditChanges(entry);
-  if (changes.length === 0) return <span>None</span>;
+  if (changes.length === 0) return <span>{t('logging.audit.noChanges')}</span>;
   return (
     // Stored addresses and names are long unbroken words: they wrap rather than widen the table.
     <ul className="usa-list usa-list--unstyled font-body-2xs" style={{ overflowWrap: 'anywhere' }}>
@@ -129,20 +132,27 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function ClientErrors({ params }: { params: LogParams }) {
   const api = useApi();
   const query = useQuery(clientErrorsQuery(api, params));
+  const t = useText();
   return (
     <PagedTable<ClientErrorReport>
       query={query}
-      label="the error reports"
-      caption="Errors reported by browsers, newest first"
+      label={t('logging.errors.label')}
+      caption={t('logging.errors.caption')}
       columns={[
-        { header: 'When', cell: (report) => <time dateTime={report.created_at}>{formatTableDateTime(report.created_at)}</time> },
-        { header: 'Message', cell: (report) => report.message },
-        { header: 'Where', cell: (report) => `${report.source}${report.remote ? ` (${report.remote})` : ''}: ${report.url}` },
-        { header: 'Who', cell: (report) => report.user_email ?? 'Not logged in' },
-        { header: 'Version', cell: (report) => report.app_version ?? '' },
+        {
+          header: t('logging.column.when'),
+          cell: (report) => <time dateTime={report.created_at}>{formatTableDateTime(report.created_at)}</time>,
+        },
+        { header: t('logging.column.message'), cell: (report) => report.message },
+        {
+          header: t('logging.column.where'),
+          cell: (report) => `${report.source}${report.remote ? ` (${report.remote})` : ''}: ${report.url}`,
+        },
+        { header: t('logging.column.who'), cell: (report) => report.user_email ?? t('logging.errors.anonymous') },
+        { header: t('logging.column.version'), cell: (report) => report.app_version ?? '' },
       ]}
-      pagerLabel="Error report pages"
-      empty={{ title: 'No errors reported' }}
+      pagerLabel={t('logging.errors.pages')}
+      empty={{ title: t('logging.errors.empty') }}
     />
   );
 }
@@ -152,53 +162,68 @@ function Versions() {
   const api = useApi();
   const live = useQuery(liveVersionsQuery());
   const failures = useQuery(remoteLoadErrorsQuery(api));
+  const t = useText();
+  // A known app by its name; any other by its federation name.
+  const appName = (name: string) => (APPS.includes(name) ? t(`logging.app.${name}`) : name);
   return (
     <>
-      <h2>Live versions</h2>
-      <QueryState query={live} label="the live versions">
+      <h2>{t('logging.versions.heading')}</h2>
+      <QueryState query={live} label={t('logging.versions.label')}>
         {() => {
           const apps = Object.entries(live.data?.apps ?? {}).sort(([a], [b]) => appOrder(a) - appOrder(b));
           return apps.length > 0 ? (
             <DataTable<[string, LiveApp]>
-              caption="Live version of each app"
+              caption={t('logging.versions.caption')}
               rows={apps}
               rowKey={([name]) => name}
               columns={[
-                { header: 'App', cell: ([name]) => appName(name) },
-                { header: 'Version', cell: ([, app]) => <code>{app.version}</code> },
-                { header: 'Built at', cell: ([, app]) => <time dateTime={app.built_at}>{formatTableDateTime(app.built_at)}</time> },
-                { header: 'Previous version', cell: ([, app]) => (app.previous ? <code>{app.previous}</code> : 'None') },
+                { header: t('logging.versions.column.app'), cell: ([name]) => appName(name) },
+                { header: t('logging.column.version'), cell: ([, app]) => <code>{app.version}</code> },
+                {
+                  header: t('logging.versions.column.builtAt'),
+                  cell: ([, app]) => <time dateTime={app.built_at}>{formatTableDateTime(app.built_at)}</time>,
+                },
+                {
+                  header: t('logging.versions.column.previous'),
+                  cell: ([, app]) => (app.previous ? <code>{app.previous}</code> : t('logging.versions.noPrevious')),
+                },
               ]}
             />
           ) : (
-            <EmptyState title="No app has been deployed" />
+            <EmptyState title={t('logging.versions.empty')} />
           );
         }}
       </QueryState>
-      <h2>Load errors by area</h2>
-      <QueryState query={failures} label="the load errors">
+      <h2>{t('logging.loadErrors.heading')}</h2>
+      <QueryState query={failures} label={t('logging.loadErrors.label')}>
         {() =>
           failures.data && failures.data.length > 0 ? (
             <DataTable<RemoteLoadSummary>
-              caption="Areas that failed to load in browsers, last seen first"
+              caption={t('logging.loadErrors.caption')}
               rows={failures.data}
               rowKey={(summary) => summary.remote}
               columns={[
-                { header: 'Area', cell: (summary) => appName(summary.remote) },
-                { header: 'Last 24 hours', cell: (summary) => formatNumber(summary.last_24_hours) },
-                { header: 'Last 7 days', cell: (summary) => formatNumber(summary.last_7_days) },
-                { header: 'Total', cell: (summary) => formatNumber(summary.total) },
+                { header: t('logging.loadErrors.column.area'), cell: (summary) => appName(summary.remote) },
+                { header: t('logging.loadErrors.column.last24Hours'), cell: (summary) => formatNumber(summary.last_24_hours) },
+                { header: t('logging.loadErrors.column.last7Days'), cell: (summary) => formatNumber(summary.last_7_days) },
+                { header: t('logging.loadErrors.column.total'), cell: (summary) => formatNumber(summary.total) },
                 {
-                  header: 'Last seen',
+                  header: t('logging.loadErrors.column.lastSeen'),
                   cell: (summary) => <time dateTime={summary.last_seen}>{formatTableDateTime(summary.last_seen)}</time>,
                 },
                 // Load errors name long addresses: they wrap rather than widen the table.
-                { header: 'Last message', cell: (summary) => <span style={{ overflowWrap: 'anywhere' }}>{summary.last_message}</span> },
-                { header: 'Version', cell: (summary) => (summary.last_version ? <code>{summary.last_version}</code> : 'Not named') },
+                {
+                  header: t('logging.loadErrors.column.lastMessage'),
+                  cell: (summary) => <span style={{ overflowWrap: 'anywhere' }}>{summary.last_message}</span>,
+                },
+                {
+                  header: t('logging.column.version'),
+                  cell: (summary) => (summary.last_version ? <code>{summary.last_version}</code> : t('logging.loadErrors.unnamedVersion')),
+                },
               ]}
             />
           ) : (
-            <EmptyState title="No area failed to load" />
+            <EmptyState title={t('logging.loadErrors.empty')} />
           )
         }
       </QueryState>
@@ -208,6 +233,5 @@ function Versions() {
 
 /** Known apps first, in the portal's order; any other after them. */
 function appOrder(name: string) {
-  const order = Object.keys(APP_NAMES);
-  return order.includes(name) ? order.indexOf(name) : order.length;
+  return APPS.includes(name) ? APPS.indexOf(name) : APPS.length;
 }

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { Alert, useApi, withConfirmation } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
-import { capitalized } from '../lists/capitalized';
+import { useText } from '../text';
 import { resourceKeys, resourceUrl } from './resource-queries';
+import { resourceWords } from './resource-text';
 import { itemName } from './resource-values';
 
 /**
@@ -20,29 +21,26 @@ export function DeleteResource({ name, item, itemKey, backTo }: DeleteResourcePr
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
+  const words = resourceWords(t, resource);
   const [confirming, setConfirming] = useState(false);
-  const verb = resource.removal === 'delete' ? 'Delete' : 'Deactivate';
+  // `remove.delete.*` or `remove.deactivate.*`: what removal does to this resource.
+  const removal = resource.removal === 'delete' ? 'delete' : 'deactivate';
   const remove = useMutation({
     mutationFn: () => api.delete(resourceUrl(name, itemKey)),
     onSuccess: async () => {
       // Stale, not fetched now: the page of what is gone is still open, and asking for it again
       // would only be a 404. The list fetches afresh when it opens.
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(name), refetchType: 'none' });
-      const deleted = resource.removal === 'delete';
       navigate(
         backTo,
-        withConfirmation({
-          title: `${capitalized(resource.singular)} ${deleted ? 'deleted' : 'deactivated'}`,
-          text: deleted ? `${itemName(resource, item)} is no longer in the list.` : `Residents no longer see ${itemName(resource, item)}.`,
-        }),
+        withConfirmation({ title: words.word('removed'), text: t(`remove.${removal}.done`, { name: itemName(resource, item) }) }),
       );
     },
   });
   return (
     <section className="margin-top-5 border-top-1px border-base-lighter padding-top-2" aria-labelledby="remove-heading">
-      <h2 id="remove-heading">
-        {verb} this {resource.singular}
-      </h2>
+      <h2 id="remove-heading">{words.word('remove.heading')}</h2>
       {remove.error && (
         <Alert type="error" role="alert">
           <p>{remove.error.message}</p>
@@ -50,17 +48,17 @@ export function DeleteResource({ name, item, itemKey, backTo }: DeleteResourcePr
       )}
       {confirming ? (
         <>
-          <p>Are you sure? {resource.removal === 'delete' ? 'This cannot be undone.' : 'Residents will no longer see it.'}</p>
+          <p>{t(`remove.${removal}.confirm`)}</p>
           <button type="button" className="usa-button usa-button--secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Yes, {verb.toLowerCase()} it
+            {t(`remove.${removal}.yes`)}
           </button>
           <button type="button" className="usa-button usa-button--outline" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('remove.keep')}
           </button>
         </>
       ) : (
         <button type="button" className="usa-button usa-button--secondary" onClick={() => setConfirming(true)}>
-          {verb} {resource.singular}
+          {words.word('remove.button')}
         </button>
       )}
     </section>

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { CheckboxField, DateField, MoneyField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
-import { CONFIG_RESOURCES, type ConfigField, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_RESOURCES, type ConfigField, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { resourceOptionsQuery } from './resource-queries';
+import { resourceWords } from './resource-text';
 import { optionLabel } from './resource-values';
 import { UploadField } from './upload-field';
 
 type ResourceFieldProps = {
+  /** The resource the field describes: its words are the resource's. */
+  resource: ConfigResource;
   field: ConfigField;
   /** The whole form's values: a document field also fills in the name it is saved under. */
   values: FormValues;
@@ -24,17 +28,23 @@ const AUTOCOMPLETE = { email: 'email', tel: 'tel', url: 'url' } as Record<string
  * One field of a configuration form, drawn from its description: the one place where a field's
  * kind becomes a kit field (money the money field, files the file input, moments the date field).
  */
-export function ResourceField({ field, values, error, required, onValues }: ResourceFieldProps) {
+export function ResourceField({ resource, field, values, error, required, onValues }: ResourceFieldProps) {
+  const t = useText();
+  const words = resourceWords(t, resource);
   const value = values[field.name] ?? '';
   const onValue = (text: string) => onValues({ [field.name]: text });
-  const label = required ? field.label : `${field.label} (optional)`;
-  const common = { name: field.name, label, hint: field.hint, error, value };
+  const fieldLabel = words.label(field);
+  const label = required ? fieldLabel : t('form.optional', { label: fieldLabel });
+  const hint = words.hint(field);
+  const common = { name: field.name, label, hint, error, value };
   switch (field.kind) {
     case 'file':
       return (
         <UploadField
           field={field}
           label={label}
+          hint={hint}
+          removeId={words.removeId(field)}
           value={value}
           fileName={field.nameField ? values[field.nameField] : undefined}
           error={error}
@@ -48,7 +58,7 @@ export function ResourceField({ field, values, error, required, onValues }: Reso
         />
       );
     case 'datetime':
-      return <MomentField {...common} timeLabel={`${field.label}: time`} onValue={onValue} />;
+      return <MomentField {...common} timeLabel={t('form.time', { label: fieldLabel })} onValue={onValue} />;
     case 'money':
       return <MoneyField {...common} autoComplete="off" onChange={(event) => onValue(event.target.value)} />;
     case 'textarea':
@@ -57,8 +67,8 @@ export function ResourceField({ field, values, error, required, onValues }: Reso
       return (
         <CheckboxField
           name={field.name}
-          label={field.label}
-          description={field.hint}
+          label={fieldLabel}
+          description={hint}
           checked={value === 'true'}
           onChange={(checked) => onValue(checked ? 'true' : '')}
           className="margin-y-3"
@@ -68,12 +78,12 @@ export function ResourceField({ field, values, error, required, onValues }: Reso
       return (
         <SelectField
           {...common}
-          options={Object.entries(field.choices ?? {}).map(([option, label]) => ({ value: option, label }))}
+          options={Object.keys(field.choices ?? {}).map((option) => ({ value: option, label: words.choice(field, option) }))}
           onChange={(event) => onValue(event.target.value)}
         />
       );
     case 'reference':
-      return <ReferenceSelect reference={field.reference ?? ''} placeholder="- Select -" {...common} onValue={onValue} />;
+      return <ReferenceSelect reference={field.reference ?? ''} placeholder={t('form.select')} {...common} onValue={onValue} />;
     default:
       return (
         <TextField
@@ -103,6 +113,7 @@ type MomentFieldProps = {
  * without its time is the date at the start of the day.
  */
 function MomentField({ name, label, timeLabel, hint, error, value, onValue }: MomentFieldProps) {
+  const t = useText();
   const [date = '', time = ''] = value.split('T');
   const join = (nextDate: string, nextTime: string) => onValue(nextDate || nextTime ? `${nextDate}T${nextTime || '00:00'}` : '');
   return (
@@ -111,7 +122,7 @@ function MomentField({ name, label, timeLabel, hint, error, value, onValue }: Mo
       <TextField
         name={`${name}-time`}
         label={timeLabel}
-        hint="For example, 9:00 AM"
+        hint={t('form.time.hint')}
         type="time"
         className="usa-input--small"
         value={time}

@@ -16,20 +16,18 @@ import {
   CONFIG_RESOURCES,
   configFormSchema,
   configItemSchema,
-  withArticle,
   type ConfigItem,
   type ConfigResource,
   type ConfigResourceName,
 } from '@portal/shared/contracts';
 
-import { capitalized } from '../lists/capitalized';
+import { useText } from '../text';
 import { DeleteResource } from './delete-resource';
 import { ResourceField } from './resource-field';
 import { listPath, useParentParam } from './resource-paths';
 import { resourceItemQuery, resourceUrl } from './resource-queries';
+import { resourceWords } from './resource-text';
 import { isRequired, itemName, toFormValues, toInput } from './resource-values';
-
-const CONFIGURATION = { to: '/configuration', label: 'Configuration' };
 
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
@@ -41,25 +39,26 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
   const query = useQuery({ ...resourceItemQuery(api, name, key ?? ''), enabled: key !== undefined });
   const parent = useParentParam(resource);
   const back = resource.single ? '/configuration' : listPath(resource, parent);
+  const t = useText();
+  const words = resourceWords(t, resource);
+  const configuration = { to: '/configuration', label: t('title.configuration') };
   return (
     <>
       <Breadcrumbs
-        trail={resource.single ? [CONFIGURATION] : [CONFIGURATION, { to: back, label: resource.title }]}
-        current={
-          resource.single ? resource.title : key === undefined ? `Add ${withArticle(resource.singular)}` : `Edit ${resource.singular}`
-        }
+        trail={resource.single ? [configuration] : [configuration, { to: back, label: words.word('name') }]}
+        current={words.word(resource.single ? 'name' : key === undefined ? 'add' : 'edit')}
       />
       {key === undefined ? (
         <>
-          <h1>Add {withArticle(resource.singular)}</h1>
+          <h1>{words.word('add')}</h1>
           <ResourceForm name={name} back={back} />
         </>
       ) : (
-        <QueryState query={query} label={`the ${resource.singular}`}>
+        <QueryState query={query} label={words.word('item')}>
           {() =>
             query.data && (
               <>
-                <h1>{resource.single ? resource.title : `Edit ${resource.singular}`}</h1>
+                <h1>{words.word(resource.single ? 'name' : 'edit')}</h1>
                 <ResourceForm name={name} item={query.data} itemKey={key} back={back} />
                 {resource.removal !== 'none' && <DeleteResource name={name} item={query.data} itemKey={key} backTo={back} />}
               </>
@@ -78,6 +77,8 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
+  const words = resourceWords(t, resource);
   const parentField = resource.parent?.field;
   const parent = useParentParam(resource);
   const preset = parentField && !item ? { [parentField]: parent } : {};
@@ -95,10 +96,10 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
         ? await api.post(resourceUrl(name), input, { schema, headers: { 'Idempotency-Key': idempotencyKey } })
         : await api.patch(resourceUrl(name, itemKey), input, { schema });
       const confirmation = added
-        ? { title: `${capitalized(resource.singular)} added`, text: `${itemName(resource, answer)} is now in the list.` }
+        ? { title: words.word('added'), text: t('form.added', { name: itemName(resource, answer) }) }
         : {
-            title: 'Changes saved',
-            text: resource.single ? 'Residents see the new details at once.' : `${itemName(resource, answer)} was updated.`,
+            title: t('form.saved.title'),
+            text: resource.single ? t('form.saved.single') : t('form.saved.text', { name: itemName(resource, answer) }),
           };
       // What residents see may have changed too (the header's logo, the news): nothing cached is kept.
       await queryClient.invalidateQueries();
@@ -119,6 +120,7 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
         {resource.fields.map((field) => (
           <ResourceField
             key={field.name}
+            resource={resource}
             field={field}
             values={form.values}
             error={form.errors[field.name]}
@@ -127,10 +129,10 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
           />
         ))}
         <button type="submit" className="usa-button" disabled={form.submitting}>
-          {itemKey === undefined ? `Add ${resource.singular}` : 'Save changes'}
+          {itemKey === undefined ? words.word('submit') : t('form.save')}
         </button>
         <Link className="usa-button usa-button--outline" to={back}>
-          Cancel
+          {t('form.cancel')}
         </Link>
       </form>
     </>

@@ -12,12 +12,14 @@ import {
   useApi,
   useConfirmation,
 } from '@portal/shared';
-import { CONFIG_RESOURCES, withArticle, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_RESOURCES, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { useListParams } from '../lists/list-params';
+import { Rich, useText } from '../text';
 import { ReferenceSelect } from './resource-field';
 import { createPath, editPath, listPath, useParentParam } from './resource-paths';
 import { resourceListQuery, resourceOptionsQuery } from './resource-queries';
+import { resourceWordId, resourceWords, type ResourceWords } from './resource-text';
 import { displayValue, flagState, optionLabel } from './resource-values';
 
 /** Every configuration list: search, sort, a parent filter for nested ones, pages, and the way to add. */
@@ -26,6 +28,8 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const api = useApi();
   const { searchParams, page, search, update } = useListParams();
   const navigate = useNavigate();
+  const t = useText();
+  const words = resourceWords(t, resource);
   const parentField = resource.parent?.field;
   const params = { page, search, ordering: searchParams.get('ordering') ?? resource.defaultOrdering, parent: useParentParam(resource) };
   const onChange = (changes: Record<string, string>) =>
@@ -43,12 +47,12 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   // Nested resources are reached from their parent's rows: a poll's options, a town's suburbs.
   const children = (Object.values(CONFIG_RESOURCES) as ConfigResource[]).filter((child) => child.parent?.resource === name);
   const confirmation = useConfirmation();
-  const add = { to: createPath(resource, params.parent), text: `Add ${withArticle(resource.singular)}` };
+  const add = { to: createPath(resource, params.parent), text: words.word('add') };
 
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: 'Configuration' }]} current={resource.title} />
-      <h1>{resource.title}</h1>
+      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={words.word('name')} />
+      <h1>{words.word('name')}</h1>
       <SavedConfirmation confirmation={confirmation} />
       <p>
         <Link className="usa-button" to={add.to}>
@@ -58,32 +62,35 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
       <ListControls resource={resource} params={params} onChange={onChange} />
       <PagedTable<ConfigItem>
         query={query}
-        label={resource.title.toLowerCase()}
-        caption={resource.title}
+        label={words.word('items')}
+        caption={words.word('name')}
         columns={[
           {
-            header: first.label,
+            header: words.label(first),
             cell: (item) => <Link to={editPath(resource, item)}>{displayValue(first, item[first.name], references)}</Link>,
           },
           ...rest.map((field) => ({
-            header: field.label,
+            header: words.label(field),
             cell: (item: ConfigItem) => {
               const flag = flagState(field, item[field.name]);
               return flag ? <StatusTag tone={flag.tone}>{flag.label}</StatusTag> : displayValue(field, item[field.name], references);
             },
           })),
           ...children.map((child) => ({
-            header: child.title,
+            header: t(resourceWordId(child.name, 'name')),
             cell: (item: ConfigItem) => (
               <Link to={listPath(child, String(item.id))}>
-                {child.title}
-                <span className="usa-sr-only"> of {optionLabel(resource, item)}</span>
+                <Rich
+                  id="list.children"
+                  values={{ children: t(resourceWordId(child.name, 'name')), item: <>{optionLabel(resource, item)}</> }}
+                  components={{ 0: <span className="usa-sr-only" /> }}
+                />
               </Link>
             ),
           })),
         ]}
-        pagerLabel={`${resource.title} pages`}
-        empty={emptyList(resource, params, add)}
+        pagerLabel={words.word('pages')}
+        empty={emptyList(words, params, add)}
       />
     </>
   );
@@ -92,20 +99,12 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
 type ListParams = { search: string; ordering: string; parent: string };
 
 /** What an empty list says: nothing added yet, or nothing that matches; either way the way to add one. */
-function emptyList(resource: ConfigResource, params: ListParams, add: { to: string; text: string }) {
-  const plural = resource.title.toLowerCase();
+function emptyList(words: ResourceWords, params: ListParams, add: { to: string; text: string }) {
   if (params.search)
-    return {
-      title: `No ${plural} match`,
-      text: `No ${plural} match “${params.search}”. Check the spelling or search for something else.`,
-      action: add,
-    };
-  if (params.parent) return { title: `No ${plural} yet`, text: `None has been added under this ${parentName(resource)}.`, action: add };
-  return { title: `No ${plural} yet`, text: `${resource.title} you add are listed here.`, action: add };
+    return { title: words.word('noMatch.title'), text: words.word('noMatch.text', { search: params.search }), action: add };
+  if (params.parent) return { title: words.word('empty.title'), text: words.word('empty.under'), action: add };
+  return { title: words.word('empty.title'), text: words.word('empty.text'), action: add };
 }
-
-const parentName = (resource: ConfigResource) =>
-  resource.parent ? CONFIG_RESOURCES[resource.parent.resource as ConfigResourceName].singular : '';
 
 function ListControls({
   resource,
@@ -116,19 +115,21 @@ function ListControls({
   params: ListParams;
   onChange: (changes: Record<string, string>) => void;
 }) {
+  const t = useText();
+  const words = resourceWords(t, resource);
   const sortable = resource.fields.filter((field) => field.sortable);
   const parentField = resource.parent ? resource.fields.find((field) => field.name === resource.parent?.field) : undefined;
   return (
     <FilterRow>
-      <FilterSearch id="search" label={`Search ${resource.title.toLowerCase()}`} />
+      <FilterSearch id="search" label={words.word('search')} />
       {sortable.length > 0 && (
         <FilterSelect
           name="ordering"
-          label="Sort by"
+          label={t('list.sort')}
           fallback={resource.defaultOrdering}
           options={sortable.flatMap((field) => [
-            { value: field.name, label: `${field.label}, A to Z` },
-            { value: `-${field.name}`, label: `${field.label}, Z to A` },
+            { value: field.name, label: t('list.sort.ascending', { field: words.label(field) }) },
+            { value: `-${field.name}`, label: t('list.sort.descending', { field: words.label(field) }) },
           ])}
         />
       )}
@@ -136,8 +137,8 @@ function ListControls({
         <ReferenceSelect
           reference={parentField.reference ?? ''}
           name={`filter-${parentField.name}`}
-          label={parentField.label}
-          placeholder="All"
+          label={words.label(parentField)}
+          placeholder={words.word('filter.all')}
           value={params.parent}
           onValue={(value) => onChange({ [parentField.name]: value })}
         />

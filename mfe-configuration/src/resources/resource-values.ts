@@ -1,6 +1,9 @@
 import { dollarsToCents, formatDateTime, formatMoney, type FormValues } from '@portal/shared';
 import { CONFIG_SCHEMAS, type ConfigField, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { text } from '../text';
+import { choiceLabel, resourceWordId } from './resource-text';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO moment as a `datetime-local` input holds it: the person's own time, to the minute. */
@@ -57,24 +60,27 @@ export function toInput(resource: ConfigResource, values: FormValues): Record<st
 }
 
 type Tone = 'success' | 'neutral';
-/** Flags that are a status (shown or hidden from residents), by field: the words and tone of each state. */
-const FLAG_STATES: Record<string, { on: [string, Tone]; off: [string, Tone] }> = {
-  is_published: { on: ['Published', 'success'], off: ['Draft', 'neutral'] },
-  is_active: { on: ['Active', 'success'], off: ['Inactive', 'neutral'] },
+/**
+ * Flags that are a status (shown or hidden from residents), by field: the tone of each state; its
+ * words are `flag.<field>.on` and `flag.<field>.off` ("Published", "Draft").
+ */
+const FLAG_TONES: Record<string, { on: Tone; off: Tone }> = {
+  is_published: { on: 'success', off: 'neutral' },
+  is_active: { on: 'success', off: 'neutral' },
 };
 
 /** A status flag's state as a tag reads it ("Published", success); other yes/no fields have none. */
 export function flagState(field: ConfigField, value: unknown): { label: string; tone: Tone } | undefined {
-  const states = field.kind === 'boolean' ? FLAG_STATES[field.name] : undefined;
-  if (!states) return undefined;
-  const [label, tone] = value ? states.on : states.off;
-  return { label, tone };
+  const tones = field.kind === 'boolean' ? FLAG_TONES[field.name] : undefined;
+  if (!tones) return undefined;
+  const state = value ? 'on' : 'off';
+  return { label: text(`flag.${field.name}.${state}`), tone: tones[state] };
 }
 
 /** How a value reads in a list cell. */
 export function displayValue(field: ConfigField, value: unknown, referenceLabels?: Map<number, string>): string {
-  if (field.kind === 'boolean') return flagState(field, value)?.label ?? (value ? 'Yes' : 'No');
-  if (field.kind === 'choice' && field.choices) return field.choices[String(value)] ?? String(value ?? '');
+  if (field.kind === 'boolean') return flagState(field, value)?.label ?? text(value ? 'value.yes' : 'value.no');
+  if (field.kind === 'choice' && field.choices) return choiceLabel(field, String(value ?? ''));
   if (field.kind === 'reference') return referenceLabels?.get(Number(value)) ?? String(value ?? '');
   if (field.kind === 'datetime') return typeof value === 'string' ? formatDateTime(value) : '';
   if (field.kind === 'money') return typeof value === 'number' ? formatMoney(value) : '';
@@ -92,7 +98,7 @@ export function itemName(resource: ConfigResource, item: unknown): string {
   const values = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
   const named = [resource.labelField ?? 'name', ...resource.fields.filter((field) => field.kind === 'text').map((field) => field.name)];
   const found = named.map((field) => values[field]).find((value) => typeof value === 'string' && value.trim() !== '');
-  return typeof found === 'string' ? found : `The ${resource.singular}`;
+  return typeof found === 'string' ? found : text(resourceWordId(resource.name, 'unnamed'));
 }
 
 /**

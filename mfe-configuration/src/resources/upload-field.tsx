@@ -1,12 +1,18 @@
 import { useState } from 'react';
 
-import { FileField, isApiError, useApi } from '@portal/shared';
+import { FileField, formatNumber, isApiError, useApi } from '@portal/shared';
 import { CONFIG_FILE_RULES, configFileSchema, type ConfigField, type ConfigFile } from '@portal/shared/contracts';
+
+import { Rich, useText } from '../text';
 
 type UploadFieldProps = {
   field: ConfigField;
   /** The label as the form shows it ("Picture (optional)"). */
   label: string;
+  /** The field's own hint, in the page's language; what may be uploaded is said after it. */
+  hint?: string;
+  /** The message of the button that removes an image ("Remove<0> picture</0>"). */
+  removeId: string;
   /** An image's address, or a document's stored id. */
   value: string;
   /** A document's download name, to say which file is there now. */
@@ -16,11 +22,13 @@ type UploadFieldProps = {
   onRemove: () => void;
 };
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** Whole megabytes, as the rules' limits are written ("2"). */
+const megabytes = (bytes: number) => formatNumber(Math.round(bytes / 1024 / 1024));
 
 /** A file is uploaded as soon as it is chosen (the kit's file input); the form then saves its address or id. */
-export function UploadField({ field, label, value, fileName, error, onUploaded, onRemove }: UploadFieldProps) {
+export function UploadField({ field, label, hint, removeId, value, fileName, error, onUploaded, onRemove }: UploadFieldProps) {
   const api = useApi();
+  const t = useText();
   const kind = field.file ?? 'image';
   const rules = CONFIG_FILE_RULES[kind];
   const [uploading, setUploading] = useState(false);
@@ -28,25 +36,25 @@ export function UploadField({ field, label, value, fileName, error, onUploaded, 
 
   async function onFiles([file]: File[]) {
     if (!file) return;
-    if (file.size > rules.maxBytes) return setProblem(`${file.name} is larger than ${mb(rules.maxBytes)}. Choose a smaller file.`);
+    if (file.size > rules.maxBytes) return setProblem(t('upload.tooLarge', { file: file.name, size: megabytes(rules.maxBytes) }));
     setProblem(null);
     setUploading(true);
     try {
       onUploaded(await api.upload('/configuration/files/', file, { query: { kind }, schema: configFileSchema }));
     } catch (cause) {
-      setProblem(isApiError(cause) ? (cause.fieldErrors.file?.[0] ?? cause.message) : 'The file could not be uploaded. Try again.');
+      setProblem(isApiError(cause) ? (cause.fieldErrors.file?.[0] ?? cause.message) : t('upload.failed'));
     } finally {
       setUploading(false);
     }
   }
 
-  const hint = [field.hint, `Upload ${rules.label}, up to ${mb(rules.maxBytes)}.`].filter(Boolean).join(' ');
+  const hints = [hint, t(`upload.hint.${kind}`, { size: megabytes(rules.maxBytes) })].filter(Boolean).join(' ');
   const current = kind === 'image' ? value : value && fileName;
   return (
     <FileField
       name={field.name}
       label={label}
-      hint={hint}
+      hint={hints}
       error={problem ?? error}
       accept={rules.accept}
       busy={uploading}
@@ -57,11 +65,11 @@ export function UploadField({ field, label, value, fileName, error, onUploaded, 
           {kind === 'image' ? (
             <img src={value} alt="" width={96} height={96} className="portal-config-preview" />
           ) : (
-            <p className="margin-0">Current file: {current}</p>
+            <p className="margin-0">{t('upload.current', { name: current })}</p>
           )}
           {kind === 'image' && (
             <button type="button" className="usa-button usa-button--unstyled" onClick={onRemove}>
-              Remove<span className="usa-sr-only"> {field.label.toLowerCase()}</span>
+              <Rich id={removeId} components={{ 0: <span className="usa-sr-only" /> }} />
             </button>
           )}
         </div>

@@ -1,0 +1,6 @@
+// Every test draws this area in English, as a first visit with an English browser would.
+import { kitText } from '@portal/shared';
+
+import { configurationText } from './text';
+
+await Promise.all([kitText.ready('en'), configurationText.ready('en')]);
