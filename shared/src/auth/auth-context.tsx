@@ -5,11 +5,13 @@ import { tokenSchema } from '../contracts/auth';
 import { profileSchema, type Profile } from '../contracts/profile';
 import { bus } from '../events/bus';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
+import { kitText } from '../i18n/kit-text';
 import { clearStoredSession, initialSession, sessionWithProfile, storeProfile, type Session } from './session';
 import { storage, STORAGE_KEYS } from './storage';
 
-export const PROFILE_URL_MISSING = 'Profile URL not configured';
-export const LOGGED_OUT = 'You have logged out.';
+/** Message ids of the kit's catalogs: the portal's configuration names no profile URL; the person logged out. */
+export const PROFILE_URL_MISSING = 'auth.profileUrlMissing';
+export const LOGGED_OUT = 'auth.loggedOut';
 
 export type Portal = {
   config: PortalConfig;
@@ -23,7 +25,8 @@ export type Portal = {
   refreshProfile(): Promise<Profile>;
   /**
    * Clears the session locally, without calling the API (its token is already gone). The reason,
-   * if any, is what the login page then tells the person.
+   * if any, is what the login page then tells the person (a message id of the kit's catalogs, like
+   * LOGGED_OUT, is said in the page's language).
    */
   resetSession(reason?: string): void;
   setOutdated(isOutdated: boolean): void;
@@ -46,7 +49,7 @@ export function AuthProvider({ config, children, api: givenApi }: AuthProviderPr
   );
 
   const refreshProfile = useCallback(async () => {
-    if (!config.profileUrl) throw new Error(PROFILE_URL_MISSING);
+    if (!config.profileUrl) throw new Error(kitText.text(PROFILE_URL_MISSING));
     const profile = await api.get(config.profileUrl, { schema: profileSchema });
     storeProfile(profile);
     setSession((current) => sessionWithProfile(current, profile));

@@ -6,27 +6,28 @@ import { z } from './zod-config';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const EMAIL_REQUIRED = 'Enter your email address.';
-export const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.org.';
+// Every message of a schema is a message id of the kit's catalogs (see zod-config.ts).
+export const EMAIL_REQUIRED = 'contract.email.required';
+export const EMAIL_FORMAT = 'contract.common.emailFormat';
 
 /** The person's own email (emailSchema's rule), with a message for a missing one and one for a mistyped one. */
 const email = z
   .email({ pattern: EMAIL_PATTERN, error: (issue) => (issue.input === undefined || issue.input === '' ? EMAIL_REQUIRED : EMAIL_FORMAT) })
-  .check(z.maxLength(254, 'Use at most 254 characters.'));
+  .check(z.maxLength(254, 'contract.common.maxLength.254'));
 
 export const passwordSchema = z
-  .string('Enter a password.')
+  .string('contract.password.required')
   .check(
-    z.minLength(1, 'Enter a password.'),
-    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
-    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    z.minLength(1, 'contract.password.required'),
+    z.minLength(PASSWORD_MIN, 'contract.password.tooShort'),
+    z.maxLength(PASSWORD_MAX, 'contract.common.maxLength.128'),
   );
 
 export const loginSchema = z.strictObject({
   email,
   password: z
-    .string('Enter your password.')
-    .check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)),
+    .string('contract.login.password.required')
+    .check(z.minLength(1, 'contract.login.password.required'), z.maxLength(PASSWORD_MAX, 'contract.common.maxLength.128')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -37,11 +38,11 @@ export const registerSchema = z.strictObject({
   email,
   password: passwordSchema,
   first_name: z
-    .string('Enter your first name.')
-    .check(z.trim(), z.minLength(1, 'Enter your first name.'), z.maxLength(100, 'Use at most 100 characters.')),
+    .string('contract.profile.firstName.required')
+    .check(z.trim(), z.minLength(1, 'contract.profile.firstName.required'), z.maxLength(100, 'contract.common.maxLength.100')),
   last_name: z
-    .string('Enter your last name.')
-    .check(z.trim(), z.minLength(1, 'Enter your last name.'), z.maxLength(100, 'Use at most 100 characters.')),
+    .string('contract.profile.lastName.required')
+    .check(z.trim(), z.minLength(1, 'contract.profile.lastName.required'), z.maxLength(100, 'contract.common.maxLength.100')),
   ...z.omit(profileUpdateSchema, { first_name: true, last_name: true }).shape,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -62,11 +63,8 @@ export const confirmRegistrationSchema = z.strictObject({
   uid: z.string().check(z.minLength(1), z.maxLength(64)),
   token: z.string().check(z.minLength(1), z.maxLength(128)),
   password: z
-    .string('Enter the password you chose when registering.')
-    .check(
-      z.minLength(1, 'Enter the password you chose when registering.'),
-      z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-    ),
+    .string('contract.confirmRegistration.password.required')
+    .check(z.minLength(1, 'contract.confirmRegistration.password.required'), z.maxLength(PASSWORD_MAX, 'contract.common.maxLength.128')),
 });
 export const CONFIRM_PASSWORD_WRONG =
   'This is not the password chosen for this registration. If you registered more than once, use the password of the last time, or register again.';
@@ -100,8 +98,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.strictObject({
   current_password: z
-    .string('Enter your current password.')
-    .check(z.minLength(1, 'Enter your current password.'), z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)),
+    .string('contract.changePassword.currentPassword.required')
+    .check(z.minLength(1, 'contract.changePassword.currentPassword.required'), z.maxLength(PASSWORD_MAX, 'contract.common.maxLength.128')),
   new_password: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -24,24 +24,23 @@ export type LodgedBy = z.infer<typeof lodgedBySchema>;
 /** Staff move a case along with a note the resident sees. */
 export function transitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.strictObject({
-    status: z.enum(statuses, 'Choose the new status.'),
-    note: z.string().check(z.trim(), z.minLength(1, 'Write a note for the resident.'), z.maxLength(2000, 'Use at most 2,000 characters.')),
+    status: z.enum(statuses, 'contract.transition.status.required'),
+    note: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'contract.transition.note.required'), z.maxLength(2000, 'contract.common.maxLength.2,000')),
   });
 }
 
 export const INVALID_TRANSITION = 'This case cannot move to that status from where it is now.';
 
-const ids = z.array(bodyIdSchema()).check(z.maxLength(5, 'Attach at most 5 files.'));
+// Every message of a schema is a message id of the kit's catalogs (see zod-config.ts).
+const ids = z.array(bodyIdSchema()).check(z.maxLength(5, 'contract.attachments.tooMany'));
 const description = z
   .string()
-  .check(z.trim(), z.minLength(20, 'Describe the problem in at least 20 characters.'), z.maxLength(5000, 'Use at most 5,000 characters.'));
+  .check(z.trim(), z.minLength(20, 'contract.complaint.description.tooShort'), z.maxLength(5000, 'contract.common.maxLength.5,000'));
 const disputeDescription = z
   .string()
-  .check(
-    z.trim(),
-    z.minLength(20, 'Say why the bill is wrong, in at least 20 characters.'),
-    z.maxLength(5000, 'Use at most 5,000 characters.'),
-  );
+  .check(z.trim(), z.minLength(20, 'contract.dispute.description.tooShort'), z.maxLength(5000, 'contract.common.maxLength.5,000'));
 
 /** Complaints: submitted → in progress → resolved or rejected. */
 export const COMPLAINT_TRANSITIONS = {
@@ -56,17 +55,17 @@ export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintInputSchema = z
   .strictObject({
-    complaint_type_id: bodyIdSchema('Choose the kind of problem.'),
+    complaint_type_id: bodyIdSchema('contract.complaint.type.required'),
     description,
     property_id: z.optional(z.nullable(bodyIdSchema())),
-    address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'Use at most 300 characters.')))),
+    address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'contract.common.maxLength.300')))),
     photo_ids: z._default(ids, []),
   })
   .check(
     // Checked with the rest, even when another answer is missing: one round of errors, not two.
     z.refine((value) => Boolean(value.property_id || value.address), {
       path: ['address'],
-      message: 'Choose one of your properties or enter the address.',
+      message: 'contract.complaint.address.required',
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
   )
@@ -123,20 +122,22 @@ export const disputeTypeSchema = z.object({
 export type DisputeType = z.infer<typeof disputeTypeSchema>;
 
 export const disputeInputSchema = z.strictObject({
-  property_id: bodyIdSchema('Choose the property the bill is for.'),
-  billing_period: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month of the bill, like November 2026.')),
+  property_id: bodyIdSchema('contract.dispute.property.required'),
+  billing_period: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'contract.dispute.billingPeriod.invalid')),
   amount_disputed_cents: z
-    .number('Enter the amount you dispute in dollars, like 125.40.')
+    .number('contract.dispute.amount.invalid')
     .check(
-      z.int('Enter the amount you dispute in dollars, like 125.40.'),
-      z.gte(1, 'Enter the amount you dispute in dollars, like 125.40.'),
-      z.lte(100_000_000, 'Enter an amount of $1,000,000 or less.'),
+      z.int('contract.dispute.amount.invalid'),
+      z.gte(1, 'contract.dispute.amount.invalid'),
+      z.lte(100_000_000, 'contract.dispute.amount.tooLarge'),
     ),
   answers: z
     .array(
       z.strictObject({
         criterion_id: bodyIdSchema(),
-        answer: z.string().check(z.trim(), z.minLength(1, 'Answer this question.'), z.maxLength(1000, 'Use at most 1,000 characters.')),
+        answer: z
+          .string()
+          .check(z.trim(), z.minLength(1, 'contract.common.answerQuestion'), z.maxLength(1000, 'contract.common.maxLength.1,000')),
       }),
     )
     .check(z.maxLength(50)),
@@ -152,9 +153,18 @@ export function isYesNoQuestion(question: string): boolean {
   return YES_NO.test(question.trim());
 }
 
-/** The message for a required question left unanswered: the question itself, then what to do. */
+/**
+ * The message for a required question left unanswered: the question itself, then what to do. Its
+ * id names the question as `{question}`: "{question} Choose yes or no." (the question as staff
+ * wrote it, in no catalog), filled in with unansweredValues.
+ */
 export function unansweredMessage(question: string): string {
-  return `${question.trim()} ${isYesNoQuestion(question) ? 'Choose yes or no.' : 'Answer this question.'}`;
+  return isYesNoQuestion(question) ? 'contract.dispute.answer.unansweredYesNo' : 'contract.dispute.answer.unanswered';
+}
+
+/** The values unansweredMessage's message names. */
+export function unansweredValues(question: string): { question: string } {
+  return { question: question.trim() };
 }
 
 /**
@@ -169,6 +179,7 @@ export function disputeFormSchema(type: Pick<DisputeType, 'criteria'>) {
       z.refine((input) => Array.isArray(input.answers) && input.answers.some((answer) => answer?.criterion_id === criterion.id), {
         path: [`answer_${criterion.id}`],
         message: unansweredMessage(criterion.question),
+        params: unansweredValues(criterion.question),
         when: (payload) => typeof payload.value === 'object' && payload.value !== null,
       }),
     );
@@ -225,11 +236,7 @@ export const appealInputSchema = z.strictObject({
   dispute_id: bodyIdSchema(),
   reason: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(20, 'Explain why the decision should change, in at least 20 characters.'),
-      z.maxLength(5000, 'Use at most 5,000 characters.'),
-    ),
+    .check(z.trim(), z.minLength(20, 'contract.appeal.reason.tooShort'), z.maxLength(5000, 'contract.common.maxLength.5,000')),
   evidence_ids: z._default(ids, []),
 });
 export type AppealInput = z.infer<typeof appealInputSchema>;

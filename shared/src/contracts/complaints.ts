@@ -27,6 +27,6 @@ export const OPEN_COMPLAINT_STATUSES = ['submitted', 'in_progress'] as const sat
  * ones (`open=false`). Query strings are text, so the flag is the words, not a boolean.
  */
 export const complaintListQuerySchema = z.extend(pageQuerySchema, {
-  open: z.optional(z.enum(['true', 'false'], { error: 'Use true or false.' })),
+  open: z.optional(z.enum(['true', 'false'], { error: 'contract.query.trueOrFalse' })),
 });
 export type ComplaintListQuery = z.infer<typeof complaintListQuerySchema>;

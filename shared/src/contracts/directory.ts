@@ -12,10 +12,13 @@ export const chatGroupSchema = z.object({
 });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
 
-/** `GET /support/chat-groups/?channel=…`: one channel at a time, and it must be named. */
+/**
+ * `GET /support/chat-groups/?channel=…`: one channel at a time, and it must be named. The messages
+ * are message ids of the kit's catalogs (see zod-config.ts); the second names the channels.
+ */
 export const chatGroupQuerySchema = z.strictObject({
   channel: z.enum(CHAT_CHANNELS, {
-    error: (issue) => (issue.input === undefined ? 'This field is required.' : `Use one of: ${CHAT_CHANNELS.join(', ')}.`),
+    error: (issue) => (issue.input === undefined ? 'contract.common.fieldRequired' : 'contract.chatGroupQuery.channel.invalid'),
   }),
 });
 export type ChatGroupQuery = z.infer<typeof chatGroupQuerySchema>;

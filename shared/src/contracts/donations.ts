@@ -21,13 +21,16 @@ export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
 export const DONATION_CURRENCY = 'USD';
 export const DONATION_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
-/** What a person reads next to the field: each says what to do, in a sentence. */
-export const DONATION_CAUSE_MESSAGE = 'Choose what to support.';
+/**
+ * What a person reads next to the field: each says what to do, in a sentence. The schema's messages
+ * are message ids of the kit's catalogs (see zod-config.ts).
+ */
+export const DONATION_CAUSE_MESSAGE = 'contract.donation.cause.required';
 export const DONATION_CAUSE_CLOSED = 'This cause is no longer taking donations.';
-export const DONATION_CAUSE_UNKNOWN = 'Choose one of the causes listed.';
-export const DONATION_AMOUNT_MESSAGE = 'Enter an amount in dollars, like 25 or 12.50.';
-export const DONATION_TOO_SMALL = 'Enter an amount of $1.00 or more.';
-export const DONATION_TOO_LARGE = 'Enter an amount of $10,000.00 or less. Contact us about larger gifts.';
+export const DONATION_CAUSE_UNKNOWN = 'contract.donation.cause.unknown';
+export const DONATION_AMOUNT_MESSAGE = 'contract.donation.amount.invalid';
+export const DONATION_TOO_SMALL = 'contract.donation.amount.tooSmall';
+export const DONATION_TOO_LARGE = 'contract.donation.amount.tooLarge';
 
 /** A standing fund takes donations until it is closed; a campaign is an appeal with a goal and an end date. */
 export const DONATION_CAUSE_KINDS = ['fund', 'campaign'] as const;
@@ -88,7 +91,7 @@ export const donationInputSchema = z.object({
   amount_cents: z
     .number({ error: DONATION_AMOUNT_MESSAGE })
     .check(z.int(DONATION_AMOUNT_MESSAGE), z.gte(DONATION_MIN_CENTS, DONATION_TOO_SMALL), z.lte(DONATION_MAX_CENTS, DONATION_TOO_LARGE)),
-  anonymous: z._default(z.boolean({ error: 'Choose whether to give anonymously.' }), false),
+  anonymous: z._default(z.boolean({ error: 'contract.donation.anonymous.required' }), false),
 });
 export type DonationInput = z.input<typeof donationInputSchema>;
 

@@ -30,7 +30,7 @@ export type PollOption = z.infer<typeof pollOptionSchema>;
 
 export const pollListQuerySchema = z.strictObject({ status: z.optional(z.enum(POLL_STATUSES)) });
 
-export const voteInputSchema = z.strictObject({ option_id: bodyIdSchema('Choose an option') });
+export const voteInputSchema = z.strictObject({ option_id: bodyIdSchema('contract.vote.option.required') });
 export type VoteInput = z.infer<typeof voteInputSchema>;
 
 export const ALREADY_VOTED = 'You have already voted in this poll.';

@@ -15,17 +15,16 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+/** Every message is a message id of the kit's catalogs (see zod-config.ts). */
 export const contactMessageInputSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1, 'contract.contact.name.required'), z.maxLength(200)),
   email: emailSchema(),
-  subject: z.string().check(z.trim(), z.minLength(1, 'Enter a subject.'), z.maxLength(200, 'Use at most 200 characters.')),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.contact.subject.required'), z.maxLength(200, 'contract.common.maxLength.200')),
   message: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(10, 'Tell us a little more, in at least 10 characters.'),
-      z.maxLength(5000, 'Use at most 5,000 characters.'),
-    ),
+    .check(z.trim(), z.minLength(10, 'contract.contact.message.tooShort'), z.maxLength(5000, 'contract.common.maxLength.5,000')),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

@@ -14,11 +14,12 @@ export const IDENTIFICATION_TYPE_LABELS: Record<(typeof IDENTIFICATION_TYPES)[nu
   passport: 'Passport',
 };
 
-/** A name the person gives for themself ("Enter your first name."). */
+/** The message ids of a name the person gives for themself ("Enter your first name."). */
+const NAME_REQUIRED = { first: 'contract.profile.firstName.required', last: 'contract.profile.lastName.required' } as const;
+
+/** A name the person gives for themself. Every message is a message id of the kit's catalogs (see zod-config.ts). */
 const name = (which: 'first' | 'last') =>
-  z
-    .string(`Enter your ${which} name.`)
-    .check(z.trim(), z.minLength(1, `Enter your ${which} name.`), z.maxLength(100, 'Use at most 100 characters.'));
+  z.string(NAME_REQUIRED[which]).check(z.trim(), z.minLength(1, NAME_REQUIRED[which]), z.maxLength(100, 'contract.common.maxLength.100'));
 
 export const profileSchema = z.object({
   id: z.number().check(z.int()),
@@ -41,19 +42,17 @@ export const profileUpdateSchema = z.partial(
   z.strictObject({
     first_name: name('first'),
     last_name: name('last'),
-    ownership: z.enum(OWNERSHIP, 'Choose your ownership.'),
+    ownership: z.enum(OWNERSHIP, 'contract.profile.ownership.required'),
     primary_contact: z
-      .string('Enter your phone number.')
-      .check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like (555) 123-4567.')),
-    identification_type: z.enum(IDENTIFICATION_TYPES, 'Choose your identification type.'),
+      .string('contract.profile.primaryContact.required')
+      .check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,20}$/, 'contract.profile.primaryContact.invalid')),
+    identification_type: z.enum(IDENTIFICATION_TYPES, 'contract.profile.identificationType.required'),
     identification_number: z
-      .string('Enter your identification number.')
-      .check(
-        z.trim(),
-        z.minLength(4, 'Enter your identification number: at least 4 characters.'),
-        z.maxLength(40, 'Use at most 40 characters.'),
-      ),
-    language: z.string('Choose a language.').check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Choose a language.')),
+      .string('contract.profile.identificationNumber.required')
+      .check(z.trim(), z.minLength(4, 'contract.profile.identificationNumber.tooShort'), z.maxLength(40, 'contract.common.maxLength.40')),
+    language: z
+      .string('contract.profile.language.required')
+      .check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'contract.profile.language.required')),
   }),
 );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -14,10 +14,10 @@ export const SEARCH_PAGE_MAX = 1000;
  */
 export const SEARCH_CANDIDATES_MAX = 200;
 
-export const SEARCH_QUERY_REQUIRED = 'Enter a word or phrase to search for.';
-export const SEARCH_QUERY_TOO_LONG = `Use at most ${SEARCH_QUERY_MAX} characters.`;
-export const SEARCH_QUERY_ONLY_EXCLUDED =
-  'Add a word or phrase to search for: words with a minus before them are only left out, and on their own would list everything.';
+/** The messages about `q`: message ids of the kit's catalogs (see zod-config.ts). */
+export const SEARCH_QUERY_REQUIRED = 'contract.search.q.required';
+export const SEARCH_QUERY_TOO_LONG = `contract.common.maxLength.${SEARCH_QUERY_MAX}`;
+export const SEARCH_QUERY_ONLY_EXCLUDED = 'contract.search.q.onlyExcluded';
 
 /**
  * Whether `q`, read as a web search (`"a phrase"`, `or`, `-word`), has an alternative made only of

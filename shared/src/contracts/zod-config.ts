@@ -2,7 +2,6 @@ import { z, type core } from 'zod/mini';
 
 type Issue = Parameters<core.$ZodErrorMap>[0];
 
-const count = (value: number | bigint, one: string, many: string) => `${value} ${Number(value) === 1 ? one : many}`;
 const isEmpty = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /**
@@ -10,52 +9,58 @@ const isEmpty = (input: unknown) => input === undefined || input === null || (ty
  * full stop, never the library's own text ("Invalid input: expected string, received undefined"),
  * which is written for developers. Schemas name the thing asked for ("Enter your first name."); this
  * is the floor beneath them, so that no form or answer of the portal can show a library default.
+ *
+ * Every message is a message id of the kit's catalogs (shared/src/locales), which the forms and the
+ * API say in the person's language. A message with a number has one id per number, named by the
+ * number as its English writes it (`contract.common.maxLength.200`: "Use at most 200 characters."),
+ * so that each id is one text; messages.test.ts holds every id the contracts can give in the catalogs.
+ * The one message naming what was sent (`contract.common.unknownFields`) takes it from the issue's `keys`.
  */
 export function portalMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (isEmpty(issue.input)) {
-        if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return 'Enter a number.';
-        if (issue.expected === 'boolean') return 'Choose yes or no.';
-        if (issue.expected === 'date') return 'Enter a date.';
-        if (issue.expected === 'array') return 'Choose at least one option.';
-        if (issue.expected === 'string') return 'Enter an answer.';
-        if ((issue.path?.length ?? 0) === 0) return 'Send the details this form asks for.';
-        return 'Answer this question.';
+        if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return 'contract.common.enterNumber';
+        if (issue.expected === 'boolean') return 'contract.common.chooseYesOrNo';
+        if (issue.expected === 'date') return 'contract.common.enterDate';
+        if (issue.expected === 'array') return 'contract.common.chooseAtLeastOne';
+        if (issue.expected === 'string') return 'contract.common.enterAnswer';
+        if ((issue.path?.length ?? 0) === 0) return 'contract.common.sendDetails';
+        return 'contract.common.answerQuestion';
       }
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return 'Enter a number, like 25.';
-      if (issue.expected === 'date') return 'Enter a real date.';
-      return 'Check this answer.';
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return 'contract.common.enterNumberLike';
+      if (issue.expected === 'date') return 'contract.common.enterRealDate';
+      return 'contract.common.checkAnswer';
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? 'Enter an answer.' : `Enter at least ${count(issue.minimum, 'character', 'characters')}.`;
+        return Number(issue.minimum) <= 1 ? 'contract.common.enterAnswer' : `contract.common.minLength.${issue.minimum}`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return Number(issue.minimum) <= 1 ? 'Choose at least one option.' : `Choose at least ${issue.minimum} options.`;
+        return Number(issue.minimum) <= 1 ? 'contract.common.chooseAtLeastOne' : `contract.common.minOptions.${issue.minimum}`;
       }
-      if (issue.origin === 'date') return 'Enter a later date.';
-      if (issue.origin === 'file') return 'Choose a file that is not empty.';
-      return issue.inclusive === false ? `Enter a number greater than ${issue.minimum}.` : `Enter a number of ${issue.minimum} or more.`;
+      if (issue.origin === 'date') return 'contract.common.enterLaterDate';
+      if (issue.origin === 'file') return 'contract.common.fileEmpty';
+      return issue.inclusive === false ? `contract.common.greaterThan.${issue.minimum}` : `contract.common.atLeast.${issue.minimum}`;
     case 'too_big':
-      if (issue.origin === 'string') return `Use at most ${count(issue.maximum, 'character', 'characters')}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Choose at most ${issue.maximum} options.`;
-      if (issue.origin === 'date') return 'Enter an earlier date.';
-      if (issue.origin === 'file') return 'Choose a smaller file.';
-      return issue.inclusive === false ? `Enter a number less than ${issue.maximum}.` : `Enter a number of ${issue.maximum} or less.`;
+      if (issue.origin === 'string') return `contract.common.maxLength.${issue.maximum}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `contract.common.maxOptions.${issue.maximum}`;
+      if (issue.origin === 'date') return 'contract.common.enterEarlierDate';
+      if (issue.origin === 'file') return 'contract.common.fileTooLarge';
+      return issue.inclusive === false ? `contract.common.lessThan.${issue.maximum}` : `contract.common.atMost.${issue.maximum}`;
     case 'invalid_format':
-      if (issue.format === 'email') return 'Enter an email address in the correct format, like name@example.org.';
-      if (issue.format === 'url') return 'Enter a web address, like https://example.org.';
-      if (issue.format === 'date' || issue.format === 'datetime') return 'Enter a real date.';
-      if (issue.format === 'time') return 'Enter a real time.';
-      return 'Check the format of this answer.';
+      if (issue.format === 'email') return 'contract.common.emailFormat';
+      if (issue.format === 'url') return 'contract.common.webAddress';
+      if (issue.format === 'date' || issue.format === 'datetime') return 'contract.common.enterRealDate';
+      if (issue.format === 'time') return 'contract.common.enterRealTime';
+      return 'contract.common.checkFormat';
     case 'not_multiple_of':
-      return `Enter a multiple of ${issue.divisor}.`;
+      return `contract.common.multipleOf.${issue.divisor}`;
     case 'invalid_value':
-      return 'Choose one of the options.';
+      return 'contract.common.chooseOption';
     case 'unrecognized_keys':
-      return `Leave out what this form does not ask for: ${issue.keys.join(', ')}.`;
+      return 'contract.common.unknownFields';
     default:
-      return 'Check this answer.';
+      return 'contract.common.checkAnswer';
   }
 }
 

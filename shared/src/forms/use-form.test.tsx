@@ -1,8 +1,10 @@
-import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
+import { loginSchema } from '../contracts/auth';
 import { ApiError } from '../http/api-error';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
 import { useForm } from './use-form';
@@ -61,5 +63,58 @@ describe('useForm', () => {
     expectTypeOf(result.current.values).toEqualTypeOf<{ email: string }>();
     // @ts-expect-error: a misspelt field name does not compile
     expect(result.current.field('emial').value).toBe('');
+  });
+});
+
+function LoginForm({ action }: { action: () => Promise<unknown> }) {
+  const form = useForm(loginSchema, { email: '', password: '' });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => values, action)}>
+      <ErrorSummary errors={form.summary} />
+      <TextField label="Email" {...form.field('email')} />
+      <TextField label="Password" type="password" {...form.field('password')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const errorOf = (field: string) => document.getElementById(`${field}-error`)?.textContent;
+
+describe('useForm in the page’s language', () => {
+  afterEach(async () => {
+    await act(() => chooseLanguage('en'));
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+
+  it('says a contract’s messages in Spanish on a Spanish page, and the API’s as the API wrote them', async () => {
+    await act(() => chooseLanguage('es'));
+    const action = vi.fn().mockRejectedValue(new ApiError(400, 'Datos no válidos.', { email: ['Ya existe una cuenta con este correo.'] }));
+    render(<LoginForm action={action} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hay un problema' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ingrese su correo electrónico.' }).getAttribute('href')).toBe('#email');
+    expect(errorOf('email')).toBe('Ingrese su correo electrónico.');
+    expect(errorOf('password')).toBe('Ingrese su contraseña.');
+    expect(action).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret!2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'Ya existe una cuenta con este correo.' })).toBeTruthy();
+    expect(errorOf('email')).toBe('Ya existe una cuenta con este correo.');
+  });
+
+  it('says the messages on screen again when the language changes', async () => {
+    render(<LoginForm action={() => Promise.resolve()} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'Enter an email address in the correct format, like name@example.org.' })).toBeTruthy();
+    expect(errorOf('password')).toBe('Enter your password.');
+
+    await act(() => chooseLanguage('es'));
+    await waitFor(() => expect(errorOf('password')).toBe('Ingrese su contraseña.'));
+    expect(errorOf('email')).toBe('Ingrese un correo electrónico con el formato correcto, como nombre@example.org.');
+    expect(screen.getByRole('heading', { name: 'Hay un problema' })).toBeTruthy();
   });
 });

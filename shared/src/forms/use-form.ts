@@ -1,7 +1,8 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 
 import { isApiError } from '../http/api-error';
+import { issueMessage, kitText, type IssueLike } from '../i18n/kit-text';
 import type { SummaryError } from '../ui/error-summary';
 
 export type FormValues = Record<string, string>;
@@ -16,21 +17,33 @@ type FieldProps = {
 /** A form's `field`, for a part of a form that draws some of its fields: it takes only their names. */
 export type FormField<Name extends string> = (name: Name) => FieldProps;
 
-const GENERIC_FAILURE = 'Something went wrong and nothing was saved. Please try again.';
+const GENERIC_FAILURE = 'form.failed';
 
 /**
  * One way to run every form: values kept as typed (they survive any failure), the shared contract
  * checked before sending, and the API's field errors shown next to their fields and in the summary.
- * The form's fields are the keys of `initial`: `field()` takes no other name.
+ * The form's fields are the keys of `initial`: `field()` takes no other name. Every message is said
+ * in the page's language, and again in another when the language changes: a contract's message
+ * ids are looked up in the kit's catalogs, and the API's messages, already in the person's
+ * language, pass through as they are.
  */
 export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S, initial: V) {
   type Name = keyof V & string;
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [issues, setIssues] = useState<Record<string, IssueLike>>({});
+  const [formError, setFormError] = useState<IssueLike | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // One key per submission attempt: a retry after a failure reuses it, so the API stores one record.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // The messages in the page's language, said again when it changes.
+  kitText.useText();
+  const language = kitText.i18n.locale;
+  const errors = useMemo(
+    () => Object.fromEntries(Object.entries(issues).map(([name, issue]) => [name, issueMessage(issue)])),
+    // issueMessage reads the kit's active language: a new one says every message again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [issues, language],
+  );
 
   const field = useCallback(
     (name: Name): FieldProps => ({
@@ -52,21 +65,22 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
       const parsed = schema.safeParse(toInput(values));
       if (!parsed.success) {
         setFormError(null);
-        setErrors(firstMessages(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+        setIssues(firstIssues(parsed.error.issues.map((issue) => [issue.path.join('.'), issue])));
         return;
       }
       setSubmitting(true);
       try {
-        setErrors({});
+        setIssues({});
         setFormError(null);
         await action(parsed.data, { idempotencyKey });
         setIdempotencyKey(newKey());
       } catch (error) {
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};
         const { non_field_errors: general, ...byField } = fieldErrors;
-        setErrors(firstMessages(Object.entries(byField).map(([name, messages]) => [name, messages[0] ?? ''])));
+        setIssues(firstIssues(Object.entries(byField).map(([name, messages]) => [name, { message: messages[0] ?? '' }])));
         const hasFieldErrors = Object.keys(byField).length > 0;
-        setFormError(general?.[0] ?? (hasFieldErrors ? null : error instanceof Error ? error.message : GENERIC_FAILURE));
+        const message = general?.[0] ?? (hasFieldErrors ? null : error instanceof Error ? error.message : GENERIC_FAILURE);
+        setFormError(message === null ? null : { message });
       } finally {
         setSubmitting(false);
       }
@@ -74,7 +88,7 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
   }
 
   const summary: SummaryError[] = [
-    ...(formError ? [{ message: formError }] : []),
+    ...(formError ? [{ message: issueMessage(formError) }] : []),
     ...Object.entries(errors).map(([name, message]) => ({ field: name, message })),
   ];
 
@@ -85,9 +99,9 @@ function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function firstMessages(entries: [string, string][]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, message] of entries) if (!(name in result)) result[name] = message;
+function firstIssues(entries: [string, IssueLike][]): Record<string, IssueLike> {
+  const result: Record<string, IssueLike> = {};
+  for (const [name, issue] of entries) if (!(name in result)) result[name] = issue;
   return result;
 }
 

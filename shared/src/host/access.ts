@@ -2,8 +2,9 @@ import { parseAccess, type RouteAccess } from '../access';
 import type { Session } from '../auth/session';
 import { mayOpen } from '../navigation/navigation';
 
-export const LOGIN_REQUIRED = 'Please login to access this resource.';
-export const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
+/** The message ids of what the route guard tells a visitor sent to log in, and a person sent home. */
+export const LOGIN_REQUIRED = 'access.loginRequired';
+export const NOT_AUTHORIZED = 'access.notAuthorized';
 
 export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { usePortal } from '../auth/auth-context';
@@ -5,6 +6,7 @@ import { storage, STORAGE_KEYS } from '../auth/storage';
 import { loginSchema } from '../contracts';
 import { useForm } from '../forms/use-form';
 import { ApiError, isApiError } from '../http/api-error';
+import { kitMessage, kitText } from '../i18n/kit-text';
 import { Alert } from '../ui/alert';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
@@ -15,7 +17,7 @@ type LoginState = { alert?: string } | null;
  * The account pages a login page offers: in the portal, its own routes; for a remote run alone,
  * which does not have them, the portal's pages at `portalUrl`.
  */
-function AccountLink({ portalUrl, path, children }: { portalUrl?: string; path: string; children: string }) {
+function AccountLink({ portalUrl, path, children }: { portalUrl?: string; path: string; children?: ReactNode }) {
   return portalUrl ? <a href={new URL(path, portalUrl).href}>{children}</a> : <Link to={path}>{children}</Link>;
 }
 
@@ -25,6 +27,7 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   const location = useLocation();
   const form = useForm(loginSchema, { email: '', password: '' });
   const alert = (location.state as LoginState)?.alert;
+  const t = kitText.useText();
 
   const onSubmit = form.onSubmit(
     (values) => values,
@@ -33,7 +36,7 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
         await login(email, password);
       } catch (error) {
         // Refused, the login is shown at the email field, whatever the API named.
-        const message = isApiError(error) ? error.message : 'We could not log you in. Please try again.';
+        const message = isApiError(error) ? error.message : kitText.text('login.failed');
         throw new ApiError(isApiError(error) ? error.status : 0, message, { email: [message] });
       }
       const redirectPath = storage.get(STORAGE_KEYS.redirectPath);
@@ -45,31 +48,27 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>Log in</h1>
+        <h1>{t('login.title')}</h1>
         {alert && (
           <Alert type="warning" role="alert">
-            {alert}
+            {kitMessage(alert)}
           </Alert>
         )}
         <ErrorSummary errors={form.summary} />
         <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <TextField label={t('login.email')} type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...form.field('password')} />
           <button type="submit" className="usa-button" disabled={form.submitting}>
-            Log in
+            {t('login.submit')}
           </button>
         </form>
         <p>
           <AccountLink portalUrl={portalUrl} path="/users/forgot-password">
-            Forgot your password?
+            {t('login.forgotPassword')}
           </AccountLink>
         </p>
         <p>
-          New here?{' '}
-          <AccountLink portalUrl={portalUrl} path="/register">
-            Create an account
-          </AccountLink>
-          .
+          <kitText.Rich id="login.register" components={{ 0: <AccountLink portalUrl={portalUrl} path="/register" /> }} />
         </p>
       </div>
     </div>

@@ -4,14 +4,17 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
-import { LOGGED_OUT } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import { loginSchema, tokenSchema } from '../contracts/auth';
 import { profileSchema, type Profile } from '../contracts/profile';
 import { existsIn, type PortalRoute } from '../routes/route-handle';
 import { contractApi } from '../testing/render-with-portal';
-import { LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { mountStandalone } from './mount-standalone';
+
+// What the route guard and the login page say, in English.
+const LOGIN_REQUIRED = 'Please login to access this resource.';
+const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
+const LOGGED_OUT = 'You have logged out.';
 
 const resident: Profile = {
   id: 1,

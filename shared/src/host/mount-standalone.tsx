@@ -9,14 +9,16 @@ import type { PortalConfig } from '../config/portal-config';
 import { bus, clearOnLogout } from '../events/bus';
 import { retryReadOnce } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
-import type { PortalRoute } from '../routes/route-handle';
+import { kitText } from '../i18n/kit-text';
+import { titleOf, type PortalRoute } from '../routes/route-handle';
+import { NOT_FOUND_TITLE } from '../ui/not-found-content';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard, useLeafHandle } from './route-guard';
 import { SessionNavItem } from './session-nav-item';
 
 export type StandaloneOptions = {
-  /** The remote's name for people, shown in the header and the page titles. */
+  /** The remote's name for people, in the page's language, shown in the header and the page titles. */
   title: string;
   /** The remote's `src/routes.ts` export. */
   routes: PortalRoute[];
@@ -40,14 +42,15 @@ const STANDALONE_LANGUAGES = [
 
 /**
  * Runs one remote as a page of its own, for its team's development: its routes under the real
- * session and access rule, against the API its dev server forwards `/api` to.
+ * session and access rule, against the API its dev server forwards `/api` to. The kit's catalog of
+ * the page's language is loaded first (`kitText.ready()`), as the remote's own.
  */
 export function mountStandalone(
   { title, routes, api, portalUrl = PORTAL_DEV_URL }: StandaloneOptions,
   container = document.getElementById('root')!,
 ) {
   const config: PortalConfig = {
-    appName: `${title} (standalone)`,
+    appName: kitText.text('standalone.name', { title }),
     apiBase: '/api',
     profileUrl: '/api/users/profile/',
     remotes: [],
@@ -63,9 +66,13 @@ export function mountStandalone(
       element: <StandaloneLayout title={title} routes={routes} />,
       children: [
         { index: true, element: <PageList routes={routes} />, handle: { title, access: 'public' } },
-        { path: '/login', element: <LoginPage portalUrl={portalUrl} />, handle: { title: 'Log in', access: 'public' } },
+        {
+          path: '/login',
+          element: <LoginPage portalUrl={portalUrl} />,
+          handle: { title: 'login.title', text: kitText.text, access: 'public' },
+        },
         ...(routes as RouteObject[]),
-        { path: '*', Component: UnknownPath, handle: { title: 'Page Not Found', access: 'public' } },
+        { path: '*', Component: UnknownPath, handle: { title: NOT_FOUND_TITLE, text: kitText.text, access: 'public' } },
       ],
     },
   ]);
@@ -89,6 +96,7 @@ function topLevel(routes: PortalRoute[]) {
 
 function StandaloneLayout({ title, routes }: { title: string; routes: PortalRoute[] }) {
   const { session, refreshProfile, resetSession } = usePortal();
+  const t = kitText.useText();
   // A session kept from an earlier visit has a token but no profile yet: load it once.
   const [restoring] = useState(() => session.isAuthenticated);
   useEffect(() => {
@@ -100,13 +108,13 @@ function StandaloneLayout({ title, routes }: { title: string; routes: PortalRout
       <header className="usa-header border-bottom-1px border-base-lighter">
         <div className="grid-container portal-header-bar">
           <Link className="portal-brand" to="/">
-            {title} (standalone)
+            {t('standalone.name', { title })}
           </Link>
-          <nav aria-label="Main">
+          <nav aria-label={t('standalone.navigation')}>
             <ul className="portal-nav">
               {topLevel(routes).map((route) => (
                 <li key={route.path}>
-                  <NavLink to={route.path}>{route.handle.title ?? route.path}</NavLink>
+                  <NavLink to={route.path}>{titleOf(route.handle) ?? route.path}</NavLink>
                 </li>
               ))}
               <SessionNavItem />
@@ -132,18 +140,21 @@ function UnknownPath() {
 function StandaloneGuard({ children }: { children: ReactNode }) {
   const handle = useLeafHandle();
   const { session } = usePortal();
+  kitText.useText();
+  const title = titleOf(handle);
 
   useEffect(() => {
-    document.title = handle.title ? `${handle.title} | ${session.appName}` : session.appName;
-  }, [handle.title, session.appName]);
+    document.title = title ? `${title} | ${session.appName}` : session.appName;
+  }, [title, session.appName]);
 
   return <RouteGuard>{children}</RouteGuard>;
 }
 
 function PageList({ routes }: { routes: PortalRoute[] }) {
+  const t = kitText.useText();
   return (
     <>
-      <h1>Pages</h1>
+      <h1>{t('standalone.pages')}</h1>
       <ul>
         {routes.map((route) => (
           <li key={route.path}>

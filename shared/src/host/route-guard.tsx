@@ -4,6 +4,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { usePortal } from '../auth/auth-context';
 import { storage, STORAGE_KEYS } from '../auth/storage';
 import { notify } from '../events/bus';
+import { kitText } from '../i18n/kit-text';
 import { isRouteHandle, type RouteHandle } from '../routes/route-handle';
 import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { ValidRoute } from './valid-route';
@@ -22,13 +23,14 @@ export function useLeafHandle(): RouteHandle {
  * Enforces the handle of the page on screen, in the shell and in a remote run on its own alike: its
  * access, then its validity. A visitor goes to the login page and comes back after logging in; a person whose
  * session the portal ended goes there with the reason, and does not come back; a person whose role
- * does not admit the page goes home. Each is told why in a toast.
+ * does not admit the page goes home. Each is told why in a toast, in the page's language.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const handle = useLeafHandle();
   const location = useLocation();
   const navigate = useNavigate();
   const { session } = usePortal();
+  const t = kitText.useText();
   const decision = decideAccess(handle.access, session);
 
   useEffect(() => {
@@ -40,15 +42,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         return;
       }
       if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
-      notify('error', LOGIN_REQUIRED);
+      notify('error', kitText.text(LOGIN_REQUIRED));
       navigate('/login', { replace: true });
     } else if (decision === 'home') {
-      notify('error', NOT_AUTHORIZED);
+      notify('error', kitText.text(NOT_AUTHORIZED));
       navigate('/', { replace: true });
     }
   }, [decision, location, navigate, session.signOutReason]);
 
-  if (decision === 'wait') return <p role="status">Checking your access…</p>;
+  if (decision === 'wait') return <p role="status">{t('access.checking')}</p>;
   if (decision !== 'allow') return null;
   return <ValidRoute handle={handle}>{children}</ValidRoute>;
 }

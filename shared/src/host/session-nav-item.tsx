@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 
 import { LOGGED_OUT, usePortal } from '../auth/auth-context';
+import { kitText } from '../i18n/kit-text';
 import { shownTo, useFirstScreen } from './first-screen';
 
 /**
@@ -10,6 +11,7 @@ import { shownTo, useFirstScreen } from './first-screen';
 export function SessionNavItem({ className }: { className?: string }) {
   const { session, logout } = usePortal();
   const navigate = useNavigate();
+  const t = kitText.useText();
 
   async function onLogout() {
     await logout();
@@ -21,13 +23,17 @@ export function SessionNavItem({ className }: { className?: string }) {
   const logOut = (
     <li className={`${className ?? ''}${both ? shownTo('session') : ''}`.trim() || undefined}>
       <button type="button" className="usa-button usa-button--unstyled" onClick={onLogout}>
-        Log out{session.account ? ` (${session.account.first_name})` : ''}
+        {session.account ? (
+          <kitText.Rich id="session.logOutNamed" values={{ name: <>{session.account.first_name}</> }} />
+        ) : (
+          t('session.logOut')
+        )}
       </button>
     </li>
   );
   const logIn = (
     <li className={`${className ?? ''}${both ? shownTo('visitor') : ''}`.trim() || undefined}>
-      <NavLink to="/login">Log in</NavLink>
+      <NavLink to="/login">{t('session.logIn')}</NavLink>
     </li>
   );
   if (both) {

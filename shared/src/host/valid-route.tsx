@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 
+import { kitText } from '../i18n/kit-text';
 import type { RouteHandle } from '../routes/route-handle';
 import { NotFoundPage } from './not-found-page';
 import { useValidity } from './use-validity';
@@ -10,7 +11,8 @@ export function ValidRoute({ handle, children }: { handle: RouteHandle; children
   const params = useParams();
   const { pathname } = useLocation();
   const validity = useValidity(handle, params, pathname);
-  if (validity === 'pending') return <p role="status">Loading…</p>;
+  const t = kitText.useText();
+  if (validity === 'pending') return <p role="status">{t('access.loading')}</p>;
   if (validity === 'invalid') return <NotFoundPage path={pathname} />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../contracts/errors';
+import { kitText } from '../i18n/kit-text';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,12 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_DETAIL = 'We could not reach the server. Check your connection and try again.';
+/** The message id of a call's failure when the server could not be reached: the error's message is its text. */
+export const NETWORK_ERROR_DETAIL = 'http.networkError';
 
+/** What a failed call says when the API said nothing, in the page's language. */
 function defaultDetail(status: number): string {
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  if (status === 404) return 'Not found.';
-  return 'The request could not be completed.';
+  if (status >= 500) return kitText.text('http.serverError');
+  if (status === 404) return kitText.text('http.notFound');
+  return kitText.text('http.failed');
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
-import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
+import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 
 function jsonResponse(status: number, body?: unknown) {
@@ -72,7 +72,10 @@ describe('createApiClient', () => {
       throw new TypeError('Failed to fetch');
     });
     const client = createApiClient({ baseUrl: '/api', getToken: () => null, fetch, readXsrf: () => 'x' });
-    await expect(client.get('/news/')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_DETAIL });
+    await expect(client.get('/news/')).rejects.toMatchObject({
+      status: 0,
+      message: 'We could not reach the server. Check your connection and try again.',
+    });
   });
 
   it('checks the response against a contract when given one', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 
+import { kitText } from '../i18n/kit-text';
 import { pageLanguage } from '../i18n/language';
 import { ApiError, NETWORK_ERROR_DETAIL } from './api-error';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
@@ -76,7 +77,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, readXsrf 
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, NETWORK_ERROR_DETAIL);
+      throw new ApiError(0, kitText.text(NETWORK_ERROR_DETAIL));
     }
   }
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { kitText } from '../i18n/kit-text';
+
 export type Crumb = { to: string; label: string };
 
 /**
@@ -7,8 +9,9 @@ export type Crumb = { to: string; label: string };
  * this page's own name. Below the tablet breakpoint USWDS shows only the page one level up.
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const t = kitText.useText();
   return (
-    <nav className="usa-breadcrumb" aria-label="Breadcrumbs">
+    <nav className="usa-breadcrumb" aria-label={t('breadcrumbs.label')}>
       <ol className="usa-breadcrumb__list">
         {trail.map((crumb) => (
           <li key={crumb.to} className="usa-breadcrumb__list-item">

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+import { kitText } from '../i18n/kit-text';
+
 type ConfirmationPanelProps = {
   /** What happened, like "Complaint lodged". */
   title: string;
   /** The reference a person quotes later, shown large. */
   reference?: string;
+  /** What the reference is: "Your reference number" unless given. */
   referenceLabel?: string;
   /** What happens next: under the panel, in plain paragraphs. */
   children?: ReactNode;
@@ -22,14 +25,8 @@ type ConfirmationPanelProps = {
  * reference number large, then what happens next. At the top of the page, under its h1; never a
  * toast, never an alert.
  */
-export function ConfirmationPanel({
-  title,
-  reference,
-  referenceLabel = 'Your reference number',
-  children,
-  headingLevel = 2,
-  focus = false,
-}: ConfirmationPanelProps) {
+export function ConfirmationPanel({ title, reference, referenceLabel, children, headingLevel = 2, focus = false }: ConfirmationPanelProps) {
+  const t = kitText.useText();
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -44,7 +41,7 @@ export function ConfirmationPanel({
         </Heading>
         {reference && (
           <p className="portal-panel__body">
-            {referenceLabel}
+            {referenceLabel ?? t('confirmationPanel.referenceLabel')}
             <br />
             <strong className="portal-panel__reference">{reference}</strong>
           </p>

@@ -8,7 +8,7 @@ import { profileSchema } from '../contracts/profile';
 import { contractApi, residentProfile, TEST_CONFIG } from '../testing/render-with-portal';
 import { Alert } from './alert';
 import { Breadcrumbs } from './breadcrumbs';
-import { ERROR_TITLE, ErrorContent } from './error-content';
+import { ErrorContent } from './error-content';
 import { LinkCards } from './link-cards';
 import { PROFILE_PATH, ProfileRequired } from './profile-required';
 import { percentOf, ProgressBar } from './progress-bar';
@@ -55,7 +55,7 @@ it('Breadcrumbs link each page above and mark the current one', () => {
 describe('ErrorContent', () => {
   it('titles the page "Internal Server Error" by default and leads home', () => {
     inRouter(<ErrorContent />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ERROR_TITLE);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Internal Server Error');
     expect(screen.getByText(/Try again in a few minutes/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
 import { DateField, joinDate } from './date-field';
 
 function Form({ initial = '', error }: { initial?: string; error?: string }) {
@@ -51,5 +52,37 @@ describe('DateField', () => {
     expect(screen.getByTestId('value').textContent).toBe('2026--');
     expect(joinDate({ year: '', month: '', day: '' })).toBe('');
     expect(joinDate({ year: '2026', month: '02', day: '30' })).toBe('2026-02-30');
+  });
+
+  it('names the month, day and year, and the months, in the page’s language', async () => {
+    render(<Form initial="2000-01-19" />);
+    const english = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Month' });
+    expect([...english.options].map((option) => option.text).slice(0, 3)).toEqual(['- Select -', 'January', 'February']);
+
+    await act(() => chooseLanguage('es'));
+    try {
+      const month = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Mes' });
+      expect([...month.options].map((option) => option.text)).toEqual([
+        '- Seleccione -',
+        'Enero',
+        'Febrero',
+        'Marzo',
+        'Abril',
+        'Mayo',
+        'Junio',
+        'Julio',
+        'Agosto',
+        'Septiembre',
+        'Octubre',
+        'Noviembre',
+        'Diciembre',
+      ]);
+      expect(month.value).toBe('01');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Día' }).value).toBe('19');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Año' }).value).toBe('2000');
+    } finally {
+      await act(() => chooseLanguage('en'));
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
   });
 });

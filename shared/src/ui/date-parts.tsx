@@ -1,24 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { formatLocale } from '../format/format';
+import { kitText } from '../i18n/kit-text';
 import { FieldsetFrame } from './field-frame';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/**
+ * The twelve months' names in a language, January first, as a list shows them on their own: a
+ * capital first ("Enero"), in the page's language unless `locale` says another.
+ */
+export function monthNames(locale = formatLocale()): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const name = format.format(Date.UTC(2000, index, 1));
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  });
+}
 
-/** A month select's choices: "January" is 01. */
-export const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1).padStart(2, '0'), label }));
+/** A month select's choices in the page's language: "January" is 01. */
+export function monthOptions(locale = formatLocale()): { value: string; label: string }[] {
+  return monthNames(locale).map((label, index) => ({ value: String(index + 1).padStart(2, '0'), label }));
+}
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -50,15 +51,19 @@ type DatePartInputProps = {
   onChange: (digits: string) => void;
 };
 
-const PARTS = { day: { label: 'Day', digits: 2, minLength: undefined }, year: { label: 'Year', digits: 4, minLength: 4 } } as const;
+const PARTS = {
+  day: { label: 'date.day', digits: 2, minLength: undefined },
+  year: { label: 'date.year', digits: 4, minLength: 4 },
+} as const;
 
 /** The day or the year box of a memorable date or a month field: digits only, a numeric keypad. */
 export function DatePartInput({ name, part, value, error, describedBy, autoComplete, onChange }: DatePartInputProps) {
+  const t = kitText.useText();
   const { label, digits: max, minLength } = PARTS[part];
   return (
     <div className={`usa-form-group usa-form-group--${part}`}>
       <label className="usa-label" htmlFor={`${name}-${part}`}>
-        {label}
+        {t(label)}
       </label>
       <input
         className={`usa-input${error ? ' usa-input--error' : ''}`}
@@ -88,10 +93,11 @@ type MonthSelectProps = {
 
 /** The month of a memorable date or a month field: one select, the same in both. */
 export function MonthSelect({ name, value, error, describedBy, autoComplete, onChange }: MonthSelectProps) {
+  const t = kitText.useText();
   return (
     <div className="usa-form-group usa-form-group--month usa-form-group--select">
       <label className="usa-label" htmlFor={name}>
-        Month
+        {t('date.month')}
       </label>
       <select
         className={`usa-select${error ? ' usa-input--error' : ''}`}
@@ -103,8 +109,8 @@ export function MonthSelect({ name, value, error, describedBy, autoComplete, onC
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">- Select -</option>
-        {MONTH_OPTIONS.map((option) => (
+        <option value="">{t('date.select')}</option>
+        {monthOptions().map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -126,7 +132,7 @@ export type DateValueFieldProps = {
   /** The month's id and the name's base: the error summary's `#name` link lands on the month. */
   name: string;
   legend: string;
-  /** Like "For example: January 19 2000". */
+  /** Like "For example: January 19 2000", in the page's language. */
   hint?: string;
   error?: string;
   /** The value as "YYYY-MM-DD" or "YYYY-MM", or "" for none. */

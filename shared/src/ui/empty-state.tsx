@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { kitText } from '../i18n/kit-text';
+
 export type EmptyStateProps = {
   /** What is empty, like "No complaints yet". */
   title: string;
@@ -30,7 +32,14 @@ export function EmptyState({ title, text, action, children, headingLevel = 2 }: 
   );
 }
 
-/** What a page past a list's last one says (`title`, like "There is no news on this page"), with the way to the first page at `to`. */
+/**
+ * What a page past a list's last one says (`title`, like "There is no news on this page"), with the
+ * way to the first page at `to`, in the page's language (called while the list's page draws).
+ */
 export function pastLastPage(title: string, to: string): EmptyStateProps {
-  return { title, text: 'The list is shorter than that.', action: { to, text: 'Go to the first page' } };
+  return {
+    title,
+    text: kitText.text('emptyState.pastLastPage.text'),
+    action: { to, text: kitText.text('emptyState.pastLastPage.action') },
+  };
 }

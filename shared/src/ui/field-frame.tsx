@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { kitMessage, kitText } from '../i18n/kit-text';
+
 export type FieldControlProps = {
   id: string;
   'aria-invalid'?: true;
@@ -22,8 +24,12 @@ type FieldNotesProps = {
   hintTag?: 'div' | 'span';
 };
 
-/** A field's hint and its error, between the label (or legend) and the control. */
+/**
+ * A field's hint and its error, between the label (or legend) and the control. An error that is a
+ * message id of the kit's catalogs (a contract's) is said in the page's language.
+ */
 export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div' }: FieldNotesProps) {
+  kitText.useText();
   const { hintId, errorId } = fieldNoteIds(id, hint, error);
   return (
     <>
@@ -34,7 +40,7 @@ export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div' }: FieldN
       )}
       {error && (
         <span className="usa-error-message" id={errorId}>
-          {error}
+          {kitMessage(error)}
         </span>
       )}
     </>

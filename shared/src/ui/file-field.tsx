@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 
+import { kitText } from '../i18n/kit-text';
 import { FieldFrame } from './field-frame';
 
 type FileFieldProps = {
@@ -29,6 +30,7 @@ type FileFieldProps = {
  * and error of every field.
  */
 export function FileField({ name, label, hint, error, accept, multiple, disabled, busy = false, onFiles, children }: FileFieldProps) {
+  const t = kitText.useText();
   const [dragging, setDragging] = useState(false);
   const off = disabled || busy;
 
@@ -53,8 +55,10 @@ export function FileField({ name, label, hint, error, accept, multiple, disabled
           <div className={classes}>
             <div className="usa-file-input__target" onDragEnter={drag(true)} onDragLeave={drag(false)} onDrop={drag(false)}>
               <div className="usa-file-input__instructions" aria-hidden="true">
-                <span className="usa-file-input__drag-text">{multiple ? 'Drag files here or ' : 'Drag a file here or '}</span>
-                <span className="usa-file-input__choose">choose from folder</span>
+                <kitText.Rich
+                  id={multiple ? 'fileField.instructions.many' : 'fileField.instructions.one'}
+                  components={{ 0: <span className="usa-file-input__drag-text" />, 1: <span className="usa-file-input__choose" /> }}
+                />
               </div>
               <div className="usa-file-input__box" />
               <input
@@ -70,7 +74,7 @@ export function FileField({ name, label, hint, error, accept, multiple, disabled
             </div>
           </div>
           <p role="status" className="portal-file-status">
-            {busy ? 'Uploading…' : ''}
+            {busy ? t('fileField.uploading') : ''}
           </p>
           {children}
         </>

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 
+import { kitText } from '../i18n/kit-text';
 import { SearchBox } from './search-box';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+/** The message id of a missing page's title: "Page Not Found". */
+export const NOT_FOUND_TITLE = 'notFound.title';
 
 /**
  * What a missing page says (docs/product-rules.md#routes: "Page Not Found: {path}"): its h1 is the page's title, then
@@ -10,23 +12,23 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
  */
 export function NotFoundContent({ path }: { path: string }) {
   const navigate = useNavigate();
+  const t = kitText.useText();
   return (
     <section aria-labelledby="not-found-title" className="portal-status-page">
-      <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
-      <p>Page Not Found: {path}</p>
+      <h1 id="not-found-title">{t(NOT_FOUND_TITLE)}</h1>
       <p>
-        If you typed the address, check it is right. If you followed a link, the page may have moved: search for it, or start again from the
-        home page.
+        <kitText.Rich id="notFound.path" values={{ path: <>{path}</> }} />
       </p>
+      <p>{t('notFound.text')}</p>
       <SearchBox
         id="not-found-search"
-        label="Search for the page"
+        label={t('notFound.search')}
         name="q"
         action="/search"
         onSubmit={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
       />
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('statusPage.home')}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 
+import { kitText } from '../i18n/kit-text';
+
 /** The page a list shows, from the address's `?page=` (1 when it is missing or not a page number). */
 export function usePageParam(param = 'page'): number {
   const [searchParams] = useSearchParams();
@@ -40,8 +42,9 @@ type PagerProps = {
  * aria-current. It reads the page from the address: a list page gets it with usePageParam().
  * Nothing when everything fits on one page.
  */
-export function Pager({ count, pageSize, label = 'Pagination', param = 'page' }: PagerProps) {
+export function Pager({ count, pageSize, label, param = 'page' }: PagerProps) {
   const [searchParams] = useSearchParams();
+  const t = kitText.useText();
   const pages = Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
   if (pages <= 1) return null;
   const page = Math.min(pageFrom(searchParams.get(param)), pages);
@@ -51,13 +54,13 @@ export function Pager({ count, pageSize, label = 'Pagination', param = 'page' }:
     return { search: `?${next}` };
   };
   return (
-    <nav aria-label={label} className="usa-pagination portal-pager">
+    <nav aria-label={label ?? t('pager.label')} className="usa-pagination portal-pager">
       <ul className="usa-pagination__list">
         {page > 1 && (
           <li className="usa-pagination__item usa-pagination__arrow">
-            <Link to={to(page - 1)} className="usa-pagination__link usa-pagination__previous-page" aria-label="Previous page">
+            <Link to={to(page - 1)} className="usa-pagination__link usa-pagination__previous-page" aria-label={t('pager.previousPage')}>
               <span aria-hidden="true">‹&nbsp;</span>
-              <span className="usa-pagination__link-text">Previous</span>
+              <span className="usa-pagination__link-text">{t('pager.previous')}</span>
             </Link>
           </li>
         )}
@@ -71,7 +74,7 @@ export function Pager({ count, pageSize, label = 'Pagination', param = 'page' }:
               <Link
                 to={to(item)}
                 className={`usa-pagination__button${item === page ? ' usa-current' : ''}`}
-                aria-label={item === pages ? `Last page, page ${item}` : `Page ${item}`}
+                aria-label={item === pages ? t('pager.lastPage', { page: item }) : t('pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -81,16 +84,14 @@ export function Pager({ count, pageSize, label = 'Pagination', param = 'page' }:
         )}
         {page < pages && (
           <li className="usa-pagination__item usa-pagination__arrow">
-            <Link to={to(page + 1)} className="usa-pagination__link usa-pagination__next-page" aria-label="Next page">
-              <span className="usa-pagination__link-text">Next</span>
+            <Link to={to(page + 1)} className="usa-pagination__link usa-pagination__next-page" aria-label={t('pager.nextPage')}>
+              <span className="usa-pagination__link-text">{t('pager.next')}</span>
               <span aria-hidden="true">&nbsp;›</span>
             </Link>
           </li>
         )}
       </ul>
-      <p className="portal-pager__status">
-        Page {page} of {pages}
-      </p>
+      <p className="portal-pager__status">{t('pager.status', { page, pages })}</p>
     </nav>
   );
 }

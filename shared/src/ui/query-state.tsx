@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react';
 
+import { kitMessage, kitText } from '../i18n/kit-text';
 import { Alert } from './alert';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-/** Loading, failure with "Try again", or the content: one way for every data-driven page. */
+/**
+ * Loading, failure with "Try again", or the content: one way for every data-driven page. `label`
+ * says what loads, in the page's language ("the causes"): the kit's sentences name it.
+ */
 export function QueryState({ query, label, children }: { query: QueryLike; label: string; children: () => ReactNode }) {
+  const t = kitText.useText();
   if (query.isPending) {
     return (
       <p role="status" className="text-base">
-        Loading {label}…
+        {t('queryState.loading', { label })}
       </p>
     );
   }
   if (query.isError) {
-    const message = query.error instanceof Error ? query.error.message : 'Something went wrong.';
+    const message = query.error instanceof Error ? kitMessage(query.error.message) : t('queryState.unknownError');
     return (
-      <Alert type="error" heading={`We could not load ${label}`} role="alert">
+      <Alert type="error" heading={t('queryState.failed', { label })} role="alert">
         <p>{message}</p>
         <button type="button" className="usa-button usa-button--outline" onClick={() => query.refetch()}>
-          Try again
+          {t('queryState.tryAgain')}
         </button>
       </Alert>
     );

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
+import { kitText } from '../i18n/kit-text';
 import { fieldNoteIds, FieldNotes } from './field-frame';
 
-export const EMPTY_SEARCH_ERROR = 'Enter a word to search for.';
+/** The message id of what a search sent empty says, unless the box is given its own words. */
+export const EMPTY_SEARCH_ERROR = 'search.empty';
 
 type SearchBoxProps = {
   /** The field's id, which an error summary links to. */
@@ -30,8 +32,12 @@ type SearchBoxProps = {
   onSubmit: (value: string) => void;
   /** An error about the search from elsewhere (the API), shown next to the field. */
   error?: string;
-  /** Said, next to the field, when the search is sent empty; false lets an empty search through (to clear a filter). */
+  /**
+   * Said, next to the field, when the search is sent empty ("Enter a word to search for." unless
+   * given); false lets an empty search through (to clear a filter).
+   */
   emptyError?: string | false;
+  /** The button's words: "Search" unless given. */
   buttonText?: string;
 };
 
@@ -53,28 +59,30 @@ export function SearchBox({
   defaultValue = '',
   onSubmit,
   error,
-  emptyError = EMPTY_SEARCH_ERROR,
-  buttonText = 'Search',
+  emptyError,
+  buttonText,
 }: SearchBoxProps) {
+  const t = kitText.useText();
   const [own, setOwn] = useState(defaultValue);
-  const [ownError, setOwnError] = useState<string>();
+  const [sentEmpty, setSentEmpty] = useState(false);
   useEffect(() => {
     setOwn(defaultValue);
-    setOwnError(undefined);
+    setSentEmpty(false);
   }, [defaultValue]);
   const text = value ?? own;
-  const message = ownError ?? error;
+  const message = sentEmpty && emptyError !== false ? (emptyError ?? t(EMPTY_SEARCH_ERROR)) : error;
+  const button = buttonText ?? t('search.button');
   const { describedBy } = fieldNoteIds(id, hint, message);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed && emptyError !== false) {
-      setOwnError(emptyError);
+      setSentEmpty(true);
       document.getElementById(id)?.focus();
       return;
     }
-    setOwnError(undefined);
+    setSentEmpty(false);
     onSubmit(trimmed);
   }
 
@@ -106,8 +114,8 @@ export function SearchBox({
             onChange?.(event.target.value);
           }}
         />
-        <button className="usa-button usa-search__submit" type="submit" aria-label={buttonText}>
-          <span className="usa-search__submit-text">{buttonText}</span>
+        <button className="usa-button usa-search__submit" type="submit" aria-label={button}>
+          <span className="usa-search__submit-text">{button}</span>
           <img src="/uswds/img/usa-icons-bg/search--white.svg" className="usa-search__submit-icon" alt="" width={24} height={24} />
         </button>
       </div>

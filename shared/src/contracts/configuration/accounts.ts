@@ -34,7 +34,7 @@ export const accountUpdateSchema = z
     is_admin: z.optional(z.boolean()),
     is_active: z.optional(z.boolean()),
   })
-  .check(z.refine((update) => Object.keys(update).length > 0, { message: 'Change at least one thing.' }))
+  .check(z.refine((update) => Object.keys(update).length > 0, { message: 'contract.account.update.empty' }))
   .register(z.globalRegistry, { description: 'At least one field.' });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 

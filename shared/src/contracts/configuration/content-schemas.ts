@@ -34,7 +34,7 @@ export const newsConfigSchema = z.extend(z.omit(newsItemSchema, { body_html: tru
 export const newsInputSchema = z.strictObject({
   title,
   summary,
-  body: body('Write the article.'),
+  body: body('contract.news.body.required'),
   image_url: image,
   is_published: z.boolean(),
 });
@@ -52,8 +52,8 @@ export const pollInputSchema = z
   .strictObject({
     title,
     description,
-    opens_at: moment('Enter when the poll opens.'),
-    closes_at: moment('Enter when the poll closes.'),
+    opens_at: moment('contract.poll.opensAt.required'),
+    closes_at: moment('contract.poll.closesAt.required'),
     is_active: active,
     sort_order: sortOrder,
   })
@@ -70,9 +70,11 @@ export const pollOptionConfigSchema = z.object({
   sort_order: z.number().check(z.int()),
 });
 export const pollOptionInputSchema = z.strictObject({
-  label: z.string().check(z.trim(), z.minLength(1, 'Enter the option.'), z.maxLength(200, 'Use at most 200 characters.')),
-  poll_id: chosen('Choose a poll.'),
-  base_votes: count('Enter a whole number of votes, 0 or more.'),
+  label: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.pollOption.label.required'), z.maxLength(200, 'contract.common.maxLength.200')),
+  poll_id: chosen('contract.pollOption.poll.required'),
+  base_votes: count('contract.pollOption.baseVotes.invalid'),
   sort_order: sortOrder,
 });
 
@@ -81,10 +83,10 @@ export const campaignInputSchema = z
   .strictObject({
     title,
     summary,
-    body: body('Describe the campaign.'),
+    body: body('contract.campaign.body.required'),
     image_url: image,
-    starts_at: moment('Enter when the campaign starts.'),
-    ends_at: emptyAsNull(moment('Enter when the campaign ends, or leave it empty.')),
+    starts_at: moment('contract.campaign.startsAt.required'),
+    ends_at: emptyAsNull(moment('contract.campaign.endsAt.invalid')),
     is_published: z.boolean(),
     sort_order: sortOrder,
   })
@@ -106,10 +108,10 @@ export const petitionConfigSchema = z.object({
 export const petitionInputSchema = z.strictObject({
   title,
   summary,
-  body: body('Write what the petition asks for.'),
-  goal: count('Enter how many signatures are needed, at least 1.').check(z.gte(1, 'Enter how many signatures are needed, at least 1.')),
-  base_signatures: count('Enter a whole number of signatures, 0 or more.'),
-  closes_at: moment('Enter when the petition closes.'),
+  body: body('contract.petition.body.required'),
+  goal: count('contract.petition.goal.invalid').check(z.gte(1, 'contract.petition.goal.invalid')),
+  base_signatures: count('contract.petition.baseSignatures.invalid'),
+  closes_at: moment('contract.petition.closesAt.required'),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -120,7 +122,7 @@ export const documentCategoryInputSchema = z.strictObject({ name, is_active: act
 export const documentSubcategoryConfigSchema = z.extend(documentCategoryConfigSchema, { category_id: z.number().check(z.int()) });
 export const documentSubcategoryInputSchema = z.strictObject({
   name,
-  category_id: chosen('Choose a category.'),
+  category_id: chosen('contract.category.required'),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -141,15 +143,15 @@ export const documentInputSchema = z
   .strictObject({
     title,
     description,
-    category_id: chosen('Choose a category.'),
-    subcategory_id: optionalChoice('Choose a subcategory, or none.'),
-    file_id: chosen('Upload the file.'),
+    category_id: chosen('contract.category.required'),
+    subcategory_id: optionalChoice('contract.document.subcategory.invalid'),
+    file_id: chosen('contract.document.file.required'),
     file_name: z.string().check(
       z.trim(),
-      z.minLength(1, 'Enter the name the file is saved under.'),
-      z.maxLength(100, 'Use at most 100 characters.'), // Control characters (C0, DEL and C1) as ranges, which mean the same with or without the u flag.
+      z.minLength(1, 'contract.document.fileName.required'),
+      z.maxLength(100, 'contract.common.maxLength.100'), // Control characters (C0, DEL and C1) as ranges, which mean the same with or without the u flag.
       // eslint-disable-next-line no-control-regex -- refusing them is the point
-      z.regex(/^[^/\\<>:"|?*\u0000-\u001F\u007F-\u009F]+$/, 'Use a name without / \\ < > : " | ? or *.'),
+      z.regex(/^[^/\\<>:"|?*\u0000-\u001F\u007F-\u009F]+$/, 'contract.document.fileName.invalid'),
     ),
     is_published: z.boolean(),
     sort_order: sortOrder,
@@ -164,35 +166,39 @@ export const organizationConfigSchema = z.extend(organizationSchema, { id: z.num
 export const organizationInputSchema = z.strictObject({
   name,
   logo_url: image,
-  address: z.string().check(z.trim(), z.minLength(1, 'Enter the address.'), z.maxLength(500, 'Use at most 500 characters.')),
-  phone: tel.check(z.minLength(1, 'Enter a phone number.')),
+  address: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.organization.address.required'), z.maxLength(500, 'contract.common.maxLength.500')),
+  phone: tel.check(z.minLength(1, 'contract.phone.required')),
   email: emailAddress,
   website: emptyAsNull(webAddress),
-  office_hours: z.string().check(z.trim(), z.minLength(1, 'Enter the office hours.'), z.maxLength(500, 'Use at most 500 characters.')),
-  about_us: body('Write about the municipality.'),
-  policies: body('Write the policies.'),
+  office_hours: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.organization.officeHours.required'), z.maxLength(500, 'contract.common.maxLength.500')),
+  about_us: body('contract.organization.aboutUs.required'),
+  policies: body('contract.organization.policies.required'),
 });
 
 export const donationCauseConfigSchema = z.extend(
   z.pick(donationCauseSchema, { slug: true, kind: true, title: true, summary: true, description: true, goal_cents: true, closes_at: true }),
   { ...base, ...listed },
 );
-const GOAL_MESSAGE = 'Enter the goal in dollars, like 5000 or 12.50, or leave it empty.';
+const GOAL_MESSAGE = 'contract.donationCause.goal.invalid';
 export const donationCauseInputSchema = z
   .strictObject({
-    kind: z.enum(DONATION_CAUSE_KINDS, { error: 'Choose a fund or a campaign.' }),
+    kind: z.enum(DONATION_CAUSE_KINDS, { error: 'contract.donationCause.kind.required' }),
     title,
     summary,
-    description: body('Describe what the money is for.'),
+    description: body('contract.donationCause.description.required'),
     /** In cents; null: no target. A campaign needs one (the database says so on save). */
     goal_cents: z.nullable(
       z.number({ error: GOAL_MESSAGE }).check(
         z.int(GOAL_MESSAGE),
         z.positive(GOAL_MESSAGE), // goal_cents is a PostgreSQL integer (at most 2,147,483,647 cents).
-        z.lte(20_000_000_00, 'Use a goal of at most $20,000,000.'),
+        z.lte(20_000_000_00, 'contract.donationCause.goal.tooLarge'),
       ),
     ),
-    closes_at: emptyAsNull(moment('Enter when donations close, or leave it empty.')),
+    closes_at: emptyAsNull(moment('contract.donationCause.closesAt.invalid')),
     is_active: active,
     sort_order: sortOrder,
   })

@@ -31,10 +31,10 @@ import {
 
 export const chatGroupConfigSchema = z.extend(chatGroupSchema, { ...base, ...listed });
 export const chatGroupInputSchema = z.strictObject({
-  channel: z.enum(CHAT_CHANNELS, { error: 'Choose where the group meets.' }),
+  channel: z.enum(CHAT_CHANNELS, { error: 'contract.chatGroup.channel.required' }),
   name,
   description,
-  url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).check(z.maxLength(500, 'Use at most 500 characters.')),
+  url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).check(z.maxLength(500, 'contract.common.maxLength.500')),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -63,7 +63,7 @@ export const departmentInputSchema = z.strictObject({
   name,
   description,
   email: z.union([z.literal(''), emailAddress]),
-  phone: z.string().check(z.trim(), z.maxLength(40, 'Use at most 40 characters.')),
+  phone: z.string().check(z.trim(), z.maxLength(40, 'contract.common.maxLength.40')),
   is_active: active,
 });
 
@@ -73,7 +73,7 @@ export const bccRecipientInputSchema = z.strictObject({
     emailAddress,
     z.transform((value) => value.toLowerCase()),
   ),
-  name: z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters.')),
+  name: z.string().check(z.trim(), z.maxLength(200, 'contract.common.maxLength.200')),
   is_active: active,
 });
 
@@ -85,7 +85,7 @@ export const townInputSchema = z.strictObject({ name });
 export const emergencyContactConfigSchema = z.extend(emergencyContactSchema, { ...base, ...listed });
 export const emergencyContactInputSchema = z.strictObject({
   name,
-  phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number.'), z.maxLength(40, 'Use at most 40 characters.')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'contract.phone.required'), z.maxLength(40, 'contract.common.maxLength.40')),
   description,
   is_primary: z.boolean(),
   is_active: active,
@@ -103,7 +103,7 @@ export const emergencySubcategoryConfigSchema = z.extend(emergencySubcategorySch
 });
 export const emergencySubcategoryInputSchema = z.strictObject({
   name,
-  category_id: chosen('Choose a category.'),
+  category_id: chosen('contract.category.required'),
   description,
   is_active: active,
   sort_order: sortOrder,
@@ -116,7 +116,7 @@ export const emergencyOptionConfigSchema = z.extend(emergencyOptionSchema, {
 });
 export const emergencyOptionInputSchema = z.strictObject({
   name,
-  subcategory_id: chosen('Choose a subcategory.'),
+  subcategory_id: chosen('contract.subcategory.required'),
   description,
   phone: emptyAsNull(tel),
   url: emptyAsNull(webAddress),
@@ -127,14 +127,16 @@ export const emergencyOptionInputSchema = z.strictObject({
 export const councilMemberConfigSchema = z.extend(councilMemberSchema, { ...base, ...listed });
 export const councilMemberInputSchema = z.strictObject({
   name,
-  ward: z.string().check(z.trim(), z.minLength(1, 'Enter the ward.'), z.maxLength(200, 'Use at most 200 characters.')),
+  ward: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.councilMember.ward.required'), z.maxLength(200, 'contract.common.maxLength.200')),
   role: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Enter the role, like Mayor or Council member.'), z.maxLength(200, 'Use at most 200 characters.')),
+    .check(z.trim(), z.minLength(1, 'contract.councilMember.role.required'), z.maxLength(200, 'contract.common.maxLength.200')),
   email: emptyAsNull(emailAddress),
   phone: emptyAsNull(tel),
   portrait_url: image,
-  bio: z.string().check(z.trim(), z.maxLength(5000, 'Use at most 5,000 characters.')),
+  bio: z.string().check(z.trim(), z.maxLength(5000, 'contract.common.maxLength.5,000')),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -166,9 +168,11 @@ export const disputeCriterionConfigSchema = z.object({
   ...listed,
 });
 export const disputeCriterionInputSchema = z.strictObject({
-  question: z.string().check(z.trim(), z.minLength(1, 'Enter the question.'), z.maxLength(500, 'Use at most 500 characters.')),
-  dispute_type_id: chosen('Choose a dispute type.'),
-  help: z.string().check(z.trim(), z.maxLength(1000, 'Use at most 1,000 characters.')),
+  question: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contract.disputeCriterion.question.required'), z.maxLength(500, 'contract.common.maxLength.500')),
+  dispute_type_id: chosen('contract.disputeCriterion.disputeType.required'),
+  help: z.string().check(z.trim(), z.maxLength(1000, 'contract.common.maxLength.1,000')),
   required: z.boolean(),
   is_active: active,
   sort_order: sortOrder,
@@ -187,7 +191,7 @@ export const municipalRequestTypeInputSchema = z.strictObject({
   name,
   description,
   /** null: no department handles it yet. */
-  department_id: optionalChoice('Choose a department.'),
+  department_id: optionalChoice('contract.requestType.department.invalid'),
   is_active: active,
   sort_order: sortOrder,
 });
@@ -196,6 +200,6 @@ export const municipalRequestTypeInputSchema = z.strictObject({
 
 export const suburbConfigSchema = z.object({ ...base, town_id: z.number().check(z.int()), name: z.string() });
 export const suburbInputSchema = z.strictObject({
-  town_id: chosen('Choose a town.'),
+  town_id: chosen('contract.town.required'),
   name,
 });
