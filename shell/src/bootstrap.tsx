@@ -11,6 +11,7 @@ import {
   createApiClient,
   kitText,
   organizationQuery,
+  pageLanguage,
   retryReadOnce,
   storage,
   STORAGE_KEYS,
@@ -56,7 +57,8 @@ async function begin(deployed: PortalConfig, dropped: DroppedRemote[], version: 
   const { active, pending } = requestedOverrides(deployed, window.location, sessionStorage);
   let overrides = active;
   if (pending.length > 0) {
-    const { confirmOverrides } = await import('./layout/override-confirmation');
+    // The confirmation is in the page's language too: no portal is drawn without its words.
+    const [{ confirmOverrides }] = await Promise.all([import('./layout/override-confirmation'), wordsReady]);
     const load = await confirmOverrides(document.getElementById('root')!, pending, deployed.appName);
     overrides = decideOverrides(active, pending, load, sessionStorage);
   }
@@ -110,28 +112,54 @@ function start(config: PortalConfig, overrides: RemoteOverride[], dropped: Dropp
   ]);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread in one long task (the HTML's first screen stays until it commits).
-  void drawn.then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AuthProvider config={config} api={api}>
-            <QueryClientProvider client={queryClient}>
-              <ShellContext.Provider value={{ registry, overrides }}>
-                <RouterProvider router={router} />
-              </ShellContext.Provider>
-            </QueryClientProvider>
-          </AuthProvider>
-        </StrictMode>,
+  // Without the shell's and the kit's words (their catalogs failed to load) there is no portal to draw.
+  void drawn.then(
+    () =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AuthProvider config={config} api={api}>
+              <QueryClientProvider client={queryClient}>
+                <ShellContext.Provider value={{ registry, overrides }}>
+                  <RouterProvider router={router} />
+                </ShellContext.Provider>
+              </QueryClientProvider>
+            </AuthProvider>
+          </StrictMode>,
+        ),
       ),
-    ),
+    cannotStart,
   );
+}
+
+/** How long the message of a portal that cannot start waits for the shell's words before it is said in English. */
+const WORDS_WAIT_MS = 3000;
+
+/**
+ * The page of a portal that cannot start: in the page's language once the shell's words are here,
+ * else in English, marked as such (the catalogs may be what failed to load).
+ */
+function showStartFailure() {
+  const translated = shellText.has('startup.failed.heading') && shellText.has('startup.failed.text');
+  const main = document.createElement('main');
+  main.className = 'grid-container portal-main';
+  if (!translated && pageLanguage() !== 'en') main.lang = 'en';
+  const heading = document.createElement('h1');
+  heading.textContent = translated ? shellText.text('startup.failed.heading') : 'Internal Server Error';
+  const text = document.createElement('p');
+  text.setAttribute('role', 'alert');
+  text.textContent = translated ? shellText.text('startup.failed.text') : 'The portal could not start. Please reload the page in a moment.';
+  main.append(heading, text);
+  document.getElementById('root')!.replaceChildren(main);
+}
+
+/** Says that the portal cannot start, once the shell's words have come, failed or taken too long. */
+function cannotStart(error: unknown) {
+  console.error(error);
+  const waited = new Promise((resolve) => setTimeout(resolve, WORDS_WAIT_MS));
+  void Promise.race([wordsReady, waited]).then(showStartFailure, showStartFailure);
 }
 
 Promise.all([loadConfig(), fetchServerVersionAtStartup().catch(() => null)])
   .then(([{ config, dropped }, version]) => begin(config, dropped, version))
-  .catch((error: unknown) => {
-    const root = document.getElementById('root')!;
-    root.innerHTML =
-      '<main class="grid-container portal-main"><h1>Internal Server Error</h1><p role="alert">The portal could not start. Please reload the page in a moment.</p></main>';
-    console.error(error);
-  });
+  .catch(cannotStart);

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { kitText } from '@portal/shared';
 import {
   DONATION_AMOUNT_MESSAGE,
   DONATION_CAUSE_MESSAGE,
@@ -12,6 +13,9 @@ import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
 import { cause } from '../test-data';
 import { DonatePage } from './donate-page';
+
+/** The contract's message as the page shows it: its words in the page's language (the kit's catalog). */
+const shown = (id: string) => kitText.text(id);
 
 const api = () =>
   contractApi({
@@ -27,8 +31,8 @@ describe('DonatePage', () => {
   it('says what is missing next to each question', async () => {
     renderWithPortal(<DonatePage />, { api: api(), path: '/donations/donate' });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText(DONATION_CAUSE_MESSAGE)).toHaveLength(2);
-    expect(screen.getAllByText(DONATION_AMOUNT_MESSAGE)).toHaveLength(2);
+    expect(await screen.findAllByText(shown(DONATION_CAUSE_MESSAGE))).toHaveLength(2);
+    expect(screen.getAllByText(shown(DONATION_AMOUNT_MESSAGE))).toHaveLength(2);
   });
 
   it('checks a typed amount against the limits, keeping what was typed', async () => {
@@ -41,7 +45,7 @@ describe('DonatePage', () => {
     expect(field.getAttribute('inputmode')).toBe('decimal');
     fireEvent.change(field, { target: { value: '0.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText(DONATION_TOO_SMALL)).toHaveLength(2);
+    expect(await screen.findAllByText(shown(DONATION_TOO_SMALL))).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Amount in dollars' })).toMatchObject({ value: '0.50' });
   });
 
@@ -68,14 +72,14 @@ describe('DonatePage', () => {
   ])('never draws the check step without its answers: %s goes back to the form', async (_name, path, messages) => {
     renderWithPortal(<DonatePage />, { api: api(), path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Make a donation' })).toBeTruthy();
-    for (const message of messages) expect(await screen.findAllByText(message)).toHaveLength(2);
+    for (const message of messages) expect(await screen.findAllByText(shown(message))).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Check your donation' })).toBeNull();
     expect(document.body.textContent).not.toContain('NaN');
   });
 
   it('keeps the answers given when the check step is opened with one missing', async () => {
     renderWithPortal(<DonatePage />, { api: api(), path: '/donations/donate?cause=winter-shelter-appeal&step=review' });
-    expect(await screen.findAllByText(DONATION_AMOUNT_MESSAGE)).toHaveLength(2);
+    expect(await screen.findAllByText(shown(DONATION_AMOUNT_MESSAGE))).toHaveLength(2);
     expect((screen.getByRole('radio', { name: /Winter Shelter Appeal/ }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { withConfirmation as confirming, SimpleForm, TextField, useForm, usePortal } from '@portal/shared';
 import { changePasswordSchema, tokenSchema } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
 
 const formSchema = withConfirmation(changePasswordSchema, 'new_password');
@@ -11,6 +12,7 @@ export function ChangePasswordForm() {
   const { api, signIn } = usePortal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useText();
   const form = useForm(formSchema, { current_password: '', new_password: '', confirm: '' });
   const submit = form.onSubmit(
     (values) => values,
@@ -19,13 +21,13 @@ export function ChangePasswordForm() {
       const { token } = await api.post('/auth/change-password/', { current_password, new_password }, { schema: tokenSchema });
       await signIn(token);
       form.setValues({ current_password: '', new_password: '', confirm: '' });
-      const text = 'Your password is changed. Other devices have been signed out.';
-      navigate(pathname, { replace: true, ...confirming({ title: 'Password changed', text, inPlace: true }) });
+      const confirmation = { title: t('password.changed.title'), text: t('password.changed.text'), inPlace: true };
+      navigate(pathname, { replace: true, ...confirming(confirmation) });
     },
   );
   return (
-    <SimpleForm form={form} onSubmit={submit} submit="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current_password')} />
+    <SimpleForm form={form} onSubmit={submit} submit={t('password.submit')}>
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" {...form.field('current_password')} />
       <NewPasswordFields field={form.field} name="new_password" />
     </SimpleForm>
   );

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { Alert, isApiError, QueryState, SimpleForm, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { confirmationLinkQuery } from './account-queries';
 import { isDeadLink } from './dead-link';
 
@@ -22,6 +23,7 @@ export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
   const link = useQuery(confirmationLinkQuery(api, uid, token));
   const [expired, setExpired] = useState(false);
+  const t = useText();
   const form = useForm(passwordOnly, { password: '' });
   const submit = form.onSubmit(
     (values) => values,
@@ -36,7 +38,7 @@ export function ConfirmRegistrationPage() {
       const profile = await signIn(session);
       navigate('/', {
         replace: true,
-        ...withConfirmation({ title: 'Your account is ready', text: `Welcome, ${profile.first_name}. You are logged in.` }),
+        ...withConfirmation({ title: t('confirm.ready.title'), text: t('confirm.ready.text', { name: profile.first_name }) }),
       });
     },
   );
@@ -44,24 +46,24 @@ export function ConfirmRegistrationPage() {
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>Confirm your email</h1>
+        <h1>{t('title.confirm')}</h1>
         {expired || (link.isError && isDeadLink(link.error)) ? (
-          <Alert type="warning" heading="This link has expired or has already been used" role="region">
-            <p>A confirmation link works once, within 24 hours of being sent.</p>
+          <Alert type="warning" heading={t('link.expired')} role="region">
+            <p>{t('confirm.expired.once')}</p>
             <p>
-              If you have already confirmed your email, your account is ready: <Link to="/login">log in</Link>.
+              <Rich id="confirm.expired.confirmed" components={{ 0: <Link to="/login" /> }} />
             </p>
             <p className="margin-bottom-0">
-              Otherwise, <Link to="/register">register again</Link> with the same email to get a new link.
+              <Rich id="confirm.expired.again" components={{ 0: <Link to="/register" /> }} />
             </p>
           </Alert>
         ) : (
-          <QueryState query={link} label="your confirmation link">
+          <QueryState query={link} label={t('confirm.link.label')}>
             {() => (
               <>
-                <p>Enter the password you chose when registering. Your account is then created and you are logged in.</p>
-                <SimpleForm form={form} onSubmit={submit} submit="Confirm my email">
-                  <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+                <p>{t('confirm.intro')}</p>
+                <SimpleForm form={form} onSubmit={submit} submit={t('confirm.submit')}>
+                  <TextField label={t('field.password')} type="password" autoComplete="current-password" {...form.field('password')} />
                 </SimpleForm>
               </>
             )}

@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { Alert, SimpleForm, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, forgotPasswordSchema } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 export function ForgotPasswordPage() {
   const { api } = usePortal();
   const [sent, setSent] = useState<string | null>(null);
+  const t = useText();
   const form = useForm(forgotPasswordSchema, { email: '' });
   const submit = form.onSubmit(
     (values) => ({ email: values.email?.trim() }),
@@ -16,19 +19,19 @@ export function ForgotPasswordPage() {
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>Reset your password</h1>
+        <h1>{t('title.forgotPassword')}</h1>
         {sent ? (
-          <Alert type="success" heading="Check your email" role="status">
+          <Alert type="success" heading={t('forgot.sent.heading')} role="status">
             <p>{sent}</p>
             <p>
-              <Link to="/login">Back to log in</Link>
+              <Link to="/login">{t('forgot.backToLogin')}</Link>
             </p>
           </Alert>
         ) : (
           <>
-            <p>Enter the email address of your account. We will send you a link to choose a new password.</p>
-            <SimpleForm form={form} onSubmit={submit} submit="Send reset link">
-              <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+            <p>{t('forgot.intro')}</p>
+            <SimpleForm form={form} onSubmit={submit} submit={t('forgot.submit')}>
+              <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
             </SimpleForm>
           </>
         )}

@@ -3,12 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorSummary, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { ProfileFields, profileInput } from './profile-fields';
 
 export function PersonalDetailsForm() {
   const { session } = usePortal();
+  const t = useText();
   // The form starts from the stored details, so it waits for the profile.
-  if (!session.account) return <p role="status">Loading your details…</p>;
+  if (!session.account) return <p role="status">{t('details.loading')}</p>;
   return <DetailsForm account={session.account} />;
 }
 
@@ -16,6 +18,7 @@ function DetailsForm({ account }: { account: Profile }) {
   const { api, refreshProfile } = usePortal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useText();
   const form = useForm(profileUpdateSchema, {
     first_name: account.first_name,
     last_name: account.last_name,
@@ -27,25 +30,20 @@ function DetailsForm({ account }: { account: Profile }) {
   const submit = form.onSubmit(profileInput, async (input) => {
     await api.patch('/users/profile/', input, { schema: profileSchema });
     await refreshProfile();
-    navigate(pathname, { replace: true, ...withConfirmation({ title: 'Details saved', text: 'Your details are saved.', inPlace: true }) });
+    const confirmation = { title: t('details.saved.title'), text: t('details.saved.text'), inPlace: true };
+    navigate(pathname, { replace: true, ...withConfirmation(confirmation) });
   });
 
   return (
     <>
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        <TextField
-          label="Email"
-          name="email"
-          value={account.email}
-          readOnly
-          hint="Your email is how you log in; it cannot be changed here."
-        />
-        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        <TextField label={t('field.email')} name="email" value={account.email} readOnly hint={t('details.email.hint')} />
+        <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
         <ProfileFields field={form.field} />
         <button type="submit" className="usa-button" disabled={form.submitting}>
-          Save details
+          {t('details.submit')}
         </button>
       </form>
     </>

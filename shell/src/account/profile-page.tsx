@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { SavedConfirmation, SubNav, useConfirmation } from '@portal/shared';
 
+import { useText } from '../text';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
 import { PROFILE_AREA, PROFILE_TABS, profileTabOf, type ProfileTab } from './profile-tabs';
@@ -20,14 +21,15 @@ export function ProfilePage() {
   const active = PROFILE_TABS.find((candidate) => candidate.tab === profileTabOf(pathname)) ?? PROFILE_TABS[0];
   const Panel = PANELS[active.tab];
   const confirmation = useConfirmation();
+  const t = useText();
   return (
     <>
       {/* The area's pages above the heading, as a service's navigation: focus lands on the heading of the one opened. */}
       <SubNav
-        label={PROFILE_AREA}
-        items={PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: title, current: tab === active.tab }))}
+        label={t(PROFILE_AREA)}
+        items={PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: t(title), current: tab === active.tab }))}
       />
-      <h1>{active.title}</h1>
+      <h1>{t(active.title)}</h1>
       <SavedConfirmation confirmation={confirmation} inPlace={confirmation?.inPlace} />
       <Panel />
     </>

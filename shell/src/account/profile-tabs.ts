@@ -1,14 +1,15 @@
-/** The person's account pages, as the header and breadcrumbs name them. */
-export const PROFILE_AREA = 'Your profile';
+/** The person's account pages, as the header and breadcrumbs name them: an id of the shell's catalogs. */
+export const PROFILE_AREA = 'profile.area';
 
 /**
  * The profile's tabs, apart from their pages so that the route table does not load them: each is a
- * page of its own under /users/profile, its title the heading and the tab's name.
+ * page of its own under /users/profile, its title (an id of the shell's catalogs) the heading and
+ * the tab's name.
  */
 export const PROFILE_TABS = [
-  { tab: 'personal', title: 'Your details' },
-  { tab: 'password', title: 'Your password' },
-  { tab: 'properties', title: 'Your properties' },
+  { tab: 'personal', title: 'title.profile.personal' },
+  { tab: 'password', title: 'title.profile.password' },
+  { tab: 'properties', title: 'title.profile.properties' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['tab'];

@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, QueryState, usePortal } from '@portal/shared';
-import { OWNERSHIP_LABELS } from '@portal/shared/contracts';
+import { EmptyState, QueryState, useLabels, usePortal } from '@portal/shared';
 
+import { useText } from '../text';
 import { propertiesQuery } from './account-queries';
 
 export function PropertiesList() {
   const { api } = usePortal();
   const query = useQuery(propertiesQuery(api));
+  const t = useText();
+  const label = useLabels();
   return (
     <>
       <p>
         <Link className="usa-button" to="/users/properties/create">
-          Add a property
+          {t('properties.add')}
         </Link>
       </p>
-      <QueryState query={query} label="your properties">
+      <QueryState query={query} label={t('properties.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
             <ul className="portal-card-list">
@@ -28,16 +30,13 @@ export function PropertiesList() {
                   <p className="margin-bottom-0">
                     {[property.address_line2, property.suburb, property.town, property.postal_code].filter(Boolean).join(', ')}
                     <br />
-                    {OWNERSHIP_LABELS[property.ownership]}
+                    {label('ownership', property.ownership)}
                   </p>
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState
-              title="No properties yet"
-              text="Add the properties you own or rent, so that your complaints and disputes can name them."
-            />
+            <EmptyState title={t('properties.none.title')} text={t('properties.none.text')} />
           )
         }
       </QueryState>

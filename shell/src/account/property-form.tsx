@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import {
   ErrorSummary,
   idOrNull,
-  labelOptions,
   optional,
   SelectField,
   TextField,
@@ -13,9 +12,11 @@ import {
   withConfirmation,
   type FormValues,
 } from '@portal/shared';
-import { OWNERSHIP_LABELS, propertyInputSchema, propertySchema, type Property } from '@portal/shared/contracts';
+import { propertyInputSchema, propertySchema, type Property } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { accountKeys, referenceQuery, suburbsQuery } from './account-queries';
+import { OwnershipField } from './profile-fields';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -56,6 +57,7 @@ export function PropertyForm({ property }: { property?: Property }) {
   const { api } = usePortal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useText();
   const form = useForm(propertyInputSchema, initialValues(property));
   const towns = useQuery(referenceQuery(api, 'towns'));
   const suburbs = useQuery(suburbsQuery(api, idOrNull(form.values.town_id)));
@@ -71,8 +73,8 @@ export function PropertyForm({ property }: { property?: Property }) {
       '/users/profile/properties',
       withConfirmation(
         property
-          ? { title: 'Property updated', text: `${saved.address_line1} is updated.` }
-          : { title: 'Property added', text: `${saved.address_line1} is added to your properties.` },
+          ? { title: t('property.updated.title'), text: t('property.updated.text', { address: saved.address_line1 }) }
+          : { title: t('property.added.title'), text: t('property.added.text', { address: saved.address_line1 }) },
       ),
     );
   });
@@ -83,12 +85,12 @@ export function PropertyForm({ property }: { property?: Property }) {
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <fieldset className="usa-fieldset">
-          <legend className="usa-legend usa-legend--large">Address</legend>
-          <TextField label="Street address" autoComplete="address-line1" {...form.field('address_line1')} />
-          <TextField label="Street address line 2 (optional)" autoComplete="address-line2" {...form.field('address_line2')} />
+          <legend className="usa-legend usa-legend--large">{t('property.address')}</legend>
+          <TextField label={t('property.street')} autoComplete="address-line1" {...form.field('address_line1')} />
+          <TextField label={t('property.street2')} autoComplete="address-line2" {...form.field('address_line2')} />
           <SelectField
-            label="Town"
-            placeholder="- Select -"
+            label={t('property.town')}
+            placeholder={t('common.select')}
             options={options(towns.data)}
             {...townField}
             onChange={(event) => {
@@ -97,40 +99,40 @@ export function PropertyForm({ property }: { property?: Property }) {
             }}
           />
           <SelectField
-            label="Suburb"
-            placeholder={form.values.town_id ? '- Select -' : 'Choose a town first'}
+            label={t('property.suburb')}
+            placeholder={form.values.town_id ? t('common.select') : t('property.townFirst')}
             options={options(suburbs.data)}
             disabled={!form.values.town_id}
             {...form.field('suburb_id')}
           />
           <TextField
-            label="ZIP code"
+            label={t('property.zip')}
             inputMode="numeric"
             autoComplete="postal-code"
             className="usa-input--medium"
             {...form.field('postal_code')}
           />
         </fieldset>
-        <SelectField label="Ownership" placeholder="- Select -" options={labelOptions(OWNERSHIP_LABELS)} {...form.field('ownership')} />
+        <OwnershipField {...form.field('ownership')} />
         <fieldset className="usa-fieldset">
-          <legend className="usa-legend usa-legend--large">Meters (optional)</legend>
+          <legend className="usa-legend usa-legend--large">{t('property.meters')}</legend>
           <SelectField
-            label="Water meter type"
-            placeholder="None"
+            label={t('property.waterType')}
+            placeholder={t('property.meterNone')}
             options={options(waterTypes.data)}
             {...form.field('water_meter_type_id')}
           />
-          <TextField label="Water meter number" {...form.field('water_meter_number')} />
+          <TextField label={t('property.waterNumber')} {...form.field('water_meter_number')} />
           <SelectField
-            label="Electrical meter type"
-            placeholder="None"
+            label={t('property.electricalType')}
+            placeholder={t('property.meterNone')}
             options={options(electricalTypes.data)}
             {...form.field('electrical_meter_type_id')}
           />
-          <TextField label="Electrical meter number" {...form.field('electrical_meter_number')} />
+          <TextField label={t('property.electricalNumber')} {...form.field('electrical_meter_number')} />
         </fieldset>
         <button type="submit" className="usa-button" disabled={form.submitting}>
-          {property ? 'Save property' : 'Add property'}
+          {property ? t('property.save') : t('property.add')}
         </button>
       </form>
     </>

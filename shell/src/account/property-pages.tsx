@@ -1,22 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, notify, QueryState, usePortal, withConfirmation } from '@portal/shared';
+import { Breadcrumbs, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
 
+import { useText } from '../text';
 import { accountKeys, propertyQuery } from './account-queries';
 import { PROFILE_AREA, PROFILE_TABS } from './profile-tabs';
 import { PropertyForm } from './property-form';
 
-const TRAIL = [
-  { to: '/users/profile', label: PROFILE_AREA },
-  { to: '/users/profile/properties', label: PROFILE_TABS[2].title },
+/** The way back to the person's properties, in the page's language. */
+const trail = (t: Translate) => [
+  { to: '/users/profile', label: t(PROFILE_AREA) },
+  { to: '/users/profile/properties', label: t(PROFILE_TABS[2].title) },
 ];
 
 export function CreatePropertyPage() {
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={TRAIL} current="Add a property" />
-      <h1>Add a property</h1>
+      <Breadcrumbs trail={trail(t)} current={t('title.createProperty')} />
+      <h1>{t('title.createProperty')}</h1>
       <PropertyForm />
     </>
   );
@@ -28,9 +31,10 @@ export function EditPropertyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(propertyQuery(api, id));
+  const t = useText();
 
   async function remove() {
-    if (!window.confirm('Remove this property from your profile?')) return;
+    if (!window.confirm(t('property.remove.confirm'))) return;
     try {
       await api.delete(`/users/properties/${id}/`);
       // Stale, not fetched now: this page's own property is gone. The list fetches afresh when it opens.
@@ -39,25 +43,25 @@ export function EditPropertyPage() {
       navigate(
         '/users/profile/properties',
         withConfirmation({
-          title: 'Property removed',
-          text: address ? `${address} is no longer one of your properties.` : 'The property is removed.',
+          title: t('property.removed.title'),
+          text: address ? t('property.removed.text', { address }) : t('property.removed.textNoAddress'),
         }),
       );
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : 'The property could not be removed.');
+      notify('error', error instanceof Error ? error.message : t('property.remove.failed'));
     }
   }
 
   return (
     <>
-      <Breadcrumbs trail={TRAIL} current="Edit property" />
-      <h1>Edit property</h1>
-      <QueryState query={query} label="the property">
+      <Breadcrumbs trail={trail(t)} current={t('title.editProperty')} />
+      <h1>{t('title.editProperty')}</h1>
+      <QueryState query={query} label={t('property.label')}>
         {() => (
           <>
             <PropertyForm key={query.dataUpdatedAt} property={query.data} />
             <button type="button" className="usa-button usa-button--secondary margin-top-4" onClick={remove}>
-              Remove property
+              {t('property.remove')}
             </button>
           </>
         )}

@@ -4,27 +4,30 @@ import { Link } from 'react-router';
 import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, registerSchema } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { ProfileFields, profileInput } from './profile-fields';
 
 /** What the person does next: the account exists only once the mailed link is opened. */
 function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
+  const t = useText();
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-7">
-        <h1>Check your email</h1>
-        <Alert type="success" heading={`We have sent a message to ${email}`} role="status">
+        <h1>{t('register.sent.title')}</h1>
+        <Alert type="success" heading={t('register.sent.heading', { email })} role="status">
           <p>{detail}</p>
         </Alert>
-        <h2>What happens next</h2>
+        <h2>{t('register.next.heading')}</h2>
         <ol className="usa-list">
-          <li>Open the message from the community services portal. If it is not in your inbox, look in your spam or junk folder.</li>
-          <li>Select the link in it. The link works once, within 24 hours.</li>
-          <li>On the page that opens, enter the password you have just chosen. Your account is then created and you are logged in.</li>
+          <li>{t('register.next.open')}</li>
+          <li>{t('register.next.link')}</li>
+          <li>{t('register.next.password')}</li>
         </ol>
         <p>
-          No message after a few minutes, or the link has expired? <Link to="/register">Register again</Link> with the same email to get a
-          new link. Already have an account? <Link to="/login">Log in</Link> or <Link to="/users/forgot-password">reset your password</Link>
-          .
+          <Rich
+            id="register.next.help"
+            components={{ 0: <Link to="/register" />, 1: <Link to="/login" />, 2: <Link to="/users/forgot-password" /> }}
+          />
         </p>
       </div>
     </div>
@@ -34,6 +37,7 @@ function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
 export function RegisterPage() {
   const { api, session } = usePortal();
   const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
+  const t = useText();
   const form = useForm(registerSchema, {
     email: '',
     password: '',
@@ -58,35 +62,32 @@ export function RegisterPage() {
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-7">
-        <h1>Create an account</h1>
+        <h1>{t('title.register')}</h1>
         <p>
-          Already have one? <Link to="/login">Log in</Link>.
+          <Rich id="register.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
         <ErrorSummary errors={form.summary} />
         <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
           <fieldset className="usa-fieldset">
-            <legend className="usa-legend usa-legend--large">Your account</legend>
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+            <legend className="usa-legend usa-legend--large">{t('register.account')}</legend>
+            <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
             <TextField
-              label="Password"
+              label={t('field.password')}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
+              hint={t('register.password.hint')}
               {...form.field('password')}
             />
           </fieldset>
           <fieldset className="usa-fieldset">
-            <legend className="usa-legend usa-legend--large">About you</legend>
-            <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
-            <p className="usa-hint">
-              The details below complete your profile. You can add them later, but you need them to lodge complaints and disputes or sign
-              petitions.
-            </p>
+            <legend className="usa-legend usa-legend--large">{t('register.about')}</legend>
+            <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
+            <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
+            <p className="usa-hint">{t('register.profileHint')}</p>
             <ProfileFields field={form.field} />
           </fieldset>
           <button type="submit" className="usa-button" disabled={form.submitting || session.isAuthenticated}>
-            Create account
+            {t('register.submit')}
           </button>
         </form>
       </div>

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { Alert, isApiError, QueryState, SimpleForm, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema, RESET_LINK_INVALID } from '@portal/shared/contracts';
 
+import { useText } from '../text';
 import { resetLinkQuery } from './account-queries';
 import { isDeadLink } from './dead-link';
 import { NewPasswordFields, withConfirmation } from './new-password-fields';
@@ -14,12 +15,13 @@ const newPasswordSchema = withConfirmation(z.object({ password: passwordSchema }
 
 /** A reset link that no longer works: the way on is a new link, not "Try again". */
 function ExpiredResetLink() {
+  const t = useText();
   return (
-    <Alert type="warning" heading="This link has expired or has already been used" role="region">
-      <p>A password reset link works once, within an hour of being sent.</p>
+    <Alert type="warning" heading={t('link.expired')} role="region">
+      <p>{t('reset.expired.text')}</p>
       <p className="margin-bottom-0">
         <Link className="usa-button" to="/users/forgot-password">
-          Request a new reset link
+          {t('reset.expired.action')}
         </Link>
       </p>
     </Alert>
@@ -31,6 +33,7 @@ export function ResetPasswordPage() {
   const { api } = usePortal();
   const [done, setDone] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const t = useText();
   const link = useQuery(resetLinkQuery(api, uid, token));
   const form = useForm(newPasswordSchema, { password: '', confirm: '' });
   const submit = form.onSubmit(
@@ -49,20 +52,20 @@ export function ResetPasswordPage() {
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>Choose a new password</h1>
+        <h1>{t('title.resetPassword')}</h1>
         {done ? (
-          <Alert type="success" heading="Password changed" role="status">
+          <Alert type="success" heading={t('reset.done.heading')} role="status">
             <p>{done}</p>
             <p>
-              <Link to="/login">Log in</Link>
+              <Link to="/login">{t('reset.login')}</Link>
             </p>
           </Alert>
         ) : expired || (link.isError && isDeadLink(link.error)) ? (
           <ExpiredResetLink />
         ) : (
-          <QueryState query={link} label="your reset link">
+          <QueryState query={link} label={t('reset.link.label')}>
             {() => (
-              <SimpleForm form={form} onSubmit={submit} submit="Change password">
+              <SimpleForm form={form} onSubmit={submit} submit={t('reset.submit')}>
                 <NewPasswordFields field={form.field} name="password" />
               </SimpleForm>
             )}

@@ -9,21 +9,21 @@ type LinkedPage = { path: string; handle: RouteHandle };
 /**
  * The shell's pages its header links to: their paths and handles, which the route table
  * (router/shell-routes.tsx) gives their routes, kept here so that the frame draws the header
- * without loading the route table.
+ * without loading the route table. Each title is an id of the shell's catalogs.
  */
 export const LINKED_PAGES = {
-  about: { path: 'about-us', handle: { title: 'About us', access: 'public' } },
-  policies: { path: 'policies', handle: { title: 'Policies', access: 'public' } },
-  contact: { path: 'contact-us', handle: { title: 'Contact us', access: 'login' } },
-  support: { path: 'support', handle: { title: 'Support', access: 'public' } },
-  chat: { path: 'support/community-chat', handle: { title: 'Community chat', access: 'public' } },
-  telegram: { path: 'support/telegram-groups', handle: { title: 'Telegram groups', access: 'public', name: 'telegram-groups' } },
+  about: { path: 'about-us', handle: { title: 'title.about', access: 'public' } },
+  policies: { path: 'policies', handle: { title: 'title.policies', access: 'public' } },
+  contact: { path: 'contact-us', handle: { title: 'title.contact', access: 'login' } },
+  support: { path: 'support', handle: { title: 'title.support', access: 'public' } },
+  chat: { path: 'support/community-chat', handle: { title: 'title.chat', access: 'public' } },
+  telegram: { path: 'support/telegram-groups', handle: { title: 'title.telegram', access: 'public', name: 'telegram-groups' } },
   contacts: {
     path: 'support/emergency-contacts',
-    handle: { title: 'Emergency contacts', access: 'public', name: 'emergency-contacts' },
+    handle: { title: 'title.contacts', access: 'public', name: 'emergency-contacts' },
   },
   emergencies: { path: 'emergencies', handle: { title: EMERGENCY_GUIDES, access: 'login' } },
-  council: { path: 'council-members', handle: { title: 'Council members', access: 'login' } },
+  council: { path: 'council-members', handle: { title: 'title.council', access: 'login' } },
   // The profile opens on its first tab; each tab is a page of its own, with its own heading.
   profile: { path: 'users/profile', handle: { title: PROFILE_TABS[0].title, access: 'login', name: 'profile' } },
 } satisfies Record<string, LinkedPage>;

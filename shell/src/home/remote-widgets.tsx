@@ -24,8 +24,6 @@ function WidgetCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-const UNAVAILABLE = 'This section could not load just now. The rest of the page works.';
-
 /**
  * Starts loading every remote's widgets, for a page opened on home: they then load while the
  * session is checked and the page renders, not after. The cards take the same attempts, a failed
@@ -40,7 +38,7 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   const { registry } = useShell();
   const { api, config } = usePortal();
   const [state, setState] = useState<State>({ status: 'loading' });
-  useText();
+  const t = useText();
 
   const load = useCallback(() => {
     let current = true;
@@ -62,8 +60,8 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   if (state.status === 'loading') return <WidgetPlaceholder />;
   if (state.status === 'failed') {
     return (
-      <WidgetCard title="Temporarily unavailable">
-        <p>{UNAVAILABLE}</p>
+      <WidgetCard title={t('widgets.unavailable.title')}>
+        <p>{t('widgets.unavailable.text')}</p>
         <button
           type="button"
           className="usa-button usa-button--outline"
@@ -73,7 +71,7 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
             load();
           }}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       </WidgetCard>
     );
@@ -86,7 +84,7 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
         .map(({ id, title, Component }) => (
           <WidgetCard key={id} title={title}>
             <WidgetBoundary
-              fallback={<p>{UNAVAILABLE}</p>}
+              fallback={<p>{t('widgets.unavailable.text')}</p>}
               onError={(error) =>
                 reportClientError(api, config.errorLogUrl, { source: 'render', remote: remote.name, message: error.message })
               }

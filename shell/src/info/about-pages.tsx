@@ -2,18 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 
 import { organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
 
-function OrganizationText({ title, pick }: { title: string; pick: 'about_us' | 'policies' }) {
+import { useText } from '../text';
+
+/** The organization's own text on a page of its own: `title` and `label` are ids of the shell's catalogs. */
+function OrganizationText({ title, label, pick }: { title: string; label: string; pick: 'about_us' | 'policies' }) {
   const { api } = usePortal();
   const query = useQuery(organizationQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>{title}</h1>
-      <QueryState query={query} label={title.toLowerCase()}>
+      <h1>{t(title)}</h1>
+      <QueryState query={query} label={t(label)}>
         {() => <TextBlocks text={query.data?.[pick] ?? ''} />}
       </QueryState>
     </>
   );
 }
 
-export const AboutUsPage = () => <OrganizationText title="About us" pick="about_us" />;
-export const PoliciesPage = () => <OrganizationText title="Policies" pick="policies" />;
+export const AboutUsPage = () => <OrganizationText title="title.about" label="about.label" pick="about_us" />;
+export const PoliciesPage = () => <OrganizationText title="title.policies" label="policies.label" pick="policies" />;

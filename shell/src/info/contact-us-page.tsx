@@ -14,12 +14,14 @@ import {
 } from '@portal/shared';
 import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageReceipt, type Profile } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { PhoneLink } from './phone-link';
 
 export function ContactUsPage() {
   const { session } = usePortal();
+  const t = useText();
   // The form starts from the person's name and email, so it waits for the profile.
-  if (!session.account) return <p role="status">Loading…</p>;
+  if (!session.account) return <p role="status">{t('common.loading')}</p>;
   return <ContactUsForm account={session.account} />;
 }
 
@@ -27,6 +29,7 @@ function ContactUsForm({ account }: { account: Profile }) {
   const { api } = usePortal();
   const organization = useQuery(organizationQuery(api));
   const [receipt, setReceipt] = useState<ContactMessageReceipt | null>(null);
+  const t = useText();
   const form = useForm(contactMessageInputSchema, {
     name: `${account.first_name} ${account.last_name}`.trim(),
     email: account.email,
@@ -48,14 +51,11 @@ function ContactUsForm({ account }: { account: Profile }) {
     return (
       <>
         {/* The panel is the page's heading now, as GOV.UK's confirmation pages have it. */}
-        <ConfirmationPanel title="Message sent" reference={receipt.reference} headingLevel={1}>
-          <h2>What happens next</h2>
+        <ConfirmationPanel title={t('contact.sent.title')} reference={receipt.reference} headingLevel={1}>
+          <h2>{t('contact.next.heading')}</h2>
+          <p>{t('contact.next.text', { date: formatDate(receipt.created_at) })}</p>
           <p>
-            We received your message on {formatDate(receipt.created_at)} and sent a copy to your email. Staff answer most messages within
-            two working days; quote your reference number if you write again.
-          </p>
-          <p>
-            <Link to="/">Back to the home page</Link>
+            <Link to="/">{t('contact.home')}</Link>
           </p>
         </ConfirmationPanel>
       </>
@@ -65,25 +65,25 @@ function ContactUsForm({ account }: { account: Profile }) {
   return (
     <div className="grid-row grid-gap">
       <div className="tablet:grid-col-8">
-        <h1>Contact us</h1>
+        <h1>{t('title.contact')}</h1>
         <ErrorSummary errors={form.summary} />
         <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-          <TextField label="Your name" autoComplete="name" {...form.field('name')} />
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label="Subject" {...form.field('subject')} />
-          <TextAreaField label="Message" {...form.field('message')} />
+          <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
+          <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label={t('contact.subject')} {...form.field('subject')} />
+          <TextAreaField label={t('contact.message')} {...form.field('message')} />
           <button type="submit" className="usa-button" disabled={form.submitting}>
-            Send message
+            {t('contact.submit')}
           </button>
         </form>
       </div>
       {organization.data && (
-        <aside className="tablet:grid-col-4" aria-label="Other ways to reach us">
-          <h2>Other ways to reach us</h2>
+        <aside className="tablet:grid-col-4" aria-label={t('contact.other')}>
+          <h2>{t('contact.other')}</h2>
           <p>
-            Phone: <PhoneLink phone={organization.data.phone} />
+            <Rich id="contact.phone" values={{ phone: <PhoneLink phone={organization.data.phone} /> }} />
             <br />
-            Email: <a href={`mailto:${organization.data.email}`}>{organization.data.email}</a>
+            <Rich id="contact.email" values={{ email: <a href={`mailto:${organization.data.email}`}>{organization.data.email}</a> }} />
           </p>
           <p>{organization.data.address}</p>
           <p>{organization.data.office_hours}</p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { QueryState, usePortal } from '@portal/shared';
 
+import { useText } from '../text';
 import { councilMembersQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
@@ -17,11 +18,12 @@ function initials(name: string) {
 export function CouncilMembersPage() {
   const { api } = usePortal();
   const query = useQuery(councilMembersQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>Council members</h1>
-      <p className="usa-intro">Your elected council, by ward. Write or call them about matters in your ward.</p>
-      <QueryState query={query} label="the council members">
+      <h1>{t('title.council')}</h1>
+      <p className="usa-intro">{t('council.intro')}</p>
+      <QueryState query={query} label={t('council.label')}>
         {() => (
           <ul className="usa-card-group">
             {query.data?.map((member) => (
@@ -36,7 +38,13 @@ export function CouncilMembersPage() {
                   <div className="usa-card__media usa-card__media--inset">
                     <div className="usa-card__img portal-portrait">
                       {member.portrait_url ? (
-                        <img src={member.portrait_url} alt={`Portrait of ${member.name}`} width={160} height={160} loading="lazy" />
+                        <img
+                          src={member.portrait_url}
+                          alt={t('council.portrait', { name: member.name })}
+                          width={160}
+                          height={160}
+                          loading="lazy"
+                        />
                       ) : (
                         <span aria-hidden="true">{initials(member.name)}</span>
                       )}
@@ -51,7 +59,9 @@ export function CouncilMembersPage() {
                           <br />
                         </>
                       )}
-                      {member.phone && <PhoneLink phone={member.phone} label={`Call ${member.name}: ${member.phone}`} />}
+                      {member.phone && (
+                        <PhoneLink phone={member.phone} label={t('common.call', { name: member.name, phone: member.phone })} />
+                      )}
                     </p>
                   </div>
                 </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { Breadcrumbs, QueryState, usePortal } from '@portal/shared';
 
+import { Rich, useText } from '../text';
 import { EMERGENCY_GUIDES, emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
@@ -24,13 +25,14 @@ function LinkList({ items, base }: { items: { id: number; slug: string; name: st
 export function EmergenciesPage() {
   const { api } = usePortal();
   const query = useQuery(emergencyCategoriesQuery(api));
+  const t = useText();
   return (
     <>
-      <h1>{EMERGENCY_GUIDES}</h1>
+      <h1>{t(EMERGENCY_GUIDES)}</h1>
       <p>
-        If someone is in danger, call <PhoneLink phone="911" /> now. For other urgent problems, choose what is happening.
+        <Rich id="emergencies.intro" values={{ phone: <PhoneLink phone="911" /> }} />
       </p>
-      <QueryState query={query} label="the emergency guides">
+      <QueryState query={query} label={t('emergencies.label')}>
         {() => <LinkList items={query.data ?? []} base="/emergencies" />}
       </QueryState>
     </>
@@ -41,11 +43,13 @@ export function EmergencyCategoryPage() {
   const { category = '' } = useParams();
   const { api } = usePortal();
   const query = useQuery(emergencyCategoryQuery(api, category));
+  const t = useText();
+  const guides = t(EMERGENCY_GUIDES);
   return (
     <>
-      <Breadcrumbs trail={[{ to: '/emergencies', label: EMERGENCY_GUIDES }]} current={query.data?.name ?? EMERGENCY_GUIDES} />
-      <h1>{query.data?.name ?? EMERGENCY_GUIDES}</h1>
-      <QueryState query={query} label="this emergency guide">
+      <Breadcrumbs trail={[{ to: '/emergencies', label: guides }]} current={query.data?.name ?? guides} />
+      <h1>{query.data?.name ?? guides}</h1>
+      <QueryState query={query} label={t('emergencies.guide.label')}>
         {() => (
           <>
             <p className="usa-intro">{query.data?.description}</p>
@@ -62,21 +66,23 @@ export function EmergencySubcategoryPage() {
   const { api } = usePortal();
   const query = useQuery(emergencySubcategoryQuery(api, category, subcategory));
   const data = query.data;
+  const t = useText();
+  const guides = t(EMERGENCY_GUIDES);
   return (
     <>
       <Breadcrumbs
         trail={[
-          { to: '/emergencies', label: EMERGENCY_GUIDES },
-          { to: `/emergencies/${category}`, label: data?.category.name ?? EMERGENCY_GUIDES },
+          { to: '/emergencies', label: guides },
+          { to: `/emergencies/${category}`, label: data?.category.name ?? guides },
         ]}
-        current={data?.name ?? EMERGENCY_GUIDES}
+        current={data?.name ?? guides}
       />
-      <h1>{data?.name ?? EMERGENCY_GUIDES}</h1>
-      <QueryState query={query} label="this emergency guide">
+      <h1>{data?.name ?? guides}</h1>
+      <QueryState query={query} label={t('emergencies.guide.label')}>
         {() => (
           <>
             <p className="usa-intro">{data?.description}</p>
-            <h2>What you can do</h2>
+            <h2>{t('emergencies.options')}</h2>
             <ul className="portal-card-list">
               {data?.options.map((option) => (
                 <li key={option.id} className="border-1px border-base-lighter padding-2 radius-md">
@@ -84,13 +90,22 @@ export function EmergencySubcategoryPage() {
                   <p>{option.description}</p>
                   {option.phone && (
                     <p className="margin-bottom-0">
-                      Call <PhoneLink phone={option.phone} label={`Call ${option.name}: ${option.phone}`} />
+                      <Rich
+                        id="emergencies.option.call"
+                        values={{
+                          phone: <PhoneLink phone={option.phone} label={t('common.call', { name: option.name, phone: option.phone })} />,
+                        }}
+                      />
                     </p>
                   )}
                   {option.url && (
                     <p className="margin-bottom-0">
                       <a href={option.url} target="_blank" rel="noopener noreferrer">
-                        More information<span className="usa-sr-only"> about {option.name} (opens in a new tab)</span>
+                        <Rich
+                          id="emergencies.option.more"
+                          values={{ name: <>{option.name}</> }}
+                          components={{ 0: <span className="usa-sr-only" /> }}
+                        />
                       </a>
                     </p>
                   )}

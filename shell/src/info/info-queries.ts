@@ -11,8 +11,8 @@ import {
   emergencySubcategoryDetailSchema,
 } from '@portal/shared/contracts';
 
-/** /emergencies, as its heading, the menu, breadcrumbs and home's shortcut name it. */
-export const EMERGENCY_GUIDES = 'Emergency guides';
+/** /emergencies, as its heading, breadcrumbs and home's shortcut name it: an id of the shell's catalogs. */
+export const EMERGENCY_GUIDES = 'title.emergencies';
 
 /** Public reference content: it changes rarely, so it is kept for a few minutes. */
 const STALE_MS = 5 * 60_000;

@@ -1,40 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
 
+import { Rich, useText } from '../text';
 import { chatGroupsQuery, EMERGENCY_GUIDES, emergencyContactsQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
-const SUPPORT = [{ to: '/support', label: 'Support' }];
+/** The way back to Support, in the page's language. */
+const support = (t: Translate) => [{ to: '/support', label: t('title.support') }];
 
+/** The pages Support leads to, each named as it is titled: ids of the shell's catalogs. */
 const SUPPORT_LINKS = [
-  { to: '/support/emergency-contacts', title: 'Emergency contacts', text: 'Numbers to call when something is wrong, day or night.' },
-  { to: '/support/community-chat', title: 'Community chat', text: 'Neighborhood chat groups run with the municipality.' },
-  { to: '/support/telegram-groups', title: 'Telegram groups', text: 'Announcements and alerts on Telegram.' },
-  { to: '/community', title: 'Community groups', text: 'Local groups and organizations you can join or ask for help.' },
-  { to: '/emergencies', title: EMERGENCY_GUIDES, text: 'What to do, and whom to call, by kind of emergency.' },
-  { to: '/contact-us', title: 'Contact us', text: 'Write to the municipality and get a reference number.' },
+  { to: '/support/emergency-contacts', title: 'title.contacts', text: 'support.contacts.text' },
+  { to: '/support/community-chat', title: 'title.chat', text: 'support.chat.text' },
+  { to: '/support/telegram-groups', title: 'title.telegram', text: 'support.telegram.text' },
+  { to: '/community', title: 'support.community.title', text: 'support.community.text' },
+  { to: '/emergencies', title: EMERGENCY_GUIDES, text: 'support.emergencies.text' },
+  { to: '/contact-us', title: 'title.contact', text: 'support.contact.text' },
 ];
 
 export function SupportPage() {
+  const t = useText();
   return (
     <>
-      <h1>Support</h1>
-      <p className="usa-intro">Help, contacts, chat groups and community groups.</p>
-      <LinkCards cards={SUPPORT_LINKS} />
+      <h1>{t('title.support')}</h1>
+      <p className="usa-intro">{t('support.intro')}</p>
+      <LinkCards cards={SUPPORT_LINKS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} />
     </>
   );
 }
 
-function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' | 'telegram'; title: string; intro: string }) {
+/** A list of chat groups: `title`, `label` and `intro` are ids of the shell's catalogs. */
+function ChatGroupsPage({
+  channel,
+  title,
+  label,
+  intro,
+}: {
+  channel: 'community_chat' | 'telegram';
+  title: string;
+  label: string;
+  intro: string;
+}) {
   const { api } = usePortal();
   const query = useQuery(chatGroupsQuery(api, channel));
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={SUPPORT} current={title} />
-      <h1>{title}</h1>
-      <p>{intro}</p>
-      <QueryState query={query} label={title.toLowerCase()}>
+      <Breadcrumbs trail={support(t)} current={t(title)} />
+      <h1>{t(title)}</h1>
+      <p>{t(intro)}</p>
+      <QueryState query={query} label={t(label)}>
         {() =>
           query.data && query.data.length > 0 ? (
             <ul className="portal-card-list">
@@ -43,17 +59,16 @@ function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' |
                   <h2 className="margin-top-0 font-heading-md">{group.name}</h2>
                   <p>{group.description}</p>
                   <a className="usa-button usa-button--outline" href={group.url} target="_blank" rel="noopener noreferrer">
-                    Open {group.name}
-                    <span className="usa-sr-only"> (opens in a new tab)</span>
+                    <Rich id="groups.open" values={{ name: <>{group.name}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
                   </a>
                 </li>
               ))}
             </ul>
           ) : (
             <EmptyState
-              title="No groups yet"
-              text="The municipality has not listed any groups here yet."
-              action={{ to: '/support', text: 'Back to Support' }}
+              title={t('groups.none.title')}
+              text={t('groups.none.text')}
+              action={{ to: '/support', text: t('groups.none.action') }}
             />
           )
         }
@@ -62,22 +77,21 @@ function ChatGroupsPage({ channel, title, intro }: { channel: 'community_chat' |
   );
 }
 
-export const CommunityChatPage = () => (
-  <ChatGroupsPage channel="community_chat" title="Community chat" intro="Join a chat group for your neighborhood or interest." />
-);
+export const CommunityChatPage = () => <ChatGroupsPage channel="community_chat" title="title.chat" label="chat.label" intro="chat.intro" />;
 export const TelegramGroupsPage = () => (
-  <ChatGroupsPage channel="telegram" title="Telegram groups" intro="Follow the municipality's channels and groups on Telegram." />
+  <ChatGroupsPage channel="telegram" title="title.telegram" label="telegram.label" intro="telegram.intro" />
 );
 
 export function EmergencyContactsPage() {
   const { api } = usePortal();
   const query = useQuery(emergencyContactsQuery(api));
+  const t = useText();
   return (
     <>
-      <Breadcrumbs trail={SUPPORT} current="Emergency contacts" />
-      <h1>Emergency contacts</h1>
-      <p>If someone is in danger, call 911 now.</p>
-      <QueryState query={query} label="the emergency contacts">
+      <Breadcrumbs trail={support(t)} current={t('title.contacts')} />
+      <h1>{t('title.contacts')}</h1>
+      <p>{t('contacts.intro')}</p>
+      <QueryState query={query} label={t('contacts.label')}>
         {() => (
           <ul className="portal-card-list">
             {[...(query.data ?? [])]
@@ -89,7 +103,7 @@ export function EmergencyContactsPage() {
                 >
                   <h2 className="margin-top-0 font-heading-md">{contact.name}</h2>
                   <p className="font-heading-lg margin-y-1">
-                    <PhoneLink phone={contact.phone} label={`Call ${contact.name}: ${contact.phone}`} />
+                    <PhoneLink phone={contact.phone} label={t('common.call', { name: contact.name, phone: contact.phone })} />
                   </p>
                   <p className="margin-bottom-0">{contact.description}</p>
                 </li>

@@ -5,8 +5,9 @@ import { organizationQuery, usePortal } from '@portal/shared';
 
 import { LINKED_PAGES } from '../context/shell-navigation';
 import { PhoneLink } from '../info/phone-link';
+import { useText } from '../text';
 
-/** The shell's pages the footer links to, by their own paths and titles. */
+/** The shell's pages the footer links to, by their own paths and titles (ids of the shell's catalogs). */
 const FOOTER_LINKS = (['about', 'policies', 'contact', 'support', 'council', 'contacts'] as const).map((name) => ({
   to: `/${LINKED_PAGES[name].path}`,
   label: LINKED_PAGES[name].handle.title,
@@ -15,17 +16,18 @@ const FOOTER_LINKS = (['about', 'policies', 'contact', 'support', 'council', 'co
 export function Footer() {
   const { api, session } = usePortal();
   const { data: organization, isPending } = useQuery(organizationQuery(api));
+  const t = useText();
   const name = organization?.name ?? session.appName;
   // As in the header: the name shows once known, never the app's name first.
   const pending = isPending ? ' portal-pending' : '';
   return (
     <footer className="usa-footer usa-footer--slim">
       <div className="usa-footer__primary-section">
-        <nav className="grid-container" aria-label="Footer">
+        <nav className="grid-container" aria-label={t('footer.label')}>
           <ul className="portal-nav padding-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

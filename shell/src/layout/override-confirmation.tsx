@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { Alert } from '@portal/shared';
 
 import type { RemoteOverride } from '../config/remote-overrides';
+import { Rich, useText } from '../text';
+import { pageTitle } from './page-change';
 
 type Props = { overrides: RemoteOverride[]; appName: string; onDecide: (load: boolean) => void };
 
@@ -13,38 +15,41 @@ type Props = { overrides: RemoteOverride[]; appName: string; onDecide: (load: bo
  */
 export function OverrideConfirmation({ overrides, appName, onDecide }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useText();
+  const title = t('override.confirm.heading');
   useEffect(() => {
-    document.title = `Load code from outside the portal? | ${appName}`;
-    heading.current?.focus();
-  }, [appName]);
+    document.title = pageTitle(title, undefined, appName);
+  }, [title, appName]);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <main className="grid-container portal-main" id="main-content">
       <h1 ref={heading} tabIndex={-1}>
-        Load code from outside the portal?
+        {title}
       </h1>
-      <Alert type="warning" role="region" heading="Code not published by the portal">
-        <p>This tab will load:</p>
+      <Alert type="warning" role="region" heading={t('override.confirm.alert')}>
+        <p>{t('override.confirm.loads')}</p>
         <ul>
           {overrides.map((override) => (
             <li key={override.name}>
-              the <strong>{override.name}</strong> area from <code>{override.entry}</code>
+              <Rich
+                id="override.confirm.item"
+                values={{ name: <>{override.name}</>, entry: <>{override.entry}</> }}
+                components={{ 0: <strong />, 1: <code /> }}
+              />
             </li>
           ))}
         </ul>
-        <p>
-          That code is not published by the portal and nothing checks it. It would run with your session: it could read your data and act as
-          you. Load it only if it is your own build; Cancel keeps the portal’s own.
-        </p>
+        <p>{t('override.confirm.risk')}</p>
       </Alert>
       <ul className="usa-button-group margin-top-3">
         <li className="usa-button-group__item">
           <button type="button" className="usa-button" onClick={() => onDecide(true)}>
-            Load it
+            {t('override.confirm.load')}
           </button>
         </li>
         <li className="usa-button-group__item">
           <button type="button" className="usa-button usa-button--outline" onClick={() => onDecide(false)}>
-            Cancel
+            {t('override.confirm.cancel')}
           </button>
         </li>
       </ul>

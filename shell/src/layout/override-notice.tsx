@@ -2,19 +2,24 @@ import { Alert } from '@portal/shared';
 
 import { OVERRIDE_PARAM } from '../config/remote-overrides';
 import { useShell } from '../context/shell-context';
+import { Rich, useText } from '../text';
 
 /** A developer's tab that loads a remote from elsewhere says so on every page, with the way back. */
 export function OverrideNotice() {
   const { overrides = [] } = useShell();
+  const t = useText();
   if (overrides.length === 0) return null;
   return (
     <Alert type="warning" slim className="margin-bottom-3" role="status">
-      For this tab only:{' '}
+      {t('override.notice.intro')}{' '}
       {overrides.map((override, index) => (
         <span key={override.name}>
           {index > 0 && '; '}
-          the <strong>{override.name}</strong> area is loaded from <code>{override.entry}</code> (
-          <a href={`?${OVERRIDE_PARAM}=${override.name}`}>use the deployed one</a>)
+          <Rich
+            id="override.notice.item"
+            values={{ name: <>{override.name}</>, entry: <>{override.entry}</> }}
+            components={{ 0: <strong />, 1: <code />, 2: <a href={`?${OVERRIDE_PARAM}=${override.name}`} /> }}
+          />
         </span>
       ))}
       .

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
+import { useText } from '../text';
+
 /** USWDS base-lighter: the grey of a bar standing in for text not drawn yet. */
 const GREY = '#dfe1e2';
 
@@ -10,9 +12,10 @@ function Bar({ width, height = '1rem', bottom = '0.75rem' }: { width: string; he
 
 /** Said to screen readers while the bars show; the bars themselves are only drawn. */
 function LoadingText() {
+  const t = useText();
   return (
     <p role="status" className="usa-sr-only">
-      Loading…
+      {t('common.loading')}
     </p>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 
 import { Alert, PROFILE_PATH, useSession } from '@portal/shared';
 
+import { Rich } from '../text';
+
 /**
  * Where a missing profile matters to the person: their home page and their account pages (not the
  * details form itself, which is where it is completed). Pages that need the profile (lodging a
@@ -21,8 +23,7 @@ export function ProfileIncompleteNotice() {
   if (!session.isAuthenticated || !session.account || session.profileCompleted || !showsProfileNotice(pathname)) return null;
   return (
     <Alert type="warning" slim className="margin-bottom-3">
-      Your profile is incomplete. <Link to={PROFILE_PATH}>Complete your profile</Link> to lodge complaints and disputes and to sign
-      petitions.
+      <Rich id="profileNotice.text" components={{ 0: <Link to={PROFILE_PATH} /> }} />
     </Alert>
   );
 }

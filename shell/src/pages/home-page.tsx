@@ -5,17 +5,21 @@ import { SavedConfirmation, useConfirmation, usePortal } from '@portal/shared';
 import { useShell } from '../context/shell-context';
 import { RemoteWidgets } from '../home/remote-widgets';
 import { EMERGENCY_GUIDES } from '../info/info-queries';
+import { useText } from '../text';
 
-/** Shortcuts to the common tasks, each named exactly as the page it opens is titled. */
+/**
+ * Shortcuts to the common tasks, each named exactly as the page it opens is titled: ids of the
+ * shell's catalogs (the shell's own pages by their titles).
+ */
 const SERVICES = [
-  { to: '/complaints/lodge', label: 'Report a problem' },
-  { to: '/services/disputes', label: 'Dispute a bill' },
-  { to: '/donations/donate', label: 'Make a donation' },
+  { to: '/complaints/lodge', label: 'home.service.lodgeComplaint' },
+  { to: '/services/disputes', label: 'home.service.dispute' },
+  { to: '/donations/donate', label: 'home.service.donate' },
   { to: '/emergencies', label: EMERGENCY_GUIDES },
-  { to: '/council-members', label: 'Council members' },
-  { to: '/community', label: 'Community groups' },
-  { to: '/support', label: 'Support' },
-  { to: '/contact-us', label: 'Contact us' },
+  { to: '/council-members', label: 'title.council' },
+  { to: '/community', label: 'home.service.community' },
+  { to: '/support', label: 'title.support' },
+  { to: '/contact-us', label: 'title.contact' },
 ];
 
 /** A dashboard composed from the remotes' widgets: the shell shows domain content without importing a domain. */
@@ -23,18 +27,19 @@ export function HomePage() {
   const { session } = usePortal();
   const { registry } = useShell();
   const name = session.account?.first_name;
+  const t = useText();
   return (
     <>
-      <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
+      <h1>{name ? t('home.welcomeName', { name }) : t('title.home')}</h1>
       <SavedConfirmation confirmation={useConfirmation()} />
-      <p className="usa-intro">What would you like to do today?</p>
+      <p className="usa-intro">{t('home.intro')}</p>
       {/* Two across on a phone, four on a wider screen: never a column of eight buttons before the content. */}
-      <nav aria-label="Services">
+      <nav aria-label={t('home.services')}>
         <ul className="usa-list usa-list--unstyled grid-row grid-gap-2 margin-bottom-2">
           {SERVICES.map((service) => (
             <li key={service.to} className="grid-col-6 tablet:grid-col-3 padding-bottom-2 maxw-none">
               <Link className="usa-button usa-button--outline width-full height-full margin-0" to={service.to}>
-                {service.label}
+                {t(service.label)}
               </Link>
             </li>
           ))}

@@ -7,12 +7,14 @@ import { NotFoundPage } from '@portal/shared/host';
 import { isLoadFailure } from '../federation/reload-guard';
 import { ReloadOrShow } from '../federation/reload-or-show';
 import { reportClientError } from '../session/report-client-error';
+import { useText } from '../text';
 
 /** Wraps every remote route: a page that fails leaves the header, the footer and other areas working. */
 export function RemoteRouteError() {
   const error = useRouteError();
   const location = useLocation();
   const { api, config } = usePortal();
+  const t = useText();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
@@ -26,10 +28,10 @@ export function RemoteRouteError() {
 
   if (notFound) return <NotFoundPage path={location.pathname} />;
   const message = (
-    <Alert type="error" heading="This page could not be shown" role="alert">
-      <p>Something went wrong while showing this page. The rest of the portal still works.</p>
+    <Alert type="error" heading={t('routeError.heading')} role="alert">
+      <p>{t('routeError.text')}</p>
       <button type="button" className="usa-button" onClick={() => window.location.reload()}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </Alert>
   );

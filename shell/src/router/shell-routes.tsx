@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-import { existsIn, type RouteHandle } from '@portal/shared';
+import { existsIn, withText, type RouteHandle } from '@portal/shared';
 import { isId } from '@portal/shared/contracts';
 import { LoginPage } from '@portal/shared/host';
 
@@ -10,6 +10,7 @@ import { LINKED_PAGES } from '../context/shell-navigation';
 import { EMERGENCY_GUIDES, emergencyCategoryQuery, emergencySubcategoryQuery } from '../info/info-queries';
 import { HomePage } from '../pages/home-page';
 import { UnmatchedPage } from '../pages/unmatched-page';
+import { shellText } from '../text';
 import { aliasRoutes } from './aliases';
 
 type ShellRoute = RouteObject & { handle: RouteHandle };
@@ -43,30 +44,34 @@ const info = {
 /** Search spans every area, so the shell owns its page. */
 const search = () => import('../search/search-page').then((module) => ({ Component: module.SearchPage }));
 
-export const shellRoutes: ShellRoute[] = [
+/**
+ * The shell's pages, each title an id of the shell's catalogs, looked up in the page's language
+ * (withText); a page is drawn once those words are here.
+ */
+export const shellRoutes: ShellRoute[] = withText(shellText, [
   // The heading greets the person by name once known ("Welcome, Rosa"), and the tab follows it.
-  { index: true, Component: HomePage, handle: { title: 'Welcome', access: 'login', name: 'home' } },
-  { path: 'login', Component: LoginPage, handle: { title: 'Log in', access: 'public', name: 'login' } },
-  { path: 'register', lazy: account.register, handle: { title: 'Create an account', access: 'public', name: 'register' } },
-  { path: 'register/confirm/:uid/:token', lazy: account.confirm, handle: { title: 'Confirm your email', access: 'public' } },
+  { index: true, Component: HomePage, handle: { title: 'title.home', access: 'login', name: 'home' } },
+  { path: 'login', Component: LoginPage, handle: { title: 'title.login', access: 'public', name: 'login' } },
+  { path: 'register', lazy: account.register, handle: { title: 'title.register', access: 'public', name: 'register' } },
+  { path: 'register/confirm/:uid/:token', lazy: account.confirm, handle: { title: 'title.confirm', access: 'public' } },
   {
     path: 'users/forgot-password',
     lazy: account.forgot,
-    handle: { title: 'Reset your password', access: 'public', name: 'forgot-password' },
+    handle: { title: 'title.forgotPassword', access: 'public', name: 'forgot-password' },
   },
-  { path: 'users/forgot-password/:uid/:token', lazy: account.reset, handle: { title: 'Choose a new password', access: 'public' } },
+  { path: 'users/forgot-password/:uid/:token', lazy: account.reset, handle: { title: 'title.resetPassword', access: 'public' } },
   { ...LINKED_PAGES.profile, lazy: account.profile },
   ...PROFILE_TABS.map((tab): ShellRoute => ({
     path: `users/profile/${tab.tab}`,
     lazy: account.profile,
     handle: { title: tab.title, access: 'login' },
   })),
-  { path: 'users/properties/create', lazy: account.createProperty, handle: { title: 'Add a property', access: 'login' } },
+  { path: 'users/properties/create', lazy: account.createProperty, handle: { title: 'title.createProperty', access: 'login' } },
   {
     path: 'users/properties/:id',
     lazy: account.editProperty,
     handle: {
-      title: 'Edit property',
+      title: 'title.editProperty',
       access: 'login',
       // Another person's property, or one removed, is a page that does not exist.
       validate: ({ id }, { api, queryClient }) => isId(id) && existsIn(queryClient.ensureQueryData(propertyQuery(api, Number(id)))),
@@ -102,8 +107,8 @@ export const shellRoutes: ShellRoute[] = [
   },
   { ...LINKED_PAGES.council, lazy: info.council },
   // Public: it shows each person what they may see (anonymous visitors, the public pages' content).
-  { path: 'search', lazy: search, handle: { title: 'Search', access: 'public' } },
+  { path: 'search', lazy: search, handle: { title: 'title.search', access: 'public' } },
   ...(aliasRoutes as ShellRoute[]),
   // Unknown paths, and paths of a remote that could not load.
-  { path: '*', Component: UnmatchedPage, handle: { title: 'Page Not Found', access: 'public' } },
-];
+  { path: '*', Component: UnmatchedPage, handle: { title: 'title.notFound', access: 'public' } },
+]);

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { SearchBox } from '@portal/shared';
 import { SEARCH_QUERY_REQUIRED, searchQuerySchema } from '@portal/shared/contracts';
 
+import { useText } from '../text';
+
 export const SEARCH_FIELD_ID = 'search-page-q';
 
 /** The contract's rule for `q`, as the API applies it, so that a bad query is told at once, next to the field. */
@@ -23,13 +25,14 @@ type SearchFormProps = {
 export function SearchForm({ q, error, onSearch }: SearchFormProps) {
   const [ownError, setOwnError] = useState<string>();
   useEffect(() => setOwnError(undefined), [q]);
+  const t = useText();
 
   return (
     <SearchBox
       id={SEARCH_FIELD_ID}
-      label="Search for"
-      landmarkLabel="Search for"
-      hint="Words from a title or text, a phrase in quotes, or a word with a minus before it to leave out."
+      label={t('search.label')}
+      landmarkLabel={t('search.label')}
+      hint={t('search.hint')}
       action="/search"
       defaultValue={q}
       emptyError={SEARCH_QUERY_REQUIRED}

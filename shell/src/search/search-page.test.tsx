@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { kitText } from '@portal/shared';
 import {
   SEARCH_QUERY_ONLY_EXCLUDED,
   SEARCH_QUERY_REQUIRED,
@@ -10,6 +11,7 @@ import {
 } from '@portal/shared/contracts';
 import { contractApi, pageOf, renderWithPortal } from '@portal/shared/testing';
 
+import { shellText } from '../text';
 import { SearchPage } from './search-page';
 
 const result: SearchResult = {
@@ -52,7 +54,7 @@ describe('SearchPage', () => {
     const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '-water' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(SEARCH_QUERY_ONLY_EXCLUDED)).toBeTruthy();
+    expect(await screen.findByText(kitText.text(SEARCH_QUERY_ONLY_EXCLUDED))).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -73,7 +75,7 @@ describe('SearchPage', () => {
     const box = screen.getByRole('searchbox', { name: /Search for/ });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(SEARCH_QUERY_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText(kitText.text(SEARCH_QUERY_REQUIRED))).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box);
     expect(sent).toEqual([]);
@@ -84,7 +86,7 @@ describe('SearchPage', () => {
       'GET /search/?q=water&page=1': { error: { status: 400, detail: 'Invalid input.', errors: { q: [SEARCH_QUERY_TOO_LONG] } } },
     });
     renderWithPortal(<SearchPage />, { api, path: '/search?q=water' });
-    expect(await screen.findByText(SEARCH_QUERY_TOO_LONG)).toBeTruthy();
+    expect(await screen.findByText(kitText.text(SEARCH_QUERY_TOO_LONG))).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: /Search for/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -114,5 +116,21 @@ describe('SearchPage', () => {
   it('is a search landmark with its own name', () => {
     renderWithPortal(<SearchPage />, { api: contractApi({}).api, path: '/search' });
     expect(screen.getByRole('search', { name: 'Search for' })).toBeTruthy();
+  });
+
+  it('counts in the page’s language, one result and many each in their own words', async () => {
+    await Promise.all([kitText.ready('es'), shellText.ready('es')]);
+    document.documentElement.lang = 'es';
+    try {
+      const { unmount } = renderWithPortal(<SearchPage />, { api: searchFor('water', page([result])).api, path: '/search?q=water' });
+      expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 resultado para “water”');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buscar');
+      expect(screen.getByText('Noticias')).toBeTruthy();
+      unmount();
+      renderWithPortal(<SearchPage />, { api: searchFor('water', page([result], 500, true)).api, path: '/search?q=water' });
+      expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Más de 500 resultados para “water”');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 });

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { formatNumber, isApiError, Pager, QueryState, usePageParam, usePortal } from '@portal/shared';
+import { isApiError, Pager, QueryState, usePageParam, usePortal, type Translate } from '@portal/shared';
 
+import { Rich, useText } from '../text';
 import { SearchForm, searchQueryError } from './search-form';
 import { searchQuery } from './search-queries';
-import { NoResults, noResultsTitle, SearchResults } from './search-results';
+import { NoResults, SearchResults } from './search-results';
 
 /** The count, or "more than" it when the API ranked only the newest of some kind of result. */
-function countText(count: number, more: boolean, q: string): string {
-  const results = `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;
-  return `${more ? `More than ${results}` : results} for “${q}”`;
+function countText(t: Translate, count: number, more: boolean, q: string): string {
+  return t(more ? 'search.countMore' : 'search.count', { count, q });
 }
 
 /** /search?q=…&page=…: what the person may see of the portal that matches, best first. */
@@ -19,6 +19,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const page = usePageParam();
+  const t = useText();
   const problem = q === '' ? undefined : searchQueryError(q);
   const query = useQuery({
     ...searchQuery(api, { q, page, signedIn: session.isAuthenticated }),
@@ -31,31 +32,31 @@ export function SearchPage() {
   let status = '';
   let statusHidden = false;
   if (query.isSuccess && query.data.count === 0) {
-    status = noResultsTitle(q);
+    status = t('search.none.title', { q });
     statusHidden = true;
-  } else if (query.isSuccess) status = countText(query.data.count, query.data.more_than_count, q);
-  else if (q !== '' && !problem && query.isPending) status = `Searching for “${q}”…`;
+  } else if (query.isSuccess) status = countText(t, query.data.count, query.data.more_than_count, q);
+  else if (q !== '' && !problem && query.isPending) status = t('search.searching', { q });
 
   return (
     <>
-      <h1>Search</h1>
+      <h1>{t('title.search')}</h1>
       <SearchForm q={q} error={problem ?? apiProblem} onSearch={(next) => setParams({ q: next })} />
       {/* Always in the page, so that each new count is announced when it changes. */}
       <p role="status" aria-live="polite" className={statusHidden ? 'usa-sr-only' : 'margin-top-3 text-bold'}>
         {status}
       </p>
-      {q === '' && <p>Search news, polls, petitions, documents, emergency guides and the portal’s information pages.</p>}
+      {q === '' && <p>{t('search.intro')}</p>}
       {q !== '' && !problem && !apiProblem && (
-        <QueryState query={query} label="the search results">
+        <QueryState query={query} label={t('search.results.label')}>
           {() =>
             query.data && query.data.count > 0 && query.data.results.length === 0 ? (
               <p>
-                There are no results on page {page}. <Link to={`/search?${new URLSearchParams({ q })}`}>See the first page</Link>.
+                <Rich id="search.pastLast" values={{ page }} components={{ 0: <Link to={`/search?${new URLSearchParams({ q })}`} /> }} />
               </p>
             ) : query.data && query.data.count > 0 ? (
               <>
                 <SearchResults results={query.data.results} first={(query.data.page - 1) * query.data.page_size + 1} />
-                <Pager count={query.data.count} pageSize={query.data.page_size} label="Search results pages" />
+                <Pager count={query.data.count} pageSize={query.data.page_size} label={t('search.pages')} />
               </>
             ) : (
               <NoResults q={q} signedIn={session.isAuthenticated} />

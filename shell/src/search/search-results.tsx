@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 
-import { EmptyState, StatusTag } from '@portal/shared';
-import { SEARCH_TYPE_LABELS, type SearchResult } from '@portal/shared/contracts';
+import { EmptyState, StatusTag, useLabels } from '@portal/shared';
+import type { SearchResult } from '@portal/shared/contracts';
 
+import { Rich, useText } from '../text';
 import { MarkedText } from './marked-text';
 
 /** Each result: what it is, its title as a link to its page, and the words around the match. */
 export function SearchResults({ results, first }: { results: readonly SearchResult[]; first: number }) {
+  const label = useLabels();
   return (
     <ol className="portal-card-list portal-search-results margin-top-2" start={first}>
       {results.map((result, index) => (
         <li key={`${result.path}-${result.title}-${index}`} className="border-1px border-base-lighter padding-2 radius-md">
-          <StatusTag>{SEARCH_TYPE_LABELS[result.type]}</StatusTag>
+          <StatusTag>{label('searchType', result.type)}</StatusTag>
           <h2 className="margin-top-1 margin-bottom-1 font-heading-md">
             <Link to={result.path}>
               <MarkedText text={result.title} matches={result.title_matches} />
@@ -28,23 +30,18 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
   );
 }
 
-export const noResultsTitle = (q: string) => `No results for “${q}”`;
-
 /** Nothing found: said once, plainly, with what to try next. */
 export function NoResults({ q, signedIn }: { q: string; signedIn: boolean }) {
+  const t = useText();
   return (
-    <EmptyState
-      title={noResultsTitle(q)}
-      text="Check the spelling, try fewer or more general words (“water” rather than “water main flushing dates”), or another word for the same thing."
-    >
+    <EmptyState title={t('search.none.title', { q })} text={t('search.none.text')}>
       {!signedIn && (
         <p>
-          News, polls, petitions, documents and the other areas for residents are searched only for people who are logged in:{' '}
-          <Link to="/login">log in</Link> to search them too.
+          <Rich id="search.none.login" components={{ 0: <Link to="/login" /> }} />
         </p>
       )}
       <p>
-        You can also browse <Link to="/support">Support</Link> or write to us from <Link to="/contact-us">Contact us</Link>.
+        <Rich id="search.none.browse" components={{ 0: <Link to="/support" />, 1: <Link to="/contact-us" /> }} />
       </p>
     </EmptyState>
   );

@@ -4,9 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
 import { decideAccess, useLeafHandle } from '@portal/shared/host';
 
+import { shellText } from '../text';
 import { isUnloading } from './page-lifecycle';
 
-export const PROFILE_CHECK_FAILED = 'Error verifying user, redirecting to login page.';
+/** The reason a failed profile check gives on the login page: an id of the shell's catalogs. */
+export const PROFILE_CHECK_FAILED = 'session.checkFailed';
 
 /**
  * docs/product-rules.md#navigation: on every navigation while authenticated the profile is reloaded; any failure logs the
@@ -30,8 +32,9 @@ export function useProfileSync() {
     refreshProfile().catch(() => {
       if (!current || isUnloading()) return;
       // The route guard then sends the person to log in, with this reason as the alert.
-      resetSession(PROFILE_CHECK_FAILED);
-      if (!protectedRoute) navigate('/login', { replace: true, state: { alert: PROFILE_CHECK_FAILED } });
+      const reason = shellText.text(PROFILE_CHECK_FAILED);
+      resetSession(reason);
+      if (!protectedRoute) navigate('/login', { replace: true, state: { alert: reason } });
     });
     return () => {
       current = false;

@@ -1,11 +1,12 @@
 import { Alert, useSession } from '@portal/shared';
 
-import { UPDATING_MESSAGE } from './versions';
+import { useText } from '../text';
 
 export function UpdatingAlert() {
+  const t = useText();
   return (
     <Alert type="info" role="alert" slim>
-      {UPDATING_MESSAGE}
+      {t('version.updating')}
     </Alert>
   );
 }
@@ -13,14 +14,15 @@ export function UpdatingAlert() {
 /** Unobtrusive: it waits for the person to choose the moment. */
 export function OutdatedNotice() {
   const { isOutdated } = useSession();
+  const t = useText();
   if (!isOutdated) return null;
   return (
     <div className="portal-outdated usa-alert usa-alert--info usa-alert--slim" role="status">
       <div className="usa-alert__body">
         <p className="usa-alert__text">
-          A new version of the portal is available.{' '}
+          {t('version.outdated')}{' '}
           <button type="button" className="usa-button usa-button--unstyled" onClick={() => window.location.reload()}>
-            Reload now
+            {t('version.reload')}
           </button>
         </p>
       </div>

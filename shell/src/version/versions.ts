@@ -3,7 +3,6 @@ import { storage, STORAGE_KEYS } from '@portal/shared';
 import { fetchUncached, VERSION_URL } from '../config/early-reads';
 
 export const VERSION_POLL_MS = 30_000;
-export const UPDATING_MESSAGE = 'Your app is being updated to the latest version. Please wait...';
 
 async function readJson(url: string): Promise<unknown> {
   const response = await fetchUncached(url);
