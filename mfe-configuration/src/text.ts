@@ -5,4 +5,4 @@ export const configurationText = createText(
   (code) => import(`./locales/${code}.json`),
   () => import('./locales/en.json?pseudo'),
 );
-export const { useText, Rich, text } = configurationText;
+export const { useText, useTextIn, Rich, text } = configurationText;

@@ -18,6 +18,11 @@ type ResourceFieldProps = {
   error: string | undefined;
   /** Optional questions say so in their label; required ones are not marked (the kit's rule). */
   required: boolean;
+  /**
+   * The language its words are in, named in the page's words, on a page in another: a field whose
+   * words have versions in other languages beside it says which it is ("Nombre (inglés)").
+   */
+  language?: { code: string; name: string };
   onValues: (changes: FormValues) => void;
 };
 
@@ -28,13 +33,17 @@ const AUTOCOMPLETE = { email: 'email', tel: 'tel', url: 'url' } as Record<string
  * One field of a configuration form, drawn from its description: the one place where a field's
  * kind becomes a kit field (money the money field, files the file input, moments the date field).
  */
-export function ResourceField({ resource, field, values, error, required, onValues }: ResourceFieldProps) {
+export function ResourceField({ resource, field, values, error, required, language, onValues }: ResourceFieldProps) {
   const t = useText();
   const words = resourceWords(t, resource);
   const value = values[field.name] ?? '';
   const onValue = (text: string) => onValues({ [field.name]: text });
   const fieldLabel = words.label(field);
-  const label = required ? fieldLabel : t('form.optional', { label: fieldLabel });
+  const label = language
+    ? t(required ? 'form.version.own' : 'form.version', { label: fieldLabel, language: language.name })
+    : required
+      ? fieldLabel
+      : t('form.optional', { label: fieldLabel });
   const hint = words.hint(field);
   const common = { name: field.name, label, hint, error, value };
   switch (field.kind) {
@@ -62,7 +71,7 @@ export function ResourceField({ resource, field, values, error, required, onValu
     case 'money':
       return <MoneyField {...common} autoComplete="off" onChange={(event) => onValue(event.target.value)} />;
     case 'textarea':
-      return <TextAreaField {...common} rows={4} onChange={(event) => onValue(event.target.value)} />;
+      return <TextAreaField {...common} lang={language?.code} rows={4} onChange={(event) => onValue(event.target.value)} />;
     case 'boolean':
       return (
         <CheckboxField
@@ -88,6 +97,7 @@ export function ResourceField({ resource, field, values, error, required, onValu
       return (
         <TextField
           {...common}
+          lang={language?.code}
           type={INPUT_TYPES[field.kind]}
           inputMode={field.kind === 'number' ? 'numeric' : undefined}
           autoComplete={AUTOCOMPLETE[field.kind] ?? 'off'}

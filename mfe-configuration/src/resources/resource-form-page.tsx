@@ -5,10 +5,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   Breadcrumbs,
   ErrorSummary,
+  pageLanguage,
   QueryState,
   SavedConfirmation,
   useApi,
   useForm,
+  usePortal,
   withConfirmation,
   type Confirmation,
 } from '@portal/shared';
@@ -27,7 +29,9 @@ import { ResourceField } from './resource-field';
 import { listPath, useParentParam } from './resource-paths';
 import { resourceItemQuery, resourceUrl } from './resource-queries';
 import { resourceWords } from './resource-text';
+import { PORTAL_LANGUAGE, translatableFields, versionLanguages, versionsInput, versionValues } from './resource-translations';
 import { isRequired, itemName, toFormValues, toInput } from './resource-values';
+import { VersionedField } from './versioned-field';
 
 /** Every configuration form: create, or edit with removal, drawn from the resource's description. */
 export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
@@ -82,14 +86,20 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
   const parentField = resource.parent?.field;
   const parent = useParentParam(resource);
   const preset = parentField && !item ? { [parentField]: parent } : {};
+  // The languages other than the portal's own that its words have a version in (none for most resources).
+  const languages = versionLanguages(resource, usePortal().config.languages);
+  // On a page in another language, a field of the portal's own words beside its versions says which it is.
+  const ownLanguage = pageLanguage() === PORTAL_LANGUAGE ? undefined : { code: PORTAL_LANGUAGE, name: t('form.version.english') };
   const [schema] = useState(() => configFormSchema(name));
-  const form = useForm(schema, { ...toFormValues(resource, item), ...preset });
+  const form = useForm(schema, { ...toFormValues(resource, item), ...versionValues(resource, languages, item), ...preset });
   // The single record's form stays open after a save: its confirmation is shown here, in place.
   const [saved, setSaved] = useState<{ confirmation: Confirmation; count: number }>();
 
   const submit = form.onSubmit(
     (values) => toInput(resource, values),
-    async (input, { idempotencyKey }) => {
+    async (checked, { idempotencyKey }) => {
+      // The versions in other languages go as typed: the API checks them against the item's own words.
+      const input = { ...checked, ...versionsInput(resource, languages, form.values) };
       const schema = configItemSchema(name);
       const added = itemKey === undefined;
       const answer = added
@@ -116,18 +126,38 @@ function ResourceForm({ name, item, itemKey, back }: ResourceFormProps) {
     <>
       <SavedConfirmation key={saved?.count} confirmation={saved?.confirmation} inPlace />
       <ErrorSummary errors={form.summary} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        {resource.fields.map((field) => (
-          <ResourceField
-            key={field.name}
-            resource={resource}
-            field={field}
-            values={form.values}
-            error={form.errors[field.name]}
-            required={isRequired(resource, field)}
-            onValues={(changes) => form.setValues((current) => ({ ...current, ...changes }))}
-          />
-        ))}
+      {/* Versions side by side need the width of two fields. */}
+      <form className={`usa-form usa-form--large${languages.length > 0 ? ' maxw-tablet-lg' : ''}`} noValidate onSubmit={submit}>
+        {resource.fields.map((field) => {
+          const versioned = languages.length > 0 && translatableFields(resource).includes(field);
+          const own = (
+            <ResourceField
+              key={field.name}
+              resource={resource}
+              field={field}
+              values={form.values}
+              error={form.errors[field.name]}
+              required={isRequired(resource, field)}
+              language={versioned ? ownLanguage : undefined}
+              onValues={(changes) => form.setValues((current) => ({ ...current, ...changes }))}
+            />
+          );
+          return versioned ? (
+            <VersionedField
+              key={field.name}
+              resource={resource}
+              field={field}
+              languages={languages}
+              values={form.values}
+              errors={form.errors}
+              onValue={(version, words) => form.setValues((current) => ({ ...current, [version]: words }))}
+            >
+              {own}
+            </VersionedField>
+          ) : (
+            own
+          );
+        })}
         <button type="submit" className="usa-button" disabled={form.submitting}>
           {itemKey === undefined ? words.word('submit') : t('form.save')}
         </button>

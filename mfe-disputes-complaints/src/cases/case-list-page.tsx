@@ -21,7 +21,7 @@ import { useCaseFilters, type CaseFilters } from './use-case-filters';
 
 /** A query-options factory's result, whatever its key. */
 type Options<T, Key extends QueryKey> = UseQueryOptions<T, Error, T, Key>;
-type TypeOption = { value: string | number; label: string };
+type TypeOption = { value: string | number; label: string; lang?: string };
 
 /** A list page's words for its kind of case, in the page's language. */
 export type CaseListWords = {

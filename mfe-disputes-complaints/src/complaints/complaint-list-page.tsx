@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { langOf } from '@portal/shared';
+
 import { CaseListPage } from '../cases/case-list-page';
 import { COMPLAINT_STATUS } from '../cases/case-status';
 import { useText } from '../text';
@@ -30,7 +32,12 @@ export function ComplaintListPage() {
           {t('title.lodgeComplaint')}
         </Link>
       )}
-      columns={[{ header: t('complaints.list.column.type'), cell: (complaint) => complaint.complaint_type }]}
+      columns={[
+        {
+          header: t('complaints.list.column.type'),
+          cell: (complaint) => <span {...langOf(complaint)}>{complaint.complaint_type}</span>,
+        },
+      ]}
       statuses={COMPLAINT_STATUS}
       mineQuery={complaintListQuery}
       staffQuery={staffComplaintsQuery}
@@ -38,7 +45,7 @@ export function ComplaintListPage() {
         label: t('complaints.list.type.label'),
         placeholder: t('complaints.list.type.any'),
         query: complaintTypesQuery,
-        option: (type) => ({ value: type.id, label: type.name }),
+        option: (type) => ({ value: type.id, label: type.name, ...langOf(type) }),
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -36,7 +36,7 @@ export function ComplaintPage() {
               <SummaryList
                 rows={[
                   { label: t('cases.summary.status'), value: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} /> },
-                  { label: t('complaint.summary.kind'), value: complaint.complaint_type },
+                  { label: t('complaint.summary.kind'), value: <span {...langOf(complaint)}>{complaint.complaint_type}</span> },
                   { label: t('complaint.summary.where'), value: complaint.location },
                   ...(staffReading
                     ? [{ label: t('cases.summary.lodgedBy'), value: `${complaint.resident.name} (${complaint.resident.email})` }]

@@ -6,6 +6,7 @@ import {
   Breadcrumbs,
   ErrorSummary,
   idOrNull,
+  langOf,
   optional,
   ProfileRequired,
   SelectField,
@@ -70,7 +71,7 @@ function LodgeComplaintForm() {
         <SelectField
           label={t('lodgeComplaint.type.label')}
           placeholder={t('form.select')}
-          options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name, ...langOf(type) }))}
           {...form.field('complaint_type_id')}
           name="complaint_type_id"
         />

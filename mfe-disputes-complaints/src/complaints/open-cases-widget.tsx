@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { useApi, WidgetState } from '@portal/shared';
+import { langOf, useApi, WidgetState } from '@portal/shared';
 
 import { CaseStatus, COMPLAINT_STATUS, DISPUTE_STATUS } from '../cases/case-status';
 import { disputeListQuery } from '../disputes/get-disputes';
@@ -27,14 +27,14 @@ export function OpenCasesWidget() {
       key: `complaint-${complaint.id}`,
       to: `/complaints/${complaint.id}`,
       reference: complaint.reference,
-      what: complaint.complaint_type,
+      what: <span {...langOf(complaint)}>{complaint.complaint_type}</span>,
       status: <CaseStatus statuses={COMPLAINT_STATUS} status={complaint.status} />,
     })),
     ...openDisputes.map((dispute) => ({
       key: `dispute-${dispute.id}`,
       to: `/disputes/${dispute.id}`,
       reference: dispute.reference,
-      what: dispute.type.name,
+      what: <span {...langOf(dispute.type, dispute)}>{dispute.type.name}</span>,
       status: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} />,
     })),
   ];

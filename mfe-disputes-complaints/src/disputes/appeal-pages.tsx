@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -50,7 +50,7 @@ export function AppealListPage() {
         label: t('appeals.list.kind.label'),
         placeholder: t('appeals.list.kind.any'),
         query: disputeTypesQuery,
-        option: (type) => ({ value: type.slug, label: type.name }),
+        option: (type) => ({ value: type.slug, label: type.name, ...langOf(type) }),
       }}
     />
   );

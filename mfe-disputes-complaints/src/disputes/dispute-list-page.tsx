@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { formatMoney } from '@portal/shared';
+import { formatMoney, langOf } from '@portal/shared';
 
 import { CaseListPage } from '../cases/case-list-page';
 import { DISPUTE_STATUS } from '../cases/case-status';
@@ -42,7 +42,7 @@ export function DisputeListPage() {
         </ul>
       )}
       columns={[
-        { header: t('disputes.list.column.kind'), cell: (dispute) => dispute.type.name },
+        { header: t('disputes.list.column.kind'), cell: (dispute) => <span {...langOf(dispute.type, dispute)}>{dispute.type.name}</span> },
         { header: t('disputes.list.column.amount'), cell: (dispute) => formatMoney(dispute.amount_disputed_cents) },
       ]}
       statuses={DISPUTE_STATUS}
@@ -52,7 +52,7 @@ export function DisputeListPage() {
         label: t('disputes.list.kind.label'),
         placeholder: t('disputes.list.kind.any'),
         query: disputeTypesQuery,
-        option: (type) => ({ value: type.slug, label: type.name }),
+        option: (type) => ({ value: type.slug, label: type.name, ...langOf(type) }),
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, formatMoney, formatMonth, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, formatMoney, formatMonth, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -37,7 +37,7 @@ export function DisputePage() {
               <SummaryList
                 rows={[
                   { label: t('cases.summary.status'), value: <CaseStatus statuses={DISPUTE_STATUS} status={dispute.status} /> },
-                  { label: t('dispute.summary.kind'), value: dispute.type.name },
+                  { label: t('dispute.summary.kind'), value: <span {...langOf(dispute.type, dispute)}>{dispute.type.name}</span> },
                   { label: t('dispute.summary.property'), value: dispute.property },
                   { label: t('dispute.summary.month'), value: formatMonth(dispute.billing_period) },
                   { label: t('dispute.summary.amount'), value: formatMoney(dispute.amount_disputed_cents) },

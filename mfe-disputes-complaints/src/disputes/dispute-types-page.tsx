@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Breadcrumbs, EmptyState, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, EmptyState, langOf, QueryState, useApi } from '@portal/shared';
 
-import { useText } from '../text';
+import { Rich, useText } from '../text';
 import { disputeTypesQuery } from './get-disputes';
 
 export function DisputeTypesPage() {
@@ -21,22 +21,26 @@ export function DisputeTypesPage() {
             <ul className="portal-card-list">
               {query.data.map((type) => (
                 <li key={type.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h2 className="margin-top-0 font-heading-md">{type.name}</h2>
-                  <p>{type.description}</p>
+                  <h2 className="margin-top-0 font-heading-md" {...langOf(type)}>
+                    {type.name}
+                  </h2>
+                  <p {...langOf(type)}>{type.description}</p>
                   <h3 className="font-heading-sm">{t('disputeTypes.requirements')}</h3>
-                  <p>{type.requirements}</p>
+                  <p {...langOf(type)}>{type.requirements}</p>
                   {type.criteria.length > 0 && (
                     <>
                       <h3 className="font-heading-sm">{t('disputeTypes.criteria')}</h3>
                       <ul className="usa-list">
                         {type.criteria.map((criterion) => (
-                          <li key={criterion.id}>{criterion.question}</li>
+                          <li key={criterion.id} {...langOf(criterion, type)}>
+                            {criterion.question}
+                          </li>
                         ))}
                       </ul>
                     </>
                   )}
                   <Link className="usa-button" to={`/disputes/${type.slug}/lodge`}>
-                    {t('disputeTypes.start', { type: type.name })}
+                    <Rich id="disputeTypes.start" values={{ type: <span {...langOf(type)}>{type.name}</span> }} />
                   </Link>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import {
   dollarsToCents,
   ErrorSummary,
   idOrNull,
+  langOf,
   MoneyField,
   MonthField,
   ProfileRequired,
@@ -42,8 +43,12 @@ export function LodgeDisputePage() {
               ]}
               current={t('lodgeDispute.heading', { type: query.data.name })}
             />
-            <h1>{t('lodgeDispute.heading', { type: query.data.name })}</h1>
-            <p className="usa-intro">{query.data.description}</p>
+            <h1>
+              <Rich id="lodgeDispute.heading" values={{ type: <span {...langOf(query.data)}>{query.data.name}</span> }} />
+            </h1>
+            <p className="usa-intro" {...langOf(query.data)}>
+              {query.data.description}
+            </p>
             <ProfileRequired action={t('lodgeDispute.profileAction')}>
               <LodgeDisputeForm type={query.data} />
             </ProfileRequired>
@@ -137,19 +142,29 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           const name = `answer_${criterion.id}` as const;
           const label = criterion.required ? criterion.question : t('lodgeDispute.criterion.optional', { question: criterion.question });
           const error = form.errors[name] ?? (criterion.required ? form.errors.answers : undefined);
+          // The question and its help are staff's words, the answer the resident's.
+          const labelLang = langOf(criterion, type).lang;
           return isYesNoQuestion(criterion.question) ? (
             <RadioGroupField
               key={criterion.id}
               name={name}
               legend={label}
               hint={criterionHint(criterion)}
+              labelLang={labelLang}
               options={yesNo}
               value={form.values[name] ?? ''}
               onChange={(value) => form.setValues((current) => ({ ...current, [name]: value }))}
               error={error}
             />
           ) : (
-            <TextField key={criterion.id} label={label} hint={criterionHint(criterion)} {...form.field(name)} error={error} />
+            <TextField
+              key={criterion.id}
+              label={label}
+              hint={criterionHint(criterion)}
+              labelLang={labelLang}
+              {...form.field(name)}
+              error={error}
+            />
           );
         })}
         <TextAreaField label={t('lodgeDispute.description.label')} {...form.field('description')} />

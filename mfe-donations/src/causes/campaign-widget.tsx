@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatDate, useApi, WidgetState } from '@portal/shared';
+import { formatDate, langOf, useApi, WidgetState } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -31,12 +31,18 @@ export function CampaignWidget() {
         return (
           campaign && (
             <>
-              <h3 className="margin-top-0">{campaign.title}</h3>
-              <p>{campaign.summary}</p>
+              <h3 className="margin-top-0" {...langOf(campaign)}>
+                {campaign.title}
+              </h3>
+              <p {...langOf(campaign)}>{campaign.summary}</p>
               <CauseProgress cause={campaign} />
               {campaign.closes_at && <p className="text-base">{t('cause.closes', { date: formatDate(campaign.closes_at) })}</p>}
               <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(campaign.slug)}`}>
-                <Rich id="cause.donate" values={{ cause: <>{campaign.title}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
+                <Rich
+                  id="cause.donate"
+                  values={{ cause: <span {...langOf(campaign)}>{campaign.title}</span> }}
+                  components={{ 0: <span className="usa-sr-only" /> }}
+                />
               </Link>
             </>
           )

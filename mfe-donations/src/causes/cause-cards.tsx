@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { Card, formatDate, StatusTag } from '@portal/shared';
+import { Card, formatDate, langOf, StatusTag } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -17,7 +17,9 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
           columns="tablet:grid-col-6"
           header={
             <>
-              <h3 className="usa-card__heading">{cause.title}</h3>
+              <h3 className="usa-card__heading" {...langOf(cause)}>
+                {cause.title}
+              </h3>
               {cause.kind === 'campaign' && (
                 <p className="margin-top-05">
                   <StatusTag tone="info">{t('cause.campaign')}</StatusTag>
@@ -28,11 +30,15 @@ export function CauseCards({ causes }: { causes: DonationCause[] }) {
           }
           footer={
             <Link className="usa-button" to={`/donations/donate?cause=${encodeURIComponent(cause.slug)}`}>
-              <Rich id="cause.donate" values={{ cause: <>{cause.title}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
+              <Rich
+                id="cause.donate"
+                values={{ cause: <span {...langOf(cause)}>{cause.title}</span> }}
+                components={{ 0: <span className="usa-sr-only" /> }}
+              />
             </Link>
           }
         >
-          <p>{cause.summary}</p>
+          <p {...langOf(cause)}>{cause.summary}</p>
           <CauseProgress cause={cause} />
           {cause.recent_supporters.length > 0 && (
             <p className="font-body-xs text-base">

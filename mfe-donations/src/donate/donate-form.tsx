@@ -1,7 +1,17 @@
 import { useEffect, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { CheckboxField, ErrorSummary, formatMoney, MoneyField, RadioGroupField, useApi, useForm, type FormValues } from '@portal/shared';
+import {
+  CheckboxField,
+  ErrorSummary,
+  formatMoney,
+  langOf,
+  MoneyField,
+  RadioGroupField,
+  useApi,
+  useForm,
+  type FormValues,
+} from '@portal/shared';
 import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
@@ -92,7 +102,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
           name="cause_slug"
           legend={t('donate.cause.legend')}
           tile
-          options={causes.map((item) => ({ value: item.slug, label: item.title, description: item.summary }))}
+          options={causes.map((item) => ({ value: item.slug, label: item.title, description: item.summary, ...langOf(item) }))}
           value={form.values.cause_slug ?? ''}
           onChange={set('cause_slug')}
           error={form.errors.cause_slug}

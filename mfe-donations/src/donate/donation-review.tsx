@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 
-import { ErrorSummary, formatMoney, SummaryList, useSession, type SummaryError, type SummaryRow } from '@portal/shared';
+import { ErrorSummary, formatMoney, langOf, SummaryList, useSession, type SummaryError, type SummaryRow } from '@portal/shared';
 import { ANONYMOUS_DONOR, type DonationCause } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -20,7 +20,7 @@ export function DonationReview({ cause, input, summary, submitting, onPay, chang
   const { account } = useSession();
   const t = useText();
   const rows: SummaryRow[] = [
-    { label: t('review.cause'), value: cause.title, action: { to: changeLink } },
+    { label: t('review.cause'), value: <span {...langOf(cause)}>{cause.title}</span>, action: { to: changeLink } },
     { label: t('review.amount'), value: formatMoney(input.amount_cents), action: { to: changeLink } },
     {
       label: t('review.shownAs'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Alert, DataTable, EmptyState, formatDate, formatMoney, Pager, QueryState, useApi, usePageParam } from '@portal/shared';
+import { Alert, DataTable, EmptyState, formatDate, formatMoney, langOf, Pager, QueryState, useApi, usePageParam } from '@portal/shared';
 import type { Donation } from '@portal/shared/contracts';
 
 import { CauseCards } from '../causes/cause-cards';
@@ -62,7 +62,7 @@ function MyDonations() {
                 rowKey={(donation) => donation.id}
                 columns={[
                   { header: t('list.column.reference'), cell: (donation) => donation.reference },
-                  { header: t('list.column.cause'), cell: (donation) => donation.cause },
+                  { header: t('list.column.cause'), cell: (donation) => <span {...langOf(donation)}>{donation.cause}</span> },
                   { header: t('list.column.amount'), cell: (donation) => formatMoney(donation.amount_cents, donation.currency) },
                   { header: t('list.column.status'), cell: (donation) => <DonationStatusTag status={donation.status} /> },
                   {

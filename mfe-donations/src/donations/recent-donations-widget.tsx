@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatMoney, useApi, WidgetState } from '@portal/shared';
+import { formatMoney, langOf, useApi, WidgetState } from '@portal/shared';
 
-import { useText } from '../text';
+import { Rich, useText } from '../text';
 import { DonationStatusTag } from './donation-status';
 import { myDonationsQuery } from './get-donations';
 
@@ -21,7 +21,13 @@ export function RecentDonationsWidget() {
             <ul className="usa-list usa-list--unstyled">
               {query.data.results.slice(0, 3).map((donation) => (
                 <li key={donation.id} className="margin-bottom-1">
-                  {t('widget.amountTo', { amount: formatMoney(donation.amount_cents, donation.currency), cause: donation.cause })}
+                  <Rich
+                    id="widget.amountTo"
+                    values={{
+                      amount: formatMoney(donation.amount_cents, donation.currency),
+                      cause: <span {...langOf(donation)}>{donation.cause}</span>,
+                    }}
+                  />
                   <br />
                   <DonationStatusTag status={donation.status} />
                 </li>

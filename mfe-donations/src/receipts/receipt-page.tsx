@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Alert, Breadcrumbs, formatDate, formatMoney, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
+import { Alert, Breadcrumbs, formatDate, formatMoney, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
 
 import { donationQuery } from '../donations/get-donations';
@@ -67,7 +67,7 @@ function Receipt({ donation, organization }: { donation: DonationDetail; organiz
             ),
           },
           { label: t('receipt.amount'), value: formatMoney(donation.amount_cents, donation.currency) },
-          { label: t('receipt.for'), value: donation.cause },
+          { label: t('receipt.for'), value: <span {...langOf(donation)}>{donation.cause}</span> },
           ...(donation.payment_label ? [{ label: t('receipt.paidBy'), value: donation.payment_label }] : []),
           { label: t('receipt.reference'), value: donation.reference },
         ]}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Alert, Breadcrumbs, ConfirmationPanel, formatMoney, QueryState, useApi, useSession } from '@portal/shared';
+import { Alert, Breadcrumbs, ConfirmationPanel, formatMoney, langOf, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 
 import { causeKeys } from '../causes/get-causes';
@@ -67,7 +67,10 @@ function ReturnedDonation({ sessionId, action }: { sessionId: string; action: 'l
 function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWaiting: boolean }) {
   const { isAuthenticated } = useSession();
   const t = useText();
-  const what = { amount: formatMoney(donation.amount_cents, donation.currency), cause: donation.cause };
+  const what = {
+    amount: formatMoney(donation.amount_cents, donation.currency),
+    cause: <span {...langOf(donation)}>{donation.cause}</span>,
+  };
   const again = `/donations/donate?${new URLSearchParams({ ...(donation.cause_slug ? { cause: donation.cause_slug } : {}), amount: String(donation.amount_cents) })}`;
   switch (donation.status) {
     case 'succeeded':
@@ -79,11 +82,7 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
         >
           <h2>{t('return.next.heading')}</h2>
           <p>
-            <Rich
-              id="return.next.text"
-              values={{ amount: what.amount, cause: <>{what.cause}</> }}
-              components={{ 0: <Link to="/donations" /> }}
-            />
+            <Rich id="return.next.text" values={what} components={{ 0: <Link to="/donations" /> }} />
           </p>
           <p>
             {isAuthenticated && (
@@ -101,7 +100,9 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
       return (
         <>
           <Alert type="error" heading={t('return.declined.heading')}>
-            <p>{t('return.declined.text', what)}</p>
+            <p>
+              <Rich id="return.declined.text" values={what} />
+            </p>
           </Alert>
           <Again to={again} label={t('return.tryAgain')} />
         </>
@@ -110,7 +111,9 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
       return (
         <>
           <Alert type="info" heading={t('return.cancelled.heading')}>
-            <p>{t('return.cancelled.text', what)}</p>
+            <p>
+              <Rich id="return.cancelled.text" values={what} />
+            </p>
           </Alert>
           <Again to={again} label={t('return.donateAgain')} />
         </>
@@ -119,7 +122,7 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
       return (
         <Alert type="info" heading={t('return.confirming.heading')}>
           <p>
-            {t('return.confirming.text', what)} {stillWaiting ? t('return.confirming.slow') : t('return.confirming.soon')}
+            <Rich id="return.confirming.text" values={what} /> {stillWaiting ? t('return.confirming.slow') : t('return.confirming.soon')}
           </p>
         </Alert>
       );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, formatDate, QueryState, useApi, type Translate } from '@portal/shared';
+import { EmptyState, formatDate, langOf, QueryState, useApi, type Translate } from '@portal/shared';
 import type { Campaign } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -26,10 +26,16 @@ export function CampaignsPage() {
             <ul className="portal-card-list">
               {query.data.map((campaign) => (
                 <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h2 className="margin-top-0 font-heading-md">{campaign.title}</h2>
+                  <h2 className="margin-top-0 font-heading-md" {...langOf(campaign)}>
+                    {campaign.title}
+                  </h2>
                   <p className="text-base-dark margin-top-05">{when(t, campaign)}</p>
-                  <p className="text-bold">{campaign.summary}</p>
-                  <p className="margin-bottom-0 measure-5">{campaign.body}</p>
+                  <p className="text-bold" {...langOf(campaign)}>
+                    {campaign.summary}
+                  </p>
+                  <p className="margin-bottom-0 measure-5" {...langOf(campaign)}>
+                    {campaign.body}
+                  </p>
                 </li>
               ))}
             </ul>

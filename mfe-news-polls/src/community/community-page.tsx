@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, QueryState, SummaryList, useApi, type SummaryRow, type Translate } from '@portal/shared';
+import { EmptyState, langOf, QueryState, SummaryList, useApi, type SummaryRow, type Translate } from '@portal/shared';
 import type { CommunityGroup } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -15,7 +15,9 @@ function byCategory(groups: CommunityGroup[]) {
 /** How to find a group: when it meets and how to reach it; what a group did not give is left out. */
 function facts(t: Translate, group: CommunityGroup): SummaryRow[] {
   return [
-    ...(group.meeting_info.trim() ? [{ label: t('community.group.meets'), value: group.meeting_info }] : []),
+    ...(group.meeting_info.trim()
+      ? [{ label: t('community.group.meets'), value: <span {...langOf(group)}>{group.meeting_info}</span> }]
+      : []),
     ...(group.contact_email
       ? [{ label: t('community.group.email'), value: <a href={`mailto:${group.contact_email}`}>{group.contact_email}</a> }]
       : []),
@@ -51,14 +53,18 @@ export function CommunityPage() {
           query.data && query.data.length > 0 ? (
             byCategory(query.data).map(([category, groups]) => (
               <section key={category} aria-label={category}>
-                <h2>{category}</h2>
+                <h2 {...langOf(groups[0])}>{category}</h2>
                 <ul className="portal-card-list">
                   {groups.map((group) => {
                     const rows = facts(t, group);
                     return (
                       <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
-                        <h3 className="margin-top-0">{group.name}</h3>
-                        <p className={rows.length ? undefined : 'margin-bottom-0'}>{group.description}</p>
+                        <h3 className="margin-top-0" {...langOf(group)}>
+                          {group.name}
+                        </h3>
+                        <p className={rows.length ? undefined : 'margin-bottom-0'} {...langOf(group)}>
+                          {group.description}
+                        </p>
                         {rows.length > 0 && <SummaryList rows={rows} className="margin-bottom-0" />}
                       </li>
                     );

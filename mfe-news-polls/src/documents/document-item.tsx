@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 
-import { formatDate, usePortal } from '@portal/shared';
+import { formatDate, langOf, usePortal } from '@portal/shared';
 import type { PortalDocument } from '@portal/shared/contracts';
 
 import { RichText } from '../rich-text';
@@ -46,6 +46,7 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
           download={document.file_name}
           aria-busy={busy || undefined}
           onClick={onClick}
+          {...langOf(document)}
         >
           {document.title}
         </a>
@@ -64,7 +65,7 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
           place: [document.category, document.subcategory].filter(Boolean).join(' › '),
         })}
       </p>
-      <RichText html={document.description_html} />
+      <RichText html={document.description_html} {...langOf(document)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, langOf, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
 
 import { useText } from '../text';
 import { DocumentItem } from './document-item';
@@ -48,7 +48,7 @@ export function DocumentsPage() {
             label={t('documents.category.label')}
             placeholder={t('documents.category.all')}
             value={filters.category ?? ''}
-            options={(categories.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            options={(categories.data ?? []).map((item) => ({ value: item.id, label: item.name, ...langOf(item) }))}
             onChange={(event) => update({ category: event.target.value || undefined, subcategory: undefined })}
           />
         </div>
@@ -59,7 +59,7 @@ export function DocumentsPage() {
             placeholder={category ? t('documents.subcategory.all') : t('documents.subcategory.first')}
             disabled={!category}
             value={filters.subcategory ?? ''}
-            options={(category?.subcategories ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            options={(category?.subcategories ?? []).map((item) => ({ value: item.id, label: item.name, ...langOf(item, category) }))}
             onChange={(event) => update({ subcategory: event.target.value || undefined })}
           />
         </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
 import type { Legislation } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -18,7 +18,7 @@ function FullText({ item }: { item: Legislation }) {
       <a href={item.document_url}>
         <Rich
           id="legislation.fullText.link"
-          values={{ number: <>{item.number}</>, title: <>{item.title}</> }}
+          values={{ number: <>{item.number}</>, title: <span {...langOf(item)}>{item.title}</span> }}
           components={{ 0: <span className="usa-sr-only" /> }}
         />
       </a>
@@ -53,8 +53,10 @@ export function LegislationItemPage() {
         {() =>
           item && (
             <>
-              <h1>{item.title}</h1>
-              <p className="usa-intro">{item.summary}</p>
+              <h1 {...langOf(item)}>{item.title}</h1>
+              <p className="usa-intro" {...langOf(item)}>
+                {item.summary}
+              </p>
               <SummaryList
                 rows={[
                   { label: t('legislation.field.number'), value: item.number },

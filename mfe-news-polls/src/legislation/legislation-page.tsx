@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { DataTable, EmptyState, formatDate, QueryState, useApi } from '@portal/shared';
+import { DataTable, EmptyState, formatDate, langOf, QueryState, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { legislationQuery } from './get-legislation';
@@ -26,11 +26,11 @@ export function LegislationPage() {
                 {
                   header: t('legislation.field.title'),
                   cell: (item) => (
-                    <>
+                    <span {...langOf(item)}>
                       <Link to={`/legislation/${item.id}`}>{item.title}</Link>
                       <br />
                       <span className="text-base text-normal">{item.summary}</span>
-                    </>
+                    </span>
                   ),
                 },
                 { header: t('legislation.field.number'), cell: (item) => <span className="text-no-wrap">{item.number}</span> },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { formatDate, QueryState, useApi } from '@portal/shared';
+import { formatDate, langOf, QueryState, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { newsListQuery } from './get-news';
@@ -17,7 +17,9 @@ export function LatestNewsWidget() {
           <ul className="usa-list usa-list--unstyled">
             {query.data?.results.map((item) => (
               <li key={item.id} className="margin-bottom-1">
-                <Link to={`/news/${item.slug}`}>{item.title}</Link>
+                <Link to={`/news/${item.slug}`} {...langOf(item)}>
+                  {item.title}
+                </Link>
                 <br />
                 <span className="text-base">{formatDate(item.published_at)}</span>
               </li>

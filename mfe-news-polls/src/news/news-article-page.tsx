@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, formatDate, langOf, QueryState, useApi } from '@portal/shared';
 
 import { RichText } from '../rich-text';
 import { useText } from '../text';
@@ -20,13 +20,15 @@ export function NewsArticlePage() {
         {() =>
           article && (
             <>
-              <h1>{article.title}</h1>
+              <h1 {...langOf(article)}>{article.title}</h1>
               <p className="text-base">
                 <time dateTime={article.published_at ?? undefined}>{formatDate(article.published_at)}</time>
               </p>
               {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
-              <p className="usa-intro">{article.summary}</p>
-              <RichText html={article.body_html} />
+              <p className="usa-intro" {...langOf(article)}>
+                {article.summary}
+              </p>
+              <RichText html={article.body_html} {...langOf(article)} />
             </>
           )
         }

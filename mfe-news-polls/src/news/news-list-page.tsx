@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, formatDate, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
+import { EmptyState, FilterSearch, formatDate, langOf, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
 
 import { useText } from '../text';
 import { newsListQuery } from './get-news';
@@ -28,13 +28,13 @@ export function NewsListPage() {
               <ul className="portal-card-list">
                 {query.data.results.map((item) => (
                   <li key={item.id} className="border-bottom-1px border-base-lighter padding-bottom-2">
-                    <h2 className="margin-bottom-05">
+                    <h2 className="margin-bottom-05" {...langOf(item)}>
                       <Link to={`/news/${item.slug}`}>{item.title}</Link>
                     </h2>
                     <p className="text-base-dark margin-top-0">
                       <time dateTime={item.published_at ?? undefined}>{formatDate(item.published_at)}</time>
                     </p>
-                    <p>{item.summary}</p>
+                    <p {...langOf(item)}>{item.summary}</p>
                   </li>
                 ))}
               </ul>

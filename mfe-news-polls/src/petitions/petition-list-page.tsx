@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
+import { EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { petitionListQuery } from './get-petitions';
@@ -22,10 +22,10 @@ export function PetitionListPage() {
             <ul className="portal-card-list">
               {query.data.map((petition) => (
                 <li key={petition.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h2 className="margin-top-0 font-heading-md">
+                  <h2 className="margin-top-0 font-heading-md" {...langOf(petition)}>
                     <Link to={`/petitions/${petition.id}`}>{petition.title}</Link>
                   </h2>
-                  <p>{petition.summary}</p>
+                  <p {...langOf(petition)}>{petition.summary}</p>
                   <SignatureProgress petition={petition} />
                   <p className="margin-bottom-0">
                     <StatusTag tone={PETITION_STATUS[petition.status].tone}>{t(PETITION_STATUS[petition.status].label)}</StatusTag>{' '}

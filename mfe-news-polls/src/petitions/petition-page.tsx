@@ -9,6 +9,7 @@ import {
   formatDate,
   formatNumber,
   isApiError,
+  langOf,
   ProfileRequired,
   QueryState,
   StatusTag,
@@ -60,14 +61,16 @@ export function PetitionPage() {
         {() =>
           petition && (
             <>
-              <h1>{petition.title}</h1>
+              <h1 {...langOf(petition)}>{petition.title}</h1>
               {sign.isSuccess && (
                 <ConfirmationPanel title={t('petition.signed.title')} focus>
                   <p>{t('petition.signed.text', { count: formatNumber(sign.data.signature_count), goal: petition.goal })}</p>
                 </ConfirmationPanel>
               )}
               {sign.isError && <SignProblem error={sign.error} />}
-              <p className="usa-intro">{petition.summary}</p>
+              <p className="usa-intro" {...langOf(petition)}>
+                {petition.summary}
+              </p>
               <div role="status" aria-live="polite">
                 <SignatureProgress petition={petition} />
               </div>
@@ -93,7 +96,7 @@ export function PetitionPage() {
                 </Alert>
               )}
               <h2>{t('petition.body.heading')}</h2>
-              <TextBlocks text={petition.body} />
+              <TextBlocks text={petition.body} {...langOf(petition)} />
             </>
           )
         }

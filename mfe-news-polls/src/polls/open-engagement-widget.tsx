@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { QueryState, StatusTag, useApi } from '@portal/shared';
+import { langOf, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { petitionListQuery } from '../petitions/get-petitions';
 import { Rich, useText } from '../text';
@@ -22,7 +22,11 @@ export function OpenEngagementWidget() {
           <ul className="usa-list usa-list--unstyled">
             {openPolls.map((poll) => (
               <li key={`poll-${poll.id}`} className="margin-bottom-1">
-                <Rich id="engagement.poll" values={{ title: <>{poll.title}</> }} components={{ 0: <Link to={`/polls/${poll.slug}`} /> }} />
+                <Rich
+                  id="engagement.poll"
+                  values={{ title: <span {...langOf(poll)}>{poll.title}</span> }}
+                  components={{ 0: <Link to={`/polls/${poll.slug}`} /> }}
+                />
                 {poll.my_option_id !== null && (
                   <>
                     {' '}
@@ -35,7 +39,7 @@ export function OpenEngagementWidget() {
               <li key={`petition-${petition.id}`} className="margin-bottom-1">
                 <Rich
                   id="engagement.petition"
-                  values={{ title: <>{petition.title}</> }}
+                  values={{ title: <span {...langOf(petition)}>{petition.title}</span> }}
                   components={{ 0: <Link to={`/petitions/${petition.id}`} /> }}
                 />
                 {petition.has_signed && (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, QueryState, StatusTag, useApi } from '@portal/shared';
+import { EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { pollListQuery } from './get-polls';
@@ -56,10 +56,10 @@ export function PollListPage() {
                   <ul className="portal-card-list">
                     {polls.map((poll) => (
                       <li key={poll.id} className="border-1px border-base-lighter padding-2 radius-md">
-                        <h3 className="margin-top-0">
+                        <h3 className="margin-top-0" {...langOf(poll)}>
                           <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
                         </h3>
-                        <p>{poll.description}</p>
+                        <p {...langOf(poll)}>{poll.description}</p>
                         <p className="margin-bottom-0">
                           <StatusTag tone={POLL_STATUS[poll.status].tone}>{t(POLL_STATUS[poll.status].label)}</StatusTag>{' '}
                           <span className="text-base-dark">{t(section.when, { date: formatDate(poll[section.date]) })}</span>

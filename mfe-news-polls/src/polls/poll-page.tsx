@@ -9,6 +9,7 @@ import {
   ErrorSummary,
   formatDate,
   isApiError,
+  langOf,
   QueryState,
   RadioGroupField,
   StatusTag,
@@ -50,7 +51,7 @@ function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVoteP
           name="option"
           legend={t('poll.vote.legend')}
           tile
-          options={poll.options.map((option) => ({ value: String(option.id), label: option.label }))}
+          options={poll.options.map((option) => ({ value: String(option.id), label: option.label, ...langOf(option, poll) }))}
           value={choice}
           onChange={(value) => {
             // The summary goes once the error is put right, not under the pointer of a second click on Vote.
@@ -99,7 +100,7 @@ export function PollPage() {
         {() =>
           poll && (
             <>
-              <h1>{poll.title}</h1>
+              <h1 {...langOf(poll)}>{poll.title}</h1>
               {chosen && (
                 <ConfirmationPanel
                   title={t('poll.voted.title')}
@@ -109,7 +110,9 @@ export function PollPage() {
                 />
               )}
               {vote.isError && <VoteProblem error={vote.error} />}
-              <p className="usa-intro">{poll.description}</p>
+              <p className="usa-intro" {...langOf(poll)}>
+                {poll.description}
+              </p>
               <p>
                 <StatusTag tone={POLL_STATUS[poll.status].tone}>{t(POLL_STATUS[poll.status].label)}</StatusTag>{' '}
                 <span className="text-base-dark">

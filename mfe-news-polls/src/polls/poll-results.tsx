@@ -1,4 +1,4 @@
-import { formatNumber, StatusTag } from '@portal/shared';
+import { formatNumber, langOf, StatusTag } from '@portal/shared';
 import type { Poll } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -18,7 +18,7 @@ export function PollResults({ poll }: { poll: Poll }) {
             <li key={option.id} className="margin-bottom-2">
               <div className="display-flex flex-justify flex-align-start">
                 <span>
-                  {option.label}
+                  <span {...langOf(option, poll)}>{option.label}</span>
                   {poll.my_option_id === option.id && (
                     <StatusTag tone="info" className="margin-left-1">
                       {t('poll.results.yours')}

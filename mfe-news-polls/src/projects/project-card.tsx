@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, StatusTag, SummaryList, useLabels, type SummaryRow, type Translate } from '@portal/shared';
+import { formatDate, formatMoney, langOf, StatusTag, SummaryList, useLabels, type SummaryRow, type Translate } from '@portal/shared';
 import type { Project } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -26,11 +26,13 @@ export function ProjectCard({ project }: { project: Project }) {
   ];
   return (
     <>
-      <h2 className="margin-top-0 font-heading-md">{project.title}</h2>
+      <h2 className="margin-top-0 font-heading-md" {...langOf(project)}>
+        {project.title}
+      </h2>
       <p>
         <StatusTag tone={PROJECT_STATUS_TONES[project.status]}>{label('projectStatus', project.status)}</StatusTag>
       </p>
-      <p>{project.summary}</p>
+      <p {...langOf(project)}>{project.summary}</p>
       <SummaryList rows={rows} className="margin-bottom-0" />
     </>
   );

@@ -65,3 +65,18 @@ export async function chooseLanguage(code: string): Promise<void> {
   }
   document.documentElement.lang = code;
 }
+
+/** Something staff wrote, as residents read it: `language` is the language its words are in. */
+export type WrittenIn = { language?: string | null };
+
+/**
+ * The `lang` of the element that holds an item's words, when they are in another language than the
+ * page's (the English version of a news item on a page in Spanish): a screen reader then reads them
+ * in their own voice. Nothing when they are in the page's language, or the item does not say.
+ * `<article {...langOf(item)}>`. A part of an item (a poll's option) is in its own language, or,
+ * when it does not say, in that of the first item around it that does: `langOf(option, poll)`.
+ */
+export function langOf(...items: Array<object | null | undefined>): { lang?: string } {
+  const language = items.map((item) => (item as WrittenIn | null | undefined)?.language).find(Boolean);
+  return language && language !== pageLanguage() ? { lang: language } : {};
+}

@@ -4,7 +4,7 @@
 // Lingui instance, so a remote speaks with its own catalog whatever the shell has loaded
 // (decision 022). Nothing here is a React context: a component asks its own app's `useText`.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 import { formatLocale } from '../format/format';
 import { onLanguageChange, onLanguageLoading, pageLanguage, PSEUDO_LANGUAGE } from './language';
@@ -27,6 +27,11 @@ export type AppText = {
   useText(): Translate;
   /** A message now, outside a component (a route's title, a toast). */
   text: Translate;
+  /**
+   * The app's words in another language than the page's, for a component (the labels of what staff
+   * write in each language): nothing until that language's catalog is here, which it loads.
+   */
+  useTextIn(code: string): Translate | undefined;
   /** Whether the catalog of the page's language has this message (a text from elsewhere passes through as it is). */
   has(id: string): boolean;
   /**
@@ -45,6 +50,9 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
   const i18n = setupI18n();
   const loading = new Map<string, Promise<void>>();
   const available = new Set<string>();
+  const catalogs = new Map<string, Messages>();
+  /** A language's words apart from the page's, each in an instance of its own. */
+  const apart = new Map<string, Translate>();
 
   function loaded(code: string): Promise<void> {
     let pending = loading.get(code);
@@ -53,6 +61,7 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
       pending = module.then(
         (catalog) => {
           i18n.load(code, catalog.default as Messages);
+          catalogs.set(code, catalog.default as Messages);
           available.add(code);
         },
         (error: unknown) => {
@@ -79,6 +88,7 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
 
   function provide(code: string, catalog: CatalogModule) {
     i18n.load(code, catalog.default as Messages);
+    catalogs.set(code, catalog.default as Messages);
     available.add(code);
     loading.set(code, Promise.resolve());
   }
@@ -97,6 +107,39 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
     return text;
   }
 
+  function textIn(code: string): Translate | undefined {
+    const messages = catalogs.get(code);
+    if (!messages) return undefined;
+    let words = apart.get(code);
+    if (!words) {
+      const own = setupI18n({ locale: code, locales: [formatLocale(code)], messages: { [code]: messages } });
+      words = (id, values) => own._(id, values);
+      apart.set(code, words);
+    }
+    return words;
+  }
+
+  function useTextIn(code: string): Translate | undefined {
+    const subscribe = useCallback(
+      (changed: () => void) => {
+        let listening = true;
+        loaded(code).then(
+          () => listening && changed(),
+          () => undefined,
+        );
+        return () => {
+          listening = false;
+        };
+      },
+      [code],
+    );
+    return useSyncExternalStore(
+      subscribe,
+      () => textIn(code),
+      () => textIn(code),
+    );
+  }
+
   function Rich({ id, values, components }: { id: string; values?: Record<string, ReactNode>; components?: Record<string, ReactElement> }) {
     useText();
     const placed = placeElements(values ?? {});
@@ -108,5 +151,5 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
     return Boolean(i18n.locale) && i18n.messages[id] !== undefined;
   };
 
-  return { i18n, ready, provide, useText, text, has, Rich };
+  return { i18n, ready, provide, useText, useTextIn, text, has, Rich };
 }

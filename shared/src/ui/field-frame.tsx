@@ -22,19 +22,21 @@ type FieldNotesProps = {
   error?: string;
   /** A span in a fieldset, under its legend; a div under a label. */
   hintTag?: 'div' | 'span';
+  /** The hint's language, when not the page's (words staff wrote). */
+  lang?: string;
 };
 
 /**
  * A field's hint and its error, between the label (or legend) and the control. An error that is a
  * message id of the kit's catalogs (a contract's) is said in the page's language.
  */
-export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div' }: FieldNotesProps) {
+export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div', lang }: FieldNotesProps) {
   kitText.useText();
   const { hintId, errorId } = fieldNoteIds(id, hint, error);
   return (
     <>
       {hint && (
-        <HintTag className="usa-hint" id={hintId}>
+        <HintTag className="usa-hint" id={hintId} lang={lang}>
           {hint}
         </HintTag>
       )}
@@ -52,19 +54,24 @@ type FieldFrameProps = {
   label: string;
   hint?: string;
   error?: string;
+  /**
+   * The language of the label and the hint, when not the page's: a question staff wrote, a field
+   * for their words in another language. The error is in the page's.
+   */
+  labelLang?: string;
   /** Renders the control with the id and ARIA relations it needs. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** The USWDS form group every field shares: label, hint, the error next to the field. */
-export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, hint, error, labelLang, children }: FieldFrameProps) {
   const { describedBy } = fieldNoteIds(id, hint, error);
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
+      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id} lang={labelLang}>
         {label}
       </label>
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} lang={labelLang} />
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
     </div>
   );
@@ -76,6 +83,8 @@ type FieldsetFrameProps = {
   legend: string;
   hint?: string;
   error?: string;
+  /** The language of the legend and the hint, when not the page's (a question staff wrote). */
+  labelLang?: string;
   /** The fieldset itself is described by the hint and error (a radio group), rather than each control. */
   describeFieldset?: boolean;
   /** Renders the controls, given the aria-describedby each carries. */
@@ -83,15 +92,17 @@ type FieldsetFrameProps = {
 };
 
 /** The USWDS fieldset a group of controls shares: legend, hint, the error next to the controls. */
-export function FieldsetFrame({ id, legend, hint, error, describeFieldset = false, children }: FieldsetFrameProps) {
+export function FieldsetFrame({ id, legend, hint, error, labelLang, describeFieldset = false, children }: FieldsetFrameProps) {
   const { describedBy } = fieldNoteIds(id, hint, error);
   return (
     <fieldset
       className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
       aria-describedby={describeFieldset ? describedBy : undefined}
     >
-      <legend className="usa-legend">{legend}</legend>
-      <FieldNotes id={id} hint={hint} error={error} hintTag="span" />
+      <legend className="usa-legend" lang={labelLang}>
+        {legend}
+      </legend>
+      <FieldNotes id={id} hint={hint} error={error} hintTag="span" lang={labelLang} />
       {children(describedBy)}
     </fieldset>
   );

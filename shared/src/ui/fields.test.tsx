@@ -54,6 +54,49 @@ describe.each([
   });
 });
 
+it.each([
+  ['TextField', TextField],
+  ['TextAreaField', TextAreaField],
+] as const)('%s marks a label and hint in another language than the page’s, its error staying the page’s', (_name, Field) => {
+  render(<Field name="answer_1" label="Was the meter read?" hint="As on your bill." error="Answer this question." labelLang="en" />);
+  const control = screen.getByRole('textbox', { name: 'Was the meter read?' });
+  expect(control.hasAttribute('lang')).toBe(false);
+  expect(screen.getByText('Was the meter read?').getAttribute('lang')).toBe('en');
+  expect(screen.getByText('As on your bill.').getAttribute('lang')).toBe('en');
+  expect(screen.getByText('Answer this question.').hasAttribute('lang')).toBe(false);
+});
+
+it('SelectField and RadioGroupField mark an option in another language than the page’s', () => {
+  render(
+    <>
+      <SelectField
+        name="type"
+        label="Type"
+        options={[
+          { value: 1, label: 'Potholes', lang: 'en' },
+          { value: 2, label: 'Alumbrado' },
+        ]}
+      />
+      <RadioGroupField
+        name="option"
+        legend="Which day?"
+        labelLang="en"
+        options={[
+          { value: '1', label: 'Saturday', lang: 'en' },
+          { value: '2', label: 'Domingo' },
+        ]}
+        value=""
+        onChange={() => undefined}
+      />
+    </>,
+  );
+  expect(screen.getByRole('option', { name: 'Potholes' }).getAttribute('lang')).toBe('en');
+  expect(screen.getByRole('option', { name: 'Alumbrado' }).hasAttribute('lang')).toBe(false);
+  expect(screen.getByText('Saturday').getAttribute('lang')).toBe('en');
+  expect(screen.getByText('Domingo').hasAttribute('lang')).toBe(false);
+  expect(screen.getByText('Which day?').getAttribute('lang')).toBe('en');
+});
+
 it('SelectField offers the empty choice first, then its options; labelOptions reads a label table', () => {
   render(
     <SelectField

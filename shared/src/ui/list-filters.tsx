@@ -53,7 +53,7 @@ type FilterSelectProps = {
   /** The select's name and the query parameter it sets. */
   name: string;
   label: string;
-  options: readonly { value: string | number; label: string }[];
+  options: readonly { value: string | number; label: string; lang?: string }[];
   /** The choice that shows every row, like "Everyone"; none when a choice is always made (a sort order). */
   placeholder?: string;
   /** The choice shown when the address has none (a default sort order). */

@@ -2,7 +2,8 @@ import type { SelectHTMLAttributes } from 'react';
 
 import { FieldFrame } from './field-frame';
 
-type Option = { value: string | number; label: string };
+/** `lang`: the label's language, when not the page's (a name staff wrote). */
+type Option = { value: string | number; label: string; lang?: string };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
   name: string;
@@ -22,7 +23,7 @@ export function SelectField({ name, label, options, hint, error, id = name, plac
         <select name={name} className={`usa-select${error ? ' usa-input--error' : ''}`} {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

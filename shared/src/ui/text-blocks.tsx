@@ -1,5 +1,5 @@
-/** Plain text kept by staff, shown as paragraphs: a blank line starts a new one. */
-export function TextBlocks({ text }: { text: string }) {
+/** Plain text kept by staff, shown as paragraphs: a blank line starts a new one; `lang` its language, when not the page's. */
+export function TextBlocks({ text, lang }: { text: string; lang?: string }) {
   return (
     <>
       {text
@@ -7,7 +7,7 @@ export function TextBlocks({ text }: { text: string }) {
         .map((block) => block.trim())
         .filter(Boolean)
         .map((block, index) => (
-          <p key={index} className="measure-5">
+          <p key={index} className="measure-5" lang={lang}>
             {block}
           </p>
         ))}

@@ -9,12 +9,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   error?: string;
   /** Defaults to the name; the error summary links to it. */
   id?: string;
+  /** The language of the label and the hint, when not the page's (`lang` is what is typed in). */
+  labelLang?: string;
 };
 
 /** A labelled input with its hint and its error next to it (USWDS form group). */
-export function TextField({ name, label, hint, error, id = name, className, ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, error, id = name, className, labelLang, ...input }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} labelLang={labelLang}>
       {(control) => (
         <input
           name={name}

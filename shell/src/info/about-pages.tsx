@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
+import { langOf, organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
 
 import { useText } from '../text';
 
@@ -13,7 +13,7 @@ function OrganizationText({ title, label, pick }: { title: string; label: string
     <>
       <h1>{t(title)}</h1>
       <QueryState query={query} label={t(label)}>
-        {() => <TextBlocks text={query.data?.[pick] ?? ''} />}
+        {() => <TextBlocks text={query.data?.[pick] ?? ''} {...langOf(query.data)} />}
       </QueryState>
     </>
   );

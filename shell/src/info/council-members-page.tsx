@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { QueryState, usePortal } from '@portal/shared';
+import { langOf, QueryState, usePortal } from '@portal/shared';
 
 import { useText } from '../text';
 import { councilMembersQuery } from './info-queries';
@@ -31,7 +31,7 @@ export function CouncilMembersPage() {
                 <div className="usa-card__container">
                   <div className="usa-card__header">
                     <h2 className="usa-card__heading">{member.name}</h2>
-                    <p className="margin-y-05 text-base-dark">
+                    <p className="margin-y-05 text-base-dark" {...langOf(member)}>
                       {member.role} · {member.ward}
                     </p>
                   </div>
@@ -51,7 +51,7 @@ export function CouncilMembersPage() {
                     </div>
                   </div>
                   <div className="usa-card__body">
-                    <p>{member.bio}</p>
+                    <p {...langOf(member)}>{member.bio}</p>
                     <p>
                       {member.email && (
                         <>

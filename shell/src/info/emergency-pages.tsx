@@ -1,17 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, langOf, QueryState, usePortal } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { EMERGENCY_GUIDES, emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
 import { PhoneLink } from './phone-link';
 
-function LinkList({ items, base }: { items: { id: number; slug: string; name: string; description: string }[]; base: string }) {
+/** `around`: the item these are part of, whose language is theirs when they do not say. */
+function LinkList({
+  items,
+  base,
+  around,
+}: {
+  items: { id: number; slug: string; name: string; description: string }[];
+  base: string;
+  around?: object;
+}) {
   return (
     <ul className="portal-card-list">
       {items.map((item) => (
-        <li key={item.id} className="border-1px border-base-lighter padding-2 radius-md">
+        <li key={item.id} className="border-1px border-base-lighter padding-2 radius-md" {...langOf(item, around)}>
           <h2 className="margin-top-0 font-heading-md">
             <Link to={`${base}/${item.slug}`}>{item.name}</Link>
           </h2>
@@ -48,12 +57,14 @@ export function EmergencyCategoryPage() {
   return (
     <>
       <Breadcrumbs trail={[{ to: '/emergencies', label: guides }]} current={query.data?.name ?? guides} />
-      <h1>{query.data?.name ?? guides}</h1>
+      <h1 {...langOf(query.data)}>{query.data?.name ?? guides}</h1>
       <QueryState query={query} label={t('emergencies.guide.label')}>
         {() => (
           <>
-            <p className="usa-intro">{query.data?.description}</p>
-            <LinkList items={query.data?.subcategories ?? []} base={`/emergencies/${category}`} />
+            <p className="usa-intro" {...langOf(query.data)}>
+              {query.data?.description}
+            </p>
+            <LinkList items={query.data?.subcategories ?? []} base={`/emergencies/${category}`} around={query.data} />
           </>
         )}
       </QueryState>
@@ -77,17 +88,21 @@ export function EmergencySubcategoryPage() {
         ]}
         current={data?.name ?? guides}
       />
-      <h1>{data?.name ?? guides}</h1>
+      <h1 {...langOf(data)}>{data?.name ?? guides}</h1>
       <QueryState query={query} label={t('emergencies.guide.label')}>
         {() => (
           <>
-            <p className="usa-intro">{data?.description}</p>
+            <p className="usa-intro" {...langOf(data)}>
+              {data?.description}
+            </p>
             <h2>{t('emergencies.options')}</h2>
             <ul className="portal-card-list">
               {data?.options.map((option) => (
                 <li key={option.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h3 className="margin-top-0">{option.name}</h3>
-                  <p>{option.description}</p>
+                  <h3 className="margin-top-0" {...langOf(option, data)}>
+                    {option.name}
+                  </h3>
+                  <p {...langOf(option, data)}>{option.description}</p>
                   {option.phone && (
                     <p className="margin-bottom-0">
                       <Rich
@@ -103,7 +118,7 @@ export function EmergencySubcategoryPage() {
                       <a href={option.url} target="_blank" rel="noopener noreferrer">
                         <Rich
                           id="emergencies.option.more"
-                          values={{ name: <>{option.name}</> }}
+                          values={{ name: <span {...langOf(option, data)}>{option.name}</span> }}
                           components={{ 0: <span className="usa-sr-only" /> }}
                         />
                       </a>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Breadcrumbs, EmptyState, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
+import { Breadcrumbs, EmptyState, langOf, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { chatGroupsQuery, EMERGENCY_GUIDES, emergencyContactsQuery } from './info-queries';
@@ -56,10 +56,16 @@ function ChatGroupsPage({
             <ul className="portal-card-list">
               {query.data.map((group) => (
                 <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h2 className="margin-top-0 font-heading-md">{group.name}</h2>
-                  <p>{group.description}</p>
+                  <h2 className="margin-top-0 font-heading-md" {...langOf(group)}>
+                    {group.name}
+                  </h2>
+                  <p {...langOf(group)}>{group.description}</p>
                   <a className="usa-button usa-button--outline" href={group.url} target="_blank" rel="noopener noreferrer">
-                    <Rich id="groups.open" values={{ name: <>{group.name}</> }} components={{ 0: <span className="usa-sr-only" /> }} />
+                    <Rich
+                      id="groups.open"
+                      values={{ name: <span {...langOf(group)}>{group.name}</span> }}
+                      components={{ 0: <span className="usa-sr-only" /> }}
+                    />
                   </a>
                 </li>
               ))}
@@ -101,11 +107,15 @@ export function EmergencyContactsPage() {
                   key={contact.id}
                   className={`padding-2 radius-md ${contact.is_primary ? 'bg-secondary-lighter' : 'border-1px border-base-lighter'}`}
                 >
-                  <h2 className="margin-top-0 font-heading-md">{contact.name}</h2>
+                  <h2 className="margin-top-0 font-heading-md" {...langOf(contact)}>
+                    {contact.name}
+                  </h2>
                   <p className="font-heading-lg margin-y-1">
                     <PhoneLink phone={contact.phone} label={t('common.call', { name: contact.name, phone: contact.phone })} />
                   </p>
-                  <p className="margin-bottom-0">{contact.description}</p>
+                  <p className="margin-bottom-0" {...langOf(contact)}>
+                    {contact.description}
+                  </p>
                 </li>
               ))}
           </ul>

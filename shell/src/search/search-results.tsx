@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { EmptyState, StatusTag, useLabels } from '@portal/shared';
+import { EmptyState, langOf, StatusTag, useLabels } from '@portal/shared';
 import type { SearchResult } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -14,13 +14,13 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
       {results.map((result, index) => (
         <li key={`${result.path}-${result.title}-${index}`} className="border-1px border-base-lighter padding-2 radius-md">
           <StatusTag>{label('searchType', result.type)}</StatusTag>
-          <h2 className="margin-top-1 margin-bottom-1 font-heading-md">
+          <h2 className="margin-top-1 margin-bottom-1 font-heading-md" {...langOf(result)}>
             <Link to={result.path}>
               <MarkedText text={result.title} matches={result.title_matches} />
             </Link>
           </h2>
           {result.snippet && (
-            <p className="margin-0">
+            <p className="margin-0" {...langOf(result)}>
               <MarkedText text={result.snippet} matches={result.snippet_matches} />
             </p>
           )}
