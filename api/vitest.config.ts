@@ -28,6 +28,7 @@ const DATABASE_INDEPENDENT = [
   'config',
   'edge-api-conf',
   'fair-queue',
+  'languages',
   'openapi-contract-gaps',
   'password-rules',
   'passwords',

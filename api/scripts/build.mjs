@@ -6,7 +6,8 @@
 // emitted .js files; packages stay imports from node_modules. The workspace modules it imports
 // (@portal/shared/contracts and access, TypeScript that Node cannot load, and early-errors) are
 // each compiled once into dist/vendor (portal-shared-contracts.js, …), which every module that
-// imports them imports instead: dist/ runs without the workspace.
+// imports them imports instead: dist/ runs without the workspace. The message catalogs (src/locales and
+// the kit's) are bundled into the module that imports them.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,8 @@ const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => path.join(SRC, file));
 
 const isSource = (file) => file.startsWith(SRC + path.sep);
+/** The kit's message catalogs, which the API answers with too (lib/i18n.ts). */
+const CATALOGS = /^@portal\/shared\/locales\/[\w-]+\.json$/;
 const emitted = (source) => path.join(OUT, path.relative(SRC, source)).replace(/\.ts$/, '.js');
 /** The specifier of `target` (an emitted file) from the file emitted for `importer`. */
 function specifier(importer, target) {
@@ -56,6 +59,8 @@ const modulePerFile = {
       }
       const vendored = VENDORED.get(args.path);
       if (vendored) return { path: specifier(args.importer, vendored.out), external: true };
+      // The kit's message catalogs are data: bundled into the module that imports them.
+      if (CATALOGS.test(args.path)) return undefined;
       if (args.path.startsWith('@portal/')) {
         return {
           errors: [{ text: `the API imports only ${[...VENDORED.keys()].join(' and ')} of the workspace packages, not ${args.path}` }],
@@ -64,6 +69,8 @@ const modulePerFile = {
       if (bare) return { path: args.path, external: true };
       const resolved = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
+      // So are the API's own (src/locales/*.json).
+      if (isSource(resolved.path) && resolved.path.endsWith('.json')) return undefined;
       if (!isSource(resolved.path) || !resolved.path.endsWith('.ts')) {
         return { errors: [{ text: `${args.path} is not a TypeScript module of src/: dist/ would not have it` }] };
       }

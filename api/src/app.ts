@@ -8,6 +8,7 @@ import auth from './plugins/app/auth';
 import background from './plugins/app/background';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
+import language from './plugins/app/language';
 import limits from './plugins/app/limits';
 import metrics from './plugins/app/metrics';
 import passwordWork from './plugins/app/password-work';
@@ -45,7 +46,7 @@ export async function buildApp(config: Config) {
     // in the upstream), so that an instance never closes one the balancer is about to use.
     keepAliveTimeout: 72_000,
     // Answers given before any hook runs still carry the security headers and the error shape.
-    ...earlyErrorHandlers(config.trustProxy),
+    ...earlyErrorHandlers(config.trustProxy, config.languages),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +66,8 @@ export async function buildApp(config: Config) {
     await app.register(proxyCheck, { config });
     await app.register(swagger, { ui: config.apiDocsUi });
     await app.register(responseCheck, { file: config.responseCheckFile });
+    // Before the error handler, whose answers speak the request's language.
+    await app.register(language, { config });
     await app.register(errorHandler);
     await app.register(xsrf);
     await app.register(auth, { config });

@@ -14,6 +14,27 @@ export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** A language code as the portal names one: "en", "es", "pt-BR" (the profile contract's rule). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/** `en,es`: the languages the portal speaks, its default first (each needs the API's catalog: plugins/app/language.ts). */
+const languageList = z
+  .string()
+  .default('en,es')
+  .transform((value) => value.split(',').map((code) => code.trim()))
+  .check((context) => {
+    const codes = context.value;
+    const problem = (message: string) => {
+      context.issues.push({ code: 'custom', message, input: context.value });
+    };
+    const malformed = codes.filter((code) => !LANGUAGE_CODE.test(code));
+    if (malformed.length > 0)
+      return problem(`use language codes separated by commas, like en,es (not ${JSON.stringify(malformed.join(','))})`);
+    const repeated = codes.filter((code, index) => codes.indexOf(code) !== index);
+    if (repeated.length > 0) problem(`names ${repeated.join(', ')} more than once`);
+  })
+  .transform((codes) => codes as [string, ...string[]]);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -68,6 +89,8 @@ const envSchema = z.object({
   // Tests only: every answer is checked against the OpenAPI document, each one outside it logged
   // as an error and appended to this file (JSON lines).
   RESPONSE_CHECK_FILE: z.string().min(1).optional(),
+  // The languages the portal speaks (its answers and mails), its default first.
+  LANGUAGES: languageList,
   NODE_ENV: z.string().optional(),
   ...securityEnvSchema.shape,
 });
@@ -103,6 +126,8 @@ export type Config = {
   search: { concurrency: number; concurrencyPerClient: number; waitingPerClient: number };
   /** Where answers outside the OpenAPI document are recorded; null: answers are not checked. */
   responseCheckFile: string | null;
+  /** The languages answers and mails may speak (LANGUAGES), the default first. */
+  languages: [string, ...string[]];
 };
 
 export type PaymentsConfig = {
@@ -163,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       waitingPerClient: e.SEARCH_WAITING_PER_CLIENT,
     },
     responseCheckFile: e.RESPONSE_CHECK_FILE ?? null,
+    languages: e.LANGUAGES,
   };
 }

@@ -55,6 +55,7 @@ export function toProfile(user: User): Profile {
     primary_contact: user.primaryContact,
     identification_type: user.identificationType,
     identification_number: user.identificationNumber,
+    language: user.language,
   };
 }
 

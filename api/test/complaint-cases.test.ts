@@ -19,7 +19,7 @@ import { complaints, users } from '../src/db/schema';
 import { userColumns } from '../src/db/users';
 import { applyTransition } from '../src/services/cases';
 import { JPEG, PDF, residentWithProperty, uploadId } from './cases-helpers';
-import { ADMIN, call, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+import { ADMIN, call, inEnglish, login, mailsTo, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof residentWithProperty>>;
@@ -285,7 +285,7 @@ describe('POST /api/complaints/:id/transition/', () => {
           ).length === 1,
       }),
     );
-    await expect(stale).rejects.toMatchObject({ statusCode: 409, detail: INVALID_TRANSITION });
+    await expect(stale).rejects.toMatchObject({ statusCode: 409, message: inEnglish(INVALID_TRANSITION) });
     const detail = complaintDetailSchema.parse((await call(ctx.app, 'GET', `/api/complaints/${complaint.id}/`, { token: staff })).json());
     expect(detail.status).toBe('in_progress');
     expect(detail.timeline).toHaveLength(2);

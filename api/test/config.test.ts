@@ -126,6 +126,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: '0' })).toThrow(/SESSION_MAX_AGE_HOURS/);
   });
 
+  it('speaks English and Spanish, English the default, or the languages LANGUAGES lists, its first the default', () => {
+    expect(loadConfig({}).languages).toEqual(['en', 'es']);
+    expect(loadConfig({ LANGUAGES: 'es, en' }).languages).toEqual(['es', 'en']);
+    expect(loadConfig({ LANGUAGES: 'en' }).languages).toEqual(['en']);
+    expect(() => loadConfig({ LANGUAGES: 'en,Spanish' })).toThrow(/LANGUAGES: use language codes/);
+    expect(() => loadConfig({ LANGUAGES: 'en,,es' })).toThrow(/LANGUAGES/);
+    expect(() => loadConfig({ LANGUAGES: 'en,es,en' })).toThrow(/LANGUAGES: names en more than once/);
+  });
+
   it('refuses values it cannot use, naming them', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.gov' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.gov' })).toThrow(/PUBLIC_URL/);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MOMENT_RANGE_MESSAGE } from '@portal/shared/contracts';
 
 import { polls } from '../src/db/schema';
-import { ADMIN, call, login, startTestApp } from './helpers';
+import { ADMIN, call, inEnglish, login, startTestApp } from './helpers';
 
 // The forms' moments (polls, petitions, campaigns, donation causes) take the years 1900 to 9999,
 // and whatever the database holds is served back as the same instant, whatever its year.
@@ -37,7 +37,7 @@ describe('moments in forms', () => {
     expect(answer.statusCode, answer.body).toBe(400);
     const { errors } = answer.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors)).toEqual(['opens_at']);
-    expect(errors.opens_at).toContain(MOMENT_RANGE_MESSAGE);
+    expect(errors.opens_at).toContain(inEnglish(MOMENT_RANGE_MESSAGE));
   });
 
   it.each([

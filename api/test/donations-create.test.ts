@@ -17,7 +17,7 @@ import {
 
 import { donationCauses, donations, sandboxCheckoutSessions, users } from '../src/db/schema';
 import { donate, donationRow, donor, pendingDonation, sessionIdOf, sessionRow } from './donations-helpers';
-import { ADMIN, call, login, startTestApp, SUPER, WEBHOOK_SECRET, type TestContext } from './helpers';
+import { ADMIN, call, inEnglish, login, startTestApp, SUPER, WEBHOOK_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof donor>>;
@@ -98,16 +98,16 @@ describe('POST /api/donations/', () => {
   });
 
   it.each([
-    ['99 cents', { amount_cents: 99 }, 'amount_cents', DONATION_TOO_SMALL],
-    ['over $10,000', { amount_cents: 1_000_001 }, 'amount_cents', DONATION_TOO_LARGE],
-    ['a fraction of a cent', { amount_cents: 12.5 }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
-    ['a string', { amount_cents: '20' }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
-    ['no amount', { amount_cents: undefined }, 'amount_cents', DONATION_AMOUNT_MESSAGE],
-    ['no cause', { cause_slug: undefined }, 'cause_slug', DONATION_CAUSE_MESSAGE],
-    ['an empty cause', { cause_slug: '  ' }, 'cause_slug', DONATION_CAUSE_MESSAGE],
-    ['an overlong cause', { cause_slug: 'x'.repeat(201) }, 'cause_slug', DONATION_CAUSE_UNKNOWN],
+    ['99 cents', { amount_cents: 99 }, 'amount_cents', inEnglish(DONATION_TOO_SMALL)],
+    ['over $10,000', { amount_cents: 1_000_001 }, 'amount_cents', inEnglish(DONATION_TOO_LARGE)],
+    ['a fraction of a cent', { amount_cents: 12.5 }, 'amount_cents', inEnglish(DONATION_AMOUNT_MESSAGE)],
+    ['a string', { amount_cents: '20' }, 'amount_cents', inEnglish(DONATION_AMOUNT_MESSAGE)],
+    ['no amount', { amount_cents: undefined }, 'amount_cents', inEnglish(DONATION_AMOUNT_MESSAGE)],
+    ['no cause', { cause_slug: undefined }, 'cause_slug', inEnglish(DONATION_CAUSE_MESSAGE)],
+    ['an empty cause', { cause_slug: '  ' }, 'cause_slug', inEnglish(DONATION_CAUSE_MESSAGE)],
+    ['an overlong cause', { cause_slug: 'x'.repeat(201) }, 'cause_slug', inEnglish(DONATION_CAUSE_UNKNOWN)],
     ['a yes/no that is neither', { anonymous: 'yes' }, 'anonymous', 'Choose whether to give anonymously.'],
-    ['an unknown cause', { cause_slug: 'moon-base' }, 'cause_slug', DONATION_CAUSE_UNKNOWN],
+    ['an unknown cause', { cause_slug: 'moon-base' }, 'cause_slug', inEnglish(DONATION_CAUSE_UNKNOWN)],
   ])('refuses %s with 400 on the field, storing nothing', async (_name, change, field, message) => {
     const before = await donationCount();
     const response = await donate(ctx.app, owner.token, { cause_slug: 'parks-and-trails-fund', amount_cents: 2500, ...change });
@@ -136,9 +136,9 @@ describe('POST /api/donations/', () => {
     const before = await donationCount();
     const shut = await donate(ctx.app, owner.token, { cause_slug: closed!.slug, amount_cents: 2500 });
     expect(shut.statusCode).toBe(400);
-    expect(shut.json().errors).toEqual({ cause_slug: [DONATION_CAUSE_CLOSED] });
+    expect(shut.json().errors).toEqual({ cause_slug: [inEnglish(DONATION_CAUSE_CLOSED)] });
     const inactive = await donate(ctx.app, owner.token, { cause_slug: 'retired-fund', amount_cents: 2500 });
-    expect(inactive.json().errors).toEqual({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
+    expect(inactive.json().errors).toEqual({ cause_slug: [inEnglish(DONATION_CAUSE_UNKNOWN)] });
     expect(await donationCount()).toBe(before);
     expect((await ctx.app.db.select({ n: count() }).from(sandboxCheckoutSessions))[0]?.n).toBe(sessionsBefore);
   });

@@ -11,9 +11,16 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outbox } from '../src/db/schema';
 import { DEMO_PASSWORDS } from '../src/db/seed/data';
+import { sayKit } from '../src/i18n';
 import { randomToken } from '../src/lib/tokens';
 import { signatureHeader } from '../src/payments/sandbox/signature';
 import { createDatabase, TEST_PASSWORD_ENV } from './setup/template';
+
+/**
+ * A contract's message as the API answers it in English: the kit's English when the contract names
+ * its message by an id of the kit's catalogs, else the contract's own text.
+ */
+export const inEnglish = (text: string, values?: Record<string, string | number>) => sayKit('en', text, values);
 
 export const RESIDENT = { email: 'resident@example.org', password: DEMO_PASSWORDS.resident };
 export const SUPER = { email: 'super@example.org', password: DEMO_PASSWORDS.super };

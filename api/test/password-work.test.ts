@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loginAttempts } from '../src/db/schema';
+import { english } from '../src/i18n';
 import { MESSAGES } from '../src/lib/errors';
 import { call, RESIDENT, startTestApp, type TestContext } from './helpers';
 
@@ -27,7 +28,7 @@ describe('the cap on password hashing', () => {
     const waiting = hold('192.0.2.2');
     const refused = await call(ctx.app, 'POST', '/api/auth/login/', { body: RESIDENT, remoteAddress: '192.0.2.3' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ detail: MESSAGES.busy });
+    expect(refused.json()).toEqual({ detail: english(MESSAGES.busy) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await ctx.app.db.select().from(loginAttempts).where(eq(loginAttempts.email, RESIDENT.email))).toEqual([]);
 
@@ -44,7 +45,7 @@ describe('the cap on password hashing', () => {
     const body = { email: 'busy@example.org', password: 'patient-heron-61', first_name: 'B', last_name: 'Z' };
     const refused = await call(ctx.app, 'POST', '/api/auth/register/', { body, remoteAddress: '192.0.2.4' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ detail: MESSAGES.busy });
+    expect(refused.json()).toEqual({ detail: english(MESSAGES.busy) });
     running.release();
     waiting.release();
     await Promise.all([running.done, waiting.done]);

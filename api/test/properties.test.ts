@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PROPERTY_REFERENCE_MESSAGES, propertySchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
 
 import { waterMeterTypes } from '../src/db/schema';
-import { call, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
+import { call, inEnglish, login, register, RESIDENT, startTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let resident: string;
@@ -155,7 +155,7 @@ describe('checks on a property', () => {
 
   it('wants the suburb to lie in the chosen town', async () => {
     expect(await refused(input({ suburb_id: ids.suburb.Downtown }))).toEqual({
-      suburb_id: [PROPERTY_REFERENCE_MESSAGES.suburb_not_in_town],
+      suburb_id: [inEnglish(PROPERTY_REFERENCE_MESSAGES.suburb_not_in_town)],
     });
   });
 

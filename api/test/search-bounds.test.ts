@@ -5,7 +5,7 @@ import { SEARCH_CANDIDATES_MAX, SEARCH_QUERY_ONLY_EXCLUDED, searchPageSchema } f
 
 import { news } from '../src/db/schema';
 import { searchStatement } from '../src/db/search';
-import { ADMIN, call, databaseKind, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+import { ADMIN, call, databaseKind, inEnglish, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 
 // What bounds the work one search makes: no query of only left-out words, at most
 // SEARCH_CANDIDATES_MAX rows of a kind ranked, one statement per page, vectors read from the
@@ -51,7 +51,7 @@ describe('queries of only left-out words', () => {
     async (q) => {
       const answer = await search(q);
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json()).toMatchObject({ errors: { q: [SEARCH_QUERY_ONLY_EXCLUDED] } });
+      expect(answer.json()).toMatchObject({ errors: { q: [inEnglish(SEARCH_QUERY_ONLY_EXCLUDED)] } });
     },
   );
 

@@ -16,7 +16,7 @@ import {
   polls,
 } from '../src/db/schema';
 import { isUnstorable } from '../src/plugins/app/storable-text';
-import { ADMIN, call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
+import { ADMIN, call, inEnglish, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
 import { NASTY_STRINGS } from './property-helpers';
 
 let ctx: TestContext;
@@ -224,8 +224,9 @@ describe('bad and hostile queries', () => {
   }
 
   it('refuses a missing, empty or blank query, and one too long, on q', async () => {
-    for (const query of ['', '?q=', '?q=%20%20%09', '?page=2']) expect((await refused(query)).errors.q).toEqual([SEARCH_QUERY_REQUIRED]);
-    expect((await refused(`?q=${'a'.repeat(201)}`)).errors.q).toEqual([SEARCH_QUERY_TOO_LONG]);
+    for (const query of ['', '?q=', '?q=%20%20%09', '?page=2'])
+      expect((await refused(query)).errors.q).toEqual([inEnglish(SEARCH_QUERY_REQUIRED)]);
+    expect((await refused(`?q=${'a'.repeat(201)}`)).errors.q).toEqual([inEnglish(SEARCH_QUERY_TOO_LONG)]);
     expect((await search(` ${'a'.repeat(200)} `)).count).toBe(0);
   });
 

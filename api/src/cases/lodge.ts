@@ -6,6 +6,7 @@ import { caseByIdempotencyKey, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import type { complaints, disputes } from '../db/schema';
 import type { User } from '../db/users';
+import type { Message } from '../i18n';
 import { createOnce } from '../lib/idempotency';
 import { currentUser } from '../plugins/app/auth';
 import { assertProfileComplete, openCase } from '../services/cases';
@@ -26,10 +27,10 @@ export type Lodging<Checked, Row extends Lodged> = {
   /** Stores the case's row (and its parts), or undefined when another request with its key got in first. */
   insert: (tx: Db, checked: Checked, stored: { user: User; at: Date; idempotencyKey: string | null }) => Promise<Row | undefined>;
   uploads: (checked: Checked) => { purpose: UploadPurpose; ids: number[]; field: string };
-  /** The lines of the resident's receipt after the reference. */
-  summary: (row: Row, checked: Checked) => string[];
+  /** The lines of the resident's receipt after the reference, each said in its reader's language. */
+  summary: (row: Row, checked: Checked) => Message[];
   /** After the receipt is mailed: whom else the case is told to. */
-  afterLodged?: (row: Row, summary: string[], resident: User) => Promise<void>;
+  afterLodged?: (row: Row, summary: Message[], resident: User) => Promise<void>;
 };
 
 /**
@@ -67,7 +68,14 @@ export async function lodgeCase<Checked, Row extends Lodged>(
 
   const { row: created, checked } = outcome.made;
   const summary = lodging.summary(created, checked);
-  await caseLodged(app, { kind: lodging.kind, id: created.id, reference: created.reference, resident: user, summary });
+  await caseLodged(app, {
+    kind: lodging.kind,
+    id: created.id,
+    reference: created.reference,
+    resident: user,
+    summary,
+    language: request.language,
+  });
   await lodging.afterLodged?.(created, summary, user);
   return created.id;
 }

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { core, z } from 'zod';
 
-import { idParamsSchema, INVALID_TRANSITION, transitionSchema, type Page, type PageQuery } from '@portal/shared/contracts';
+import { idParamsSchema, transitionSchema, type Page, type PageQuery } from '@portal/shared/contracts';
 
 import type { CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import { users, type appeals, type complaints, type disputes } from '../db/schema';
 import type { User } from '../db/users';
+import { english, kitHas, msg, sayKit, type Message } from '../i18n';
 import { notFound } from '../lib/errors';
 import { pagedListRoute } from '../lib/paged-list-route';
 import { errorResponses, SECURITY } from '../lib/responses';
@@ -43,8 +44,8 @@ export type CaseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQuery>,
   loadDetail: (db: Db, id: number, viewer: User) => Promise<unknown>;
   /** Columns set beside `status` and `updated_at` by the same UPDATE. */
   extraUpdate?: (to: S, now: Date) => Record<string, unknown>;
-  /** Lines added to the resident's mail after the note. */
-  extraMail?: (to: S, now: Date) => string[];
+  /** Lines added to the resident's mail after the note, said in the mail's language (a value's date in it). */
+  extraMail?: (to: S, now: Date, language: string) => Message[];
 };
 
 /** A case's detail for someone who may see it (see loadDetail); anyone else, and an unknown id, is 404. */
@@ -100,7 +101,7 @@ export function caseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQue
         schema: {
           tags: [`${kind}s`, 'staff'],
           summary: `Staff: move ${kind === 'appeal' ? 'an' : 'a'} ${kind} along with a note the resident sees (and is mailed)`,
-          description: `${change.description} Anything else, or ${kind === 'appeal' ? 'an' : 'a'} ${kind} another staff member has just moved, answers 409 \`${INVALID_TRANSITION}\`.`,
+          description: `${change.description} Anything else, or ${kind === 'appeal' ? 'an' : 'a'} ${kind} another staff member has just moved, answers 409 \`${english(msg('case.invalidTransition'))}\`.`,
           security: SECURITY.tokenAndXsrf,
           params: idParamsSchema,
           body: transitionSchema(change.statuses),
@@ -113,7 +114,13 @@ export function caseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQue
         const { status, note } = request.body;
         const to = status as S;
         const [row] = await app.db
-          .select({ status: table.status, reference: table.reference, email: users.email, firstName: users.firstName })
+          .select({
+            status: table.status,
+            reference: table.reference,
+            email: users.email,
+            firstName: users.firstName,
+            language: users.language,
+          })
           .from(table)
           .innerJoin(users, eq(users.id, table.userId))
           .where(eq(table.id, id))
@@ -141,15 +148,19 @@ export function caseRoutes<S extends CaseStatus, Q extends core.$ZodType<PageQue
           }),
         );
         app.metrics.caseStatusChanges.inc({ kind, status: to });
+        // The resident's language, whatever the staff member's; the status as the kit's pages name it.
+        const language = app.spoken(row.language) ?? request.language;
+        const label = `label.${kind}Status.${to}`;
         await app.mailer.send(
           statusChangedMail({
             to: row,
-            what: kind,
+            language,
+            kind,
             reference: row.reference,
-            status: change.labels[to],
+            status: kitHas(language, label) ? sayKit(language, label) : change.labels[to],
             note,
             link: app.mailer.link(casePath(kind, id)),
-            extra: change.extraMail?.(to, now) ?? [],
+            extra: change.extraMail?.(to, now, language) ?? [],
           }),
         );
         return detail(id, staff);

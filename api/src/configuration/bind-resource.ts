@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import { CONFIG_RESOURCES, type ConfigFileKind, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
+import type { Message } from '../i18n';
 import type { Serialised } from './audit';
 
 /** Rows of another table that point at an item: while any exist, the item cannot be deleted. */
@@ -10,7 +11,7 @@ export type InUseReference = {
   table: PgTable;
   /** The referencing column (it holds the item's id). */
   column: PgColumn;
-  /** Plural and singular noun for the message: `3 suburbs`, `1 suburb`. */
+  /** Plural and singular noun for the message: `3 suburbs`, `1 suburb` (other languages: `configuration.count.<label>`). */
   label: string;
   one: string;
 };
@@ -37,7 +38,7 @@ export type ConfigBinding = {
    * Check and foreign-key constraints by name → the field and message a violation is reported
    * on (400). Others keep their general answer.
    */
-  constraints?: Record<string, { field: string; message: string }>;
+  constraints?: Record<string, { field: string; message: Message }>;
 };
 
 /** A binding resolved against its description: what the generic routes and queries work with. */
@@ -47,9 +48,9 @@ export type BoundResource = {
   tableName: string;
   keyColumn: PgColumn;
   /** Nested resources: the column holding the parent's id, and the parent's table and id column. */
-  parent?: { field: string; column: PgColumn; table: PgTable; idColumn: PgColumn; singular: string };
+  parent?: { field: string; column: PgColumn; table: PgTable; idColumn: PgColumn; name: ConfigResourceName; singular: string };
   /** The `reference` fields (the parent's among them): each must name an existing item. */
-  references: { field: string; table: PgTable; idColumn: PgColumn; singular: string }[];
+  references: { field: string; table: PgTable; idColumn: PgColumn; name: ConfigResourceName; singular: string }[];
   /** The `file` fields: a stored image's address or a stored document's id, checked on write. */
   files: { field: string; kind: ConfigFileKind }[];
   /** Field name → the table's TypeScript property, for inserts and updates. */
@@ -118,6 +119,7 @@ export function bindResource(name: ConfigResourceName, bindings: Record<ConfigRe
       column: column(binding, resource.parent.field, name),
       table: parentBinding.table,
       idColumn: column(parentBinding, 'id', parentName),
+      name: parentName,
       singular: CONFIG_RESOURCES[parentName].singular,
     };
   }
@@ -131,6 +133,7 @@ export function bindResource(name: ConfigResourceName, bindings: Record<ConfigRe
         field: field.name,
         table: referencedBinding.table,
         idColumn: column(referencedBinding, 'id', referenced),
+        name: referenced,
         singular: CONFIG_RESOURCES[referenced].singular,
       },
     ];

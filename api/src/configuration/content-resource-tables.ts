@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 
-import { DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY } from '@portal/shared/contracts';
-
 import {
   campaigns,
   documentCategories,
@@ -16,6 +14,7 @@ import {
   polls,
   pollVotes,
 } from '../db/schema';
+import { msg } from '../i18n';
 import { tableBindings, type ConfigBinding } from './bind-resource';
 
 // The content resources (what residents read, vote on, sign and download, and the organization)
@@ -36,7 +35,7 @@ export const CONTENT_BINDINGS = tableBindings({
   },
   polls: {
     table: polls,
-    constraints: { polls_closes_after_opens: { field: 'closes_at', message: 'The poll must close after it opens.' } },
+    constraints: { polls_closes_after_opens: { field: 'closes_at', message: msg('configuration.pollClosesAfterOpens') } },
     inUse: [{ table: pollVotes, column: pollVotes.pollId, label: 'votes', one: 'vote' }],
   },
   'poll-options': {
@@ -46,18 +45,18 @@ export const CONTENT_BINDINGS = tableBindings({
   },
   campaigns: {
     table: campaigns,
-    constraints: { campaigns_ends_after_starts: { field: 'ends_at', message: 'The campaign must end after it starts.' } },
+    constraints: { campaigns_ends_after_starts: { field: 'ends_at', message: msg('configuration.campaignEndsAfterStarts') } },
   },
   petitions: {
     table: petitions,
-    constraints: { petitions_goal_positive: { field: 'goal', message: 'Enter how many signatures are needed, at least 1.' } },
+    constraints: { petitions_goal_positive: { field: 'goal', message: msg('configuration.petitionGoal') } },
     inUse: [{ table: petitionSignatures, column: petitionSignatures.petitionId, label: 'signatures', one: 'signature' }],
   },
   documents: {
     table: documents,
     alsoColumns: ['published_at'],
     derive: datePublication,
-    constraints: { documents_subcategory_in_category_fk: { field: 'subcategory_id', message: DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY } },
+    constraints: { documents_subcategory_in_category_fk: { field: 'subcategory_id', message: msg('document.subcategoryNotInCategory') } },
   },
   'document-categories': {
     table: documentCategories,
@@ -75,7 +74,7 @@ export const CONTENT_BINDINGS = tableBindings({
   'donation-causes': {
     table: donationCauses,
     constraints: {
-      donation_causes_campaign_has_goal_and_end: { field: 'goal_cents', message: 'A campaign needs a goal and a closing date.' },
+      donation_causes_campaign_has_goal_and_end: { field: 'goal_cents', message: msg('configuration.campaignNeedsGoal') },
     },
   },
   organization: {

@@ -4,11 +4,12 @@ import { CONFIG_FILE_RULES, MAX_ID } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
+import { msg } from '../i18n';
 import { badRequest } from '../lib/errors';
 import { imageSha256, storedAs } from '../services/stored-files';
 import type { BoundResource } from './bind-resource';
 
-const AGAIN = { image: 'Upload the image again.', document: 'Upload the file again.' } as const;
+const AGAIN = { image: msg('configuration.uploadImageAgain'), document: msg('configuration.uploadFileAgain') } as const;
 
 /**
  * Every `file` field given names a file uploaded from the configuration screens as its kind, of a

@@ -1,8 +1,16 @@
 import { z } from 'zod/mini';
 
-import { CONFIG_SCHEMAS, idSchema, pageQuerySchema, withArticle, type ConfigResourceName } from '@portal/shared/contracts';
+import { CONFIG_SCHEMAS, MAX_ID, pageQuerySchema, type ConfigResourceName } from '@portal/shared/contracts';
 
+import { apiError, type MessageId, type MessageValues } from '../i18n';
 import type { BoundResource } from './bind-resource';
+import { anItem } from './words';
+
+/** An id in a path or query (the contract's idSchema), refused with the API's own message for anything else. */
+function idWith(id: MessageId, values?: MessageValues) {
+  const error = apiError(id, values);
+  return z.coerce.number({ error }).check(z.int({ error }), z.positive({ error }), z.lte(MAX_ID, { error }));
+}
 
 /** The orderings a list accepts: its sortable fields and its default (`-created_at`: created_at), each either way. */
 export function orderings(bound: BoundResource): string[] {
@@ -16,14 +24,16 @@ export function orderings(bound: BoundResource): string[] {
 export function listQuerySchema(bound: BoundResource) {
   const allowed = orderings(bound) as [string, ...string[]];
   return z.extend(pageQuerySchema, {
-    ordering: z.optional(z.enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` })),
-    ...(bound.parent ? { [bound.parent.field]: z.optional(idSchema(`Choose ${withArticle(bound.parent.singular)} by its id.`)) } : {}),
+    ordering: z.optional(z.enum(allowed, { error: apiError('configuration.ordering', { orderings: allowed.join(', ') }) })),
+    ...(bound.parent ? { [bound.parent.field]: z.optional(idWith('configuration.parentById', { item: anItem(bound.parent.name) })) } : {}),
   });
 }
 
 export function keyParamsSchema(bound: BoundResource) {
   const key = bound.resource.key;
-  return z.strictObject({ [key]: key === 'id' ? idSchema('Not a valid id.') : z.string().check(z.minLength(1), z.maxLength(100)) });
+  return z.strictObject({
+    [key]: key === 'id' ? idWith('configuration.notAnId') : z.string().check(z.minLength(1), z.maxLength(100)),
+  });
 }
 
 export function schemasOf(bound: BoundResource) {

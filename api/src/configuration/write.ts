@@ -1,8 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 
-import { inUseMessage, withArticle } from '@portal/shared/contracts';
-
 import type { Db } from '../db/client';
+import { msg, type Message } from '../i18n';
 import { CHECK_VIOLATION, databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { writeAudit, type Serialised } from './audit';
@@ -10,6 +9,7 @@ import type { BoundResource } from './bind-resource';
 import { requireFiles } from './files';
 import { findItem, serialise, type KeyValue } from './read';
 import { uniqueSlug } from './slug';
+import { andList, anItem, capitalised, counted, thisItem } from './words';
 
 export type Input = Record<string, unknown>;
 
@@ -36,8 +36,6 @@ function same(bound: BoundResource, field: string, value: unknown, held: unknown
   return value === held;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function fieldLabel(bound: BoundResource, field: string): string {
   return (bound.resource.fields.find((f) => f.name === field)?.label ?? field).toLowerCase();
 }
@@ -51,19 +49,24 @@ async function requireReferences(tx: Db, bound: BoundResource, input: Input): Pr
       .select({ id: reference.idColumn })
       .from(reference.table)
       .where(eq(reference.idColumn, value as number));
-    if (!found) throw badRequest({ [reference.field]: [`Choose ${withArticle(reference.singular)} that exists.`] });
+    if (!found) throw badRequest({ [reference.field]: [msg('configuration.referenceMissing', { item: anItem(reference.name) })] });
   }
 }
 
 /** The `3 suburbs`, `1 property` still pointing at the item, counted from the binding. */
-async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<string[]> {
-  const users: string[] = [];
+async function usersOf(tx: Db, bound: BoundResource, id: number): Promise<Message[]> {
+  const users: Message[] = [];
   for (const reference of bound.binding.inUse ?? []) {
     const [row] = await tx.select({ n: count() }).from(reference.table).where(eq(reference.column, id));
     const n = row?.n ?? 0;
-    if (n > 0) users.push(`${n} ${n === 1 ? reference.one : reference.label}`);
+    if (n > 0) users.push(counted(reference, n));
   }
   return users;
+}
+
+/** What a delete of something still in use answers with (409): the contract's inUseMessage. */
+function inUse(bound: BoundResource, users: Message[]): Message {
+  return capitalised(msg('configuration.inUse', { item: thisItem(bound.resource.name), users: andList(users) }));
 }
 
 /**
@@ -78,11 +81,11 @@ function translate(bound: BoundResource, error: unknown): unknown {
     return badRequest({ [named.field]: [named.message] });
   if (info?.code === UNIQUE_VIOLATION) {
     const field = (info.constraint && bound.binding.unique?.[info.constraint]) || 'non_field_errors';
-    const what = field === 'non_field_errors' ? 'these details' : `this ${fieldLabel(bound, field)}`;
-    const message = `${capitalised(withArticle(bound.resource.singular))} with ${what} already exists.`;
+    const what = msg('configuration.duplicateOf', { field, label: fieldLabel(bound, field) });
+    const message = capitalised(msg('configuration.duplicate', { item: anItem(bound.resource.name), what }));
     return new HttpError(409, message, { [field]: [message] });
   }
-  if (info?.code === FOREIGN_KEY_VIOLATION) return new HttpError(409, inUseMessage(bound.resource.singular, ['other records']));
+  if (info?.code === FOREIGN_KEY_VIOLATION) return new HttpError(409, inUse(bound, [msg('configuration.otherRecords')]));
   return error;
 }
 
@@ -171,7 +174,7 @@ export function removeItem(db: Db, bound: BoundResource, userId: number, key: Ke
         return after;
       }
       const users = await usersOf(tx, bound, before.id as number);
-      if (users.length > 0) throw new HttpError(409, inUseMessage(resource.singular, users));
+      if (users.length > 0) throw new HttpError(409, inUse(bound, users));
       await tx.delete(binding.table).where(eq(bound.keyColumn, key));
       await writeAudit(tx, { ...audit, action: 'delete', after: null });
       return null;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { admits } from '@portal/shared/access';
-import { UPLOAD_NOT_ATTACHABLE, UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
+import { UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
 
+import { msg, type Message } from '../i18n';
 import type { Db } from './client';
 import { selectProperties } from './properties';
 import { caseEvents, properties, uploads, type complaints, type disputes } from './schema';
@@ -103,11 +104,11 @@ export async function loadCaseUploads(db: Db, kind: CaseKind, caseId: number): P
 export async function attachUploads(
   tx: Db,
   options: { user: User; purpose: UploadPurpose; ids: number[]; kind: CaseKind; caseId: number },
-): Promise<string | null> {
+): Promise<Message | null> {
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) return null;
   const { maxCount } = UPLOAD_RULES[options.purpose];
-  if (ids.length > maxCount) return `Attach at most ${maxCount} files.`;
+  if (ids.length > maxCount) return msg('upload.tooMany', { max: maxCount });
   const attached = await tx
     .update(uploads)
     .set(caseKey(options.kind, options.caseId))
@@ -122,7 +123,7 @@ export async function attachUploads(
       ),
     )
     .returning({ id: uploads.id });
-  return attached.length === ids.length ? null : UPLOAD_NOT_ATTACHABLE;
+  return attached.length === ids.length ? null : msg('upload.notAttachable');
 }
 
 /** One line for a property, as a case shows where it is: "214 Maple Avenue, Elm Park, Brookfield 12345". */

@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 
-import { PROPERTY_REFERENCE_MESSAGES as MESSAGES, type PropertyInput } from '@portal/shared/contracts';
+import type { PropertyInput } from '@portal/shared/contracts';
 
+import { msg, type Message } from '../i18n';
 import type { Db } from './client';
 import { electricalMeterTypes, properties, suburbs, towns, waterMeterTypes, type PropertyRow } from './schema';
 
@@ -44,7 +45,7 @@ export function propertyColumns(input: PropertyInput) {
  * What the input references that does not exist, or cannot be chosen: a suburb of another
  * town, a retired meter type (unless the property already has it, so an edit can keep it).
  */
-export async function propertyReferenceErrors(db: Db, input: PropertyInput, current?: PropertyRow): Promise<Record<string, string[]>> {
+export async function propertyReferenceErrors(db: Db, input: PropertyInput, current?: PropertyRow): Promise<Record<string, Message[]>> {
   const meterType = async (table: typeof waterMeterTypes | typeof electricalMeterTypes, id: number, kept: number | null) => {
     const [row] = await db
       .select({ id: table.id })
@@ -61,13 +62,14 @@ export async function propertyReferenceErrors(db: Db, input: PropertyInput, curr
       : true,
   ]);
 
-  const errors: Record<string, string[]> = {};
-  if (!town) errors.town_id = [MESSAGES.town_id];
-  if (!suburb) errors.suburb_id = [MESSAGES.suburb_id];
+  // The contract's PROPERTY_REFERENCE_MESSAGES.
+  const errors: Record<string, Message[]> = {};
+  if (!town) errors.town_id = [msg('property.chooseTown')];
+  if (!suburb) errors.suburb_id = [msg('property.chooseSuburb')];
   // With an unknown town, choosing the town is the fix; the suburb may be right already.
-  else if (town && suburb.townId !== input.town_id) errors.suburb_id = [MESSAGES.suburb_not_in_town];
-  if (!waterOk) errors.water_meter_type_id = [MESSAGES.water_meter_type_id];
-  if (!electricalOk) errors.electrical_meter_type_id = [MESSAGES.electrical_meter_type_id];
+  else if (town && suburb.townId !== input.town_id) errors.suburb_id = [msg('property.suburbNotInTown')];
+  if (!waterOk) errors.water_meter_type_id = [msg('property.chooseWaterMeterType')];
+  if (!electricalOk) errors.electrical_meter_type_id = [msg('property.chooseElectricalMeterType')];
   return errors;
 }
 

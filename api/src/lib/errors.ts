@@ -1,37 +1,42 @@
+import { msg, sayNow, type Message } from './messages';
+
+/** Field errors as they are answered: each field (or `non_field_errors`) with its messages. */
 export type FieldErrors = Record<string, string[]>;
+/** Field errors before they are said in the person's language. */
+export type FieldMessages = Record<string, Message[]>;
 
 export const MESSAGES = {
-  invalidInput: 'Invalid input.',
-  notAuthenticated: 'Authentication credentials were not provided.',
-  invalidToken: 'Invalid token.',
-  permissionDenied: 'You do not have permission to perform this action.',
-  csrf: 'CSRF token missing or incorrect.',
-  notFound: 'Not found.',
-  serverError: 'Internal Server Error',
-  busy: 'The portal is busy checking passwords right now. Please try again in a few seconds.',
+  invalidInput: msg('error.invalidInput'),
+  notAuthenticated: msg('error.notAuthenticated'),
+  invalidToken: msg('error.invalidToken'),
+  permissionDenied: msg('error.permissionDenied'),
+  csrf: msg('error.csrf'),
+  notFound: msg('error.notFound'),
+  serverError: msg('error.serverError'),
+  busy: msg('error.passwordsBusy'),
 } as const;
 
-/** An error whose status and body are meant for the client, as `{detail, errors?}`. */
+/** An error whose status and body are meant for the client, as `{detail, errors?}` in the request's language. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
-    readonly errors?: FieldErrors,
+    readonly detail: Message,
+    readonly errors?: FieldMessages,
     /** Extra response headers, such as Retry-After. */
     readonly headers: Record<string, string> = {},
   ) {
-    super(detail);
+    super(sayNow(detail));
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (errors: FieldErrors, detail: string = MESSAGES.invalidInput) => new HttpError(400, detail, errors);
+export const badRequest = (errors: FieldMessages, detail: Message = MESSAGES.invalidInput) => new HttpError(400, detail, errors);
 export const notAuthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
 export const invalidToken = () => new HttpError(401, MESSAGES.invalidToken);
 export const permissionDenied = () => new HttpError(403, MESSAGES.permissionDenied);
 export const csrfFailed = () => new HttpError(403, MESSAGES.csrf);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (detail: Message, retryAfterSeconds: number) =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const serviceBusy = (retryAfterSeconds: number) =>
   new HttpError(503, MESSAGES.busy, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { apiError } from './messages';
 import { errorResponses, SECURITY } from './responses';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -12,8 +13,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
-    .min(1, 'Leave it out, or send a key.')
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH, `Use at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`)
+    .min(1, { error: apiError('idempotency.empty') })
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: apiError('idempotency.tooLong', { max: IDEMPOTENCY_KEY_MAX_LENGTH }) })
     .optional()
     .describe(
       `Up to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters, one per submission (a UUID): a retry with the same key answers ` +

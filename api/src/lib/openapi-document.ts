@@ -1,5 +1,5 @@
 // What the OpenAPI document says beyond each route's own schema: the answers and headers that
-// come from the API's shared rules (the router, the body limit, the XSRF cookie, rate limits),
+// come from the API's shared rules (the router, the body limit, the XSRF cookie, rate limits, languages),
 // each operation's id, and the multipart body of the upload routes.
 
 type Schema = Record<string, unknown>;
@@ -73,6 +73,11 @@ const setCookie = (required: boolean): Header => ({
   schema: { type: 'string' },
 });
 const LOCATION: Header = { description: 'Where to go next.', required: true, schema: { type: 'string' } };
+const CONTENT_LANGUAGE: Header = {
+  description: 'The language of the words the API wrote (`detail`, field messages): `en`, `es`.',
+  required: false,
+  schema: { type: 'string' },
+};
 
 /** The route that hands out the XSRF cookie: its answer always sets it. */
 const CSRF_PATH = '/api/auth/csrf/';
@@ -80,8 +85,8 @@ const CSRF_PATH = '/api/auth/csrf/';
 /**
  * Completes the document: 414 (a path parameter over `maxParamLength`) on every operation with one, 413
  * (a body over the limit) on every one that takes a body, in the error shape of its 401; path
- * parameters no longer than the router takes; Retry-After on 429 and 503, Location on 303, and
- * the XSRF cookie's Set-Cookie on successes.
+ * parameters no longer than the router takes; Retry-After on 429 and 503, Location on 303,
+ * Content-Language on errors, and the XSRF cookie's Set-Cookie on successes.
  */
 export function completeDocument<D extends Document>(document: D, options: { maxParamLength: number }): D {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
@@ -107,6 +112,7 @@ export function completeDocument<D extends Document>(document: D, options: { max
         // Health's 503 (draining, or no database) says nothing of when to come back.
         if (status === '503') headers['Retry-After'] = retryAfter(!path.startsWith('/api/health'));
         if (status === '303') headers.Location = LOCATION;
+        if (/^[45]/.test(status)) headers['Content-Language'] = CONTENT_LANGUAGE;
         if (/^[23]/.test(status)) headers['Set-Cookie'] = setCookie(path === CSRF_PATH && method === 'get');
         if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
       }

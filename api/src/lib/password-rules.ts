@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@portal/shared/contracts';
+import { msg, type Message } from './messages';
 
 // The 100,000 most common passwords of 8+ characters, lower-cased (scripts/common-passwords.ts).
 // Read when the module loads, so a missing file stops the start rather than a registration.
@@ -18,9 +18,10 @@ export function isCommonPassword(password: string): boolean {
  * What is wrong with a new password beyond its length (which the contract checks): ASVS 2.1.7
  * asks for a check against breached passwords, and the email is the first thing an attacker tries.
  */
-export function passwordProblems(password: string, email: string): string[] {
-  const problems: string[] = [];
-  if (isCommonPassword(password)) problems.push(PASSWORD_TOO_COMMON);
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) problems.push(PASSWORD_IS_EMAIL);
+export function passwordProblems(password: string, email: string): Message[] {
+  const problems: Message[] = [];
+  // The contract's PASSWORD_TOO_COMMON and PASSWORD_IS_EMAIL.
+  if (isCommonPassword(password)) problems.push(msg('password.tooCommon'));
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) problems.push(msg('password.isEmail'));
   return problems;
 }

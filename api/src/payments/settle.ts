@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { DonationStatus } from '@portal/shared/contracts';
 
@@ -30,7 +30,25 @@ export type ProviderReport = {
   paymentLabel: string | null;
 };
 
-export type SettleContext = { db: Db; mailer: Mailer; log: FastifyBaseLogger; metrics: Pick<Metrics, 'paymentsSettled'> };
+export type SettleContext = {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'paymentsSettled'>;
+  /** The language of the donor's mail, from their account's choice: theirs if the portal speaks it, else the settling request's. */
+  mailLanguage: (chosen: string | null) => string;
+};
+
+/** The context of a request that settles donations: its logger, and its language for donors who chose none. */
+export function settleContext(app: FastifyInstance, request: FastifyRequest, db: Db = app.db): SettleContext {
+  return {
+    db,
+    mailer: app.mailer,
+    log: request.log,
+    metrics: app.metrics,
+    mailLanguage: (chosen) => app.spoken(chosen) ?? request.language,
+  };
+}
 
 export type SettleResult = 'settled' | 'open' | 'not_pending' | 'mismatch';
 
@@ -49,7 +67,7 @@ export async function settleDonation(
 ): Promise<boolean> {
   const settled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ donation: donations, donor: { email: users.email, firstName: users.firstName } })
+      .select({ donation: donations, donor: { email: users.email, firstName: users.firstName, language: users.language } })
       .from(donations)
       .innerJoin(users, eq(users.id, donations.userId))
       .where(and(eq(donations.id, donationId), eq(donations.status, 'pending')))
@@ -69,6 +87,7 @@ export async function settleDonation(
       await ctx.mailer.send(
         thankYouMail({
           to: row.donor,
+          language: ctx.mailLanguage(row.donor.language),
           reference: updated.reference,
           receiptNumber: updated.receiptNumber,
           cause: updated.cause,

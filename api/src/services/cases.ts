@@ -1,12 +1,16 @@
-import { INVALID_TRANSITION, isProfileComplete, PROFILE_INCOMPLETE, type UploadPurpose } from '@portal/shared/contracts';
+import { isProfileComplete, type UploadPurpose } from '@portal/shared/contracts';
 
 import { addCaseEvent, attachUploads, type CaseKind } from '../db/cases';
 import type { Db } from '../db/client';
 import type { User } from '../db/users';
+import { msg } from '../i18n';
 import { badRequest, HttpError } from '../lib/errors';
 import { toProfile } from '../serializers';
 
 // The rules complaints, disputes and appeals share when they are lodged and moved, as HTTP errors.
+
+/** The contract's INVALID_TRANSITION. */
+const INVALID_TRANSITION = msg('case.invalidTransition');
 
 /**
  * What every new case does in the transaction that stores it: takes the resident's uploads
@@ -57,5 +61,5 @@ export async function applyTransition(
 
 /** Lodging a case, and signing a petition, need a complete profile: 403 PROFILE_INCOMPLETE otherwise. */
 export function assertProfileComplete(user: User): void {
-  if (!isProfileComplete(toProfile(user))) throw new HttpError(403, PROFILE_INCOMPLETE);
+  if (!isProfileComplete(toProfile(user))) throw new HttpError(403, msg('case.profileIncomplete'));
 }

@@ -1,16 +1,15 @@
+import { msg, say } from '../i18n';
+import { formatLocale } from '../lib/languages';
 import { money } from '../lib/money';
 import type { MailMessage } from './mail';
+import { greeting, longDate } from './mail-words';
 
 type Donor = { email: string; firstName: string };
 
-/** The date a payment was made, as residents read it ("May 19, 2026"). */
-export function longDate(at: Date): string {
-  return at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** Sent once, in the transaction that marks the donation paid. */
+/** Sent once, in the transaction that marks the donation paid, in the donor's language. */
 export function thankYouMail(options: {
   to: Donor;
+  language: string;
   reference: string;
   receiptNumber: string;
   cause: string;
@@ -22,23 +21,25 @@ export function thankYouMail(options: {
   link: string;
 }): MailMessage {
   const o = options;
+  const line = (...args: Parameters<typeof msg>) => say(o.language, msg(...args));
   return {
     to: o.to.email,
-    subject: `Thank you for your donation (${o.receiptNumber})`,
+    subject: line('mail.donation.subject', { receiptNumber: o.receiptNumber }),
     text: [
-      `Hello ${o.to.firstName || 'there'},`,
+      greeting(o.language, o.to.firstName),
       '',
-      `Thank you for your donation to ${o.cause}. Your payment was received.`,
+      line('mail.donation.body', {
+        cause: o.cause,
+        amount: money(o.amountCents, o.currency, formatLocale(o.language)),
+        currency: o.currency,
+        date: longDate(o.paidAt, o.language),
+        receiptNumber: o.receiptNumber,
+        reference: o.reference,
+      }),
+      ...(o.paymentLabel ? [line('mail.donation.paidWith', { label: o.paymentLabel })] : []),
+      ...(o.anonymous ? ['', line('mail.donation.anonymous')] : []),
       '',
-      `Amount: ${money(o.amountCents, o.currency)} ${o.currency}`,
-      `Cause: ${o.cause}`,
-      `Date: ${longDate(o.paidAt)}`,
-      `Receipt number: ${o.receiptNumber}`,
-      `Reference: ${o.reference}`,
-      ...(o.paymentLabel ? [`Paid with: ${o.paymentLabel}`] : []),
-      ...(o.anonymous ? ['', 'You chose to give anonymously (shown as Anonymous to others).'] : []),
-      '',
-      'Keep this mail for your records. Your receipt is always here:',
+      line('mail.donation.keep'),
       o.link,
     ].join('\n'),
   };

@@ -3,7 +3,9 @@ import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LoginThrottleConfig } from '../config-security';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import { msg, say } from '../i18n';
 import type { MailMessage } from './mail';
+import { greeting } from './mail-words';
 
 /** Advisory lock class for the per-email lock; the second key is hashtext(email). */
 const THROTTLE_LOCK_CLASS = 2026_0002;
@@ -81,19 +83,10 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
 }
 
 /** The account's mail when its logins are locked after many failures from many places. */
-export function lockedOutMail(to: string, firstName: string, resetLink: string, hours: number): MailMessage {
+export function lockedOutMail(to: string, firstName: string, resetLink: string, hours: number, language: string): MailMessage {
   return {
     to,
-    subject: 'Logins to your account are paused',
-    text: [
-      `Hello ${firstName || 'there'},`,
-      '',
-      'There have been many failed attempts to log in to your account on the community services portal, so logins to it are paused for now, even with the right password.',
-      'To log in again now, choose a new password with this link (it works once, within an hour):',
-      '',
-      resetLink,
-      '',
-      `Otherwise logins resume on their own within ${hours} hours. If the attempts were not yours, choosing a new password is a good idea.`,
-    ].join('\n'),
+    subject: say(language, msg('mail.lockedOut.subject')),
+    text: [greeting(language, firstName), '', say(language, msg('mail.lockedOut.body', { link: resetLink, hours }))].join('\n'),
   };
 }

@@ -4,8 +4,10 @@ import type { RegisterInput } from '@portal/shared/contracts';
 
 import type { Db } from '../db/client';
 import { pendingRegistrations, users, type PendingProfile } from '../db/schema';
+import { msg, say } from '../i18n';
 import { hashToken, randomToken, TOKEN_PATTERN } from '../lib/tokens';
 import type { MailMessage } from './mail';
+import { greeting } from './mail-words';
 import { decodeUid, encodeUid } from './password-reset';
 
 export const CONFIRM_LINK_HOURS = 24;
@@ -22,7 +24,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function pendingProfile(input: Omit<RegisterInput, 'email' | 'password'>): PendingProfile {
+/** What the account will hold besides its email and password; `language`, the one it was registered in. */
+export function pendingProfile(input: Omit<RegisterInput, 'email' | 'password' | 'language'>, language: string): PendingProfile {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -30,6 +33,7 @@ export function pendingProfile(input: Omit<RegisterInput, 'email' | 'password'>)
     primaryContact: input.primary_contact ?? null,
     identificationType: input.identification_type ?? null,
     identificationNumber: input.identification_number ?? null,
+    language,
   };
 }
 
@@ -113,45 +117,30 @@ export async function createAccountFromPending(db: Db, pending: { id: number; pa
   }
 }
 
-/** To an address nobody has confirmed yet: so nothing the visitor chose (not even a name) goes in it. */
-export function confirmMail(to: string, link: string): MailMessage {
+/**
+ * To an address nobody has confirmed yet, in the language of the request that registered it: so
+ * nothing the visitor chose (not even a name) goes in it.
+ */
+export function confirmMail(to: string, link: string, language: string): MailMessage {
   return {
     to,
-    subject: 'Confirm your email to finish creating your account',
-    text: [
-      'Hello,',
-      '',
-      'Someone, hopefully you, asked to create an account on the community services portal with this email address.',
-      `To confirm the address and finish creating the account, open this link within ${CONFIRM_LINK_HOURS} hours and enter the password you chose. It works only once, and logs you in:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this email: no account is created without this link.',
-    ].join('\n'),
+    subject: say(language, msg('mail.confirm.subject')),
+    text: say(language, msg('mail.confirm.body', { hours: CONFIRM_LINK_HOURS, link })),
   };
 }
 
-export function alreadyRegisteredMail(to: string, firstName: string, loginLink: string, resetLink: string): MailMessage {
+export function alreadyRegisteredMail(to: string, firstName: string, loginLink: string, resetLink: string, language: string): MailMessage {
   return {
     to,
-    subject: 'Someone tried to create an account with your email',
-    text: [
-      `Hello ${firstName || 'there'},`,
-      '',
-      'Someone, perhaps you, tried to create an account on the community services portal with this email address. It already has an account, so nothing has changed.',
-      '',
-      `To use your account, log in: ${loginLink}`,
-      `If you have forgotten your password, you can choose a new one: ${resetLink}`,
-      '',
-      'If it was not you, you can ignore this email: your account and password stay as they are.',
-    ].join('\n'),
+    subject: say(language, msg('mail.alreadyRegistered.subject')),
+    text: [greeting(language, firstName), '', say(language, msg('mail.alreadyRegistered.body', { loginLink, resetLink }))].join('\n'),
   };
 }
 
 /** Whether an account (not a pending registration) has the email. */
 export async function accountFor(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive, language: users.language })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

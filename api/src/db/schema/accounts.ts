@@ -23,6 +23,8 @@ export const users = pgTable(
     primaryContact: text('primary_contact'),
     identificationType: text('identification_type', { enum: IDENTIFICATION_TYPES }),
     identificationNumber: text('identification_number'),
+    /** The language the person chose (a code of LANGUAGES when chosen); null: never chosen. */
+    language: text('language'),
     lastLogin: timestamptz('last_login'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -117,6 +119,8 @@ export type PendingProfile = {
   primaryContact: string | null;
   identificationType: (typeof IDENTIFICATION_TYPES)[number] | null;
   identificationNumber: string | null;
+  /** The language of the registration's request (absent from registrations kept before languages). */
+  language?: string | null;
 };
 
 /**

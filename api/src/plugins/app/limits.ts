@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
-
 import type { Config } from '../../config';
 import type { RateLimit, SecurityConfig } from '../../config-security';
+import { msg, type Message } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import { storedWithin, type StoredRows } from '../../services/account-quota';
 import type { MailMessage } from '../../services/mail';
 import { hitRateLimit } from '../../services/rate-limit';
 import { currentUser } from './auth';
+
+/** The 429 of any route over a per-address limit (the contract's TOO_MANY_REQUESTS). */
+const TOO_MANY_REQUESTS = msg('limit.tooManyRequests');
 
 type LimitName = keyof SecurityConfig['rateLimits'];
 
@@ -31,12 +33,12 @@ declare module 'fastify' {
      * Counts the request against a per-client-address limit (keyed by clientKey: an IPv6 client's
      * /64) and throws 429 with Retry-After (and `detail`, TOO_MANY_REQUESTS unless given) when it is over.
      */
-    limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: string) => Promise<void>;
+    limitPerAddress: (request: FastifyRequest, name: LimitName, detail?: Message) => Promise<void>;
     /**
      * What one account may add to the database: throws 429 with Retry-After and `detail` when the
      * signed-in caller has already stored the limit's rows in `stored` (together) within its window.
      */
-    limitPerAccount: (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail?: string) => Promise<void>;
+    limitPerAccount: (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail?: Message) => Promise<void>;
     /**
      * Sends a mail about an account, composed only when it goes, unless its budgets are used up:
      * for registration and reset mails, RATE_LIMIT_ACCOUNT_MAIL per recipient and client address
@@ -51,13 +53,13 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('security', config.security);
-    app.decorate('limitPerAddress', async (request: FastifyRequest, name: LimitName, detail: string = TOO_MANY_REQUESTS) => {
+    app.decorate('limitPerAddress', async (request: FastifyRequest, name: LimitName, detail: Message = TOO_MANY_REQUESTS) => {
       const result = await hitRateLimit(app.db, name, clientKey(request), config.security.rateLimits[name]);
       if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
     });
     app.decorate(
       'limitPerAccount',
-      async (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail: string = TOO_MANY_REQUESTS) => {
+      async (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail: Message = TOO_MANY_REQUESTS) => {
         const result = await storedWithin(app.db, stored, currentUser(request).id, config.security.rateLimits[name]);
         if (!result.allowed) throw tooManyRequests(detail, result.retryAfterSeconds);
       },

@@ -2,14 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
+import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { LimitRefusedError, RunningLimit } from '../../lib/running-limit';
 
 /** What a refused search is told to wait: searches take well under a second. */
 const RETRY_AFTER_SECONDS = 2;
-export const SEARCH_BUSY_FOR_YOU = 'You have too many searches waiting. Please wait for them before searching again.';
-export const SEARCH_BUSY = 'The portal is busy with other searches right now. Please try again in a few seconds.';
+const SEARCH_BUSY_FOR_YOU = msg('search.busyForYou');
+const SEARCH_BUSY = msg('search.busy');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,23 @@ import fp from 'fastify-plugin';
 
 import { earlyAnswer, earlyClientErrors } from '@portal/shared/early-errors';
 
+import { english, msg, say, type MessageId } from '../../i18n';
+import { bestLanguage } from '../../lib/languages';
 import { trustFunction } from './proxy-check';
+
+/** The router's answers (early-errors) in the catalogs' words, by status. */
+const EARLY_MESSAGES: Partial<Record<number, MessageId>> = { 400: 'request.unreadable', 414: 'request.addressTooLong' };
+
+/**
+ * An early answer's detail in the language its Accept-Language asks for among `languages` (the
+ * router answers before any hook, so before the account is known), and that language.
+ */
+function earlyDetail(status: number, detail: string, acceptLanguage: string | undefined, languages: readonly string[]) {
+  const id = EARLY_MESSAGES[status];
+  if (!id || english(msg(id)) !== detail) return null;
+  const language = bestLanguage(acceptLanguage, languages) ?? languages[0] ?? 'en';
+  return { language, detail: say(language, msg(id)) };
+}
 
 /**
  * The policy of every API answer that does not bring its own (a stored file, the sandbox card
@@ -30,7 +46,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
  * with the security headers. The router's request is not the one hooks see: it ignores
  * TRUST_PROXY, so HTTPS is decided here with the same rule.
  */
-export function earlyErrorHandlers(trustProxy: boolean | string) {
+export function earlyErrorHandlers(trustProxy: boolean | string, languages: readonly string[]) {
   const trusted = trustFunction(trustProxy);
   const encrypted = (socket: Socket | undefined) => (socket as (Socket & { encrypted?: boolean }) | undefined)?.encrypted === true;
   const overHttps = (request: FastifyRequest) => {
@@ -44,10 +60,13 @@ export function earlyErrorHandlers(trustProxy: boolean | string) {
   return {
     frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       const { status, body } = earlyAnswer(error);
+      const header = request.headers['accept-language'];
+      const spoken = earlyDetail(status, body.detail, Array.isArray(header) ? header.join(',') : header, languages);
+      if (spoken) reply.headers({ 'Content-Language': spoken.language, Vary: 'Accept-Language' });
       return reply
         .code(status)
         .headers(securityHeaders(overHttps(request)))
-        .send(body);
+        .send(spoken ? { detail: spoken.detail } : body);
     },
     clientErrorHandler: earlyClientErrors((socket: Socket) => securityHeaders(encrypted(socket))),
   };

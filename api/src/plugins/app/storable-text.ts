@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { badRequest, type FieldErrors } from '../../lib/errors';
+import { english, msg } from '../../i18n';
+import { badRequest, type FieldMessages } from '../../lib/errors';
 
 /**
  * NUL, which PostgreSQL text and jsonb cannot hold (the insert fails: a 500), and a UTF-16
@@ -10,18 +11,19 @@ import { badRequest, type FieldErrors } from '../../lib/errors';
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-export const UNSTORABLE_TEXT = 'Remove the NUL or unpaired surrogate character: it cannot be stored.';
+const UNSTORABLE = msg('field.unstorable');
+export const UNSTORABLE_TEXT = english(UNSTORABLE);
 
 type Path = { key: string; parent: Path | undefined } | undefined;
 const join = (path: Path): string => (path ? (path.parent ? `${join(path.parent)}.${path.key}` : path.key) : 'non_field_errors');
 
 /** Adds an error for every string (value or key) of `value` that cannot be stored, by field path. */
-function collect(value: unknown, errors: FieldErrors) {
+function collect(value: unknown, errors: FieldMessages) {
   // A loop, not recursion: a JSON body may nest thousands of levels deep.
   const stack: Array<[unknown, Path]> = [[value, undefined]];
   const flag = (path: Path) => {
     const field = join(path);
-    if (!errors[field]?.includes(UNSTORABLE_TEXT)) (errors[field] ??= []).push(UNSTORABLE_TEXT);
+    if (!errors[field]?.includes(UNSTORABLE)) (errors[field] ??= []).push(UNSTORABLE);
   };
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
@@ -46,7 +48,7 @@ function collect(value: unknown, errors: FieldErrors) {
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      const errors: FieldErrors = {};
+      const errors: FieldMessages = {};
       for (const part of [request.params, request.query, request.body]) collect(part, errors);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
     });

@@ -24,7 +24,11 @@ export default fp<{ ui: boolean }>(
             'Errors are `{"detail": "…", "errors": {"field": ["…"]}}`. Unsafe methods need the ' +
             '`XSRF-TOKEN` cookie (from `GET /api/auth/csrf/`) echoed in `X-XSRF-TOKEN`. Text fields of ' +
             'request bodies (names, titles, addresses, descriptions) are trimmed of surrounding white space before they are checked (passwords never); rules ' +
-            'across fields are in the description of the body. A method a path lacks answers 405 with `Allow`.',
+            'across fields are in the description of the body. A method a path lacks answers 405 with `Allow`. ' +
+            "Words the API writes (`detail`, field messages, mails) are in the request's language: the best match of " +
+            '`Accept-Language` among the languages the portal speaks (`en`, `es`), else the language the account chose ' +
+            "(its profile's `language`), else the first of them; such answers name it in `Content-Language`, with " +
+            "`Vary: Accept-Language`. A mail is in its recipient's chosen language when they have one.",
         },
         // The portal's own origin: the shell serves the API under /api.
         servers: [{ url: '/', description: "The portal's origin" }],

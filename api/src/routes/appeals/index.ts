@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
-  APPEAL_NOT_ALLOWED,
   APPEAL_STATUS_LABELS,
   APPEAL_STATUSES,
   APPEAL_TRANSITIONS,
@@ -11,19 +10,19 @@ import {
   appealInputSchema,
   appealSchema,
   pageQuerySchema,
-  PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
 import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { nextReference } from '../../db/references';
 import { appeals, disputes } from '../../db/schema';
+import { english, msg, verbatim } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { appealOpen, loadAppealDetail, loadAppealPage } from '../../services/case-details';
 
-const notAllowed = () => new HttpError(409, APPEAL_NOT_ALLOWED);
+const notAllowed = () => new HttpError(409, msg('appeal.notAllowed'));
 
 const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -39,8 +38,8 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Appeal a rejected dispute, once, within the window (needs a complete profile); reference like APL-2026-000123',
         description:
           `Only the dispute's owner, only while it is rejected and within ${APPEAL_WINDOW_DAYS} days of the rejection, ` +
-          `and only once (a unique constraint): otherwise 409 \`${APPEAL_NOT_ALLOWED}\` (also for a dispute that is ` +
-          `not the caller's or does not exist). An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`.`,
+          `and only once (a unique constraint): otherwise 409 \`${english(msg('appeal.notAllowed'))}\` (also for a dispute that is ` +
+          `not the caller's or does not exist). An incomplete profile answers 403 \`${english(msg('case.profileIncomplete'))}\`.`,
         security: SECURITY.tokenAndXsrf,
         body: appealInputSchema,
         response: { 201: appealDetailSchema, ...errorResponses(400, 403, 409) },
@@ -78,7 +77,11 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
           return row;
         },
         uploads: () => ({ purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' }),
-        summary: (created, dispute) => [`Dispute appealed: ${dispute.reference}`, '', created.reason],
+        summary: (created, dispute) => [
+          msg('case.summary.disputeAppealed', { reference: dispute.reference }),
+          verbatim(''),
+          verbatim(created.reason),
+        ],
       });
       return reply.code(201).send(await detail(id, currentUser(request)));
     },

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { LOGIN_THROTTLED, loginSchema, tokenSchema } from '@portal/shared/contracts';
+import { loginSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { authTokens, users } from '../../db/schema';
 import { issueToken } from '../../db/users';
+import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -15,7 +16,9 @@ import { createResetLink } from '../../services/password-reset';
 import passwordRoutes from './password';
 import registrationRoutes from './registration';
 
-const LOGIN_FAILED = 'Unable to log in with provided credentials.';
+const LOGIN_FAILED = msg('auth.loginFailed');
+/** The contract's LOGIN_THROTTLED. */
+const LOGIN_THROTTLED = msg('auth.loginThrottled');
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -80,7 +83,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           app.metrics.loginThrottled.inc({ action: 'account_paused' });
           await app.sendAccountMail(request, 'pause', user.email, async () => {
             const link = app.mailer.link(await createResetLink(app.db, user.id));
-            return lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600);
+            const language = app.spoken(user.language) ?? request.language;
+            return lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600, language);
           });
         }
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);

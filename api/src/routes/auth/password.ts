@@ -4,12 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   changePasswordSchema,
-  CURRENT_PASSWORD_WRONG,
   detailSchema,
-  FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
-  PASSWORD_RESET_DONE,
-  RESET_LINK_INVALID,
   RESET_LINK_VALID,
   resetPasswordSchema,
   tokenSchema,
@@ -17,33 +13,26 @@ import {
 
 import { users } from '../../db/schema';
 import { issueToken, replacePassword } from '../../db/users';
-import { badRequest, HttpError, type FieldErrors } from '../../lib/errors';
+import { msg, say } from '../../i18n';
+import { badRequest, HttpError, type FieldMessages } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { clearLoginFailures } from '../../services/login-throttle';
 import type { MailMessage } from '../../services/mail';
+import { greeting } from '../../services/mail-words';
 import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
 import { linkCheckRoute } from './link-check';
 
-/** No field is at fault, and a dead link has one message whatever killed it. */
-const linkInvalid = () => new HttpError(400, RESET_LINK_INVALID);
+/** No field is at fault, and a dead link has one message whatever killed it (the contract's RESET_LINK_INVALID). */
+const linkInvalid = () => new HttpError(400, msg('auth.resetLinkInvalid'));
 
-function resetMail(to: string, firstName: string, link: string): MailMessage {
+function resetMail(to: string, firstName: string, link: string, language: string): MailMessage {
   return {
     to,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${firstName || 'there'},`,
-      '',
-      'Someone, hopefully you, asked to reset the password of your account on the community services portal.',
-      'To choose a new password, open this link within an hour. It works only once:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
+    subject: say(language, msg('mail.reset.subject')),
+    text: [greeting(language, firstName), '', say(language, msg('mail.reset.body', { link }))].join('\n'),
   };
 }
 
@@ -51,13 +40,18 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mails a reset link if an active account has the email: run after the answer, which never waits on it. */
   async function mailResetLink(request: FastifyRequest, email: string) {
     const [user] = await app.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive, language: users.language })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
     if (!user?.isActive) return;
     await app.sendAccountMail(request, 'reset', user.email, async () =>
-      resetMail(user.email, user.firstName, app.mailer.link(await createResetLink(app.db, user.id))),
+      resetMail(
+        user.email,
+        user.firstName,
+        app.mailer.link(await createResetLink(app.db, user.id)),
+        app.spoken(user.language) ?? request.language,
+      ),
     );
   }
 
@@ -83,7 +77,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.limitPerAddress(request, 'passwordReset');
-      return reply.code(202).send({ detail: FORGOT_PASSWORD_SENT });
+      return reply.code(202).send({ detail: request.say(msg('auth.forgotPasswordSent')) });
     },
   );
 
@@ -117,7 +111,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
       // Whoever holds the mailbox is the owner: failed logins no longer hold them up.
       await clearLoginFailures(app.db, found.user.email);
-      return { detail: PASSWORD_RESET_DONE };
+      return { detail: request.say(msg('auth.passwordResetDone')) };
     },
   );
 
@@ -143,10 +137,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!row) throw new Error(`user ${user.id} vanished during a password change`);
 
-      const errors: FieldErrors = {};
+      const errors: FieldMessages = {};
       if (!(await app.passwordWork(request, () => verifyPassword(current_password, row.passwordHash)))) {
         app.notePasswordFailure(request);
-        errors.current_password = [CURRENT_PASSWORD_WRONG];
+        errors.current_password = [msg('auth.currentPasswordWrong')];
       }
       const problems = passwordProblems(new_password, user.email);
       if (problems.length > 0) errors.new_password = problems;

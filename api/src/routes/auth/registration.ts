@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  CONFIRM_LINK_INVALID,
-  CONFIRM_LINK_VALID,
-  CONFIRM_PASSWORD_WRONG,
-  confirmRegistrationSchema,
-  detailSchema,
-  registerSchema,
-  REGISTRATION_SENT,
-  tokenSchema,
-} from '@portal/shared/contracts';
+import { CONFIRM_LINK_VALID, confirmRegistrationSchema, detailSchema, registerSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { issueToken } from '../../db/users';
+import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
@@ -28,8 +20,8 @@ import {
 } from '../../services/registration';
 import { linkCheckRoute } from './link-check';
 
-/** No field is at fault, and a dead link has one message whatever killed it. */
-const linkInvalid = () => new HttpError(400, CONFIRM_LINK_INVALID);
+/** No field is at fault, and a dead link has one message whatever killed it (the contract's CONFIRM_LINK_INVALID). */
+const linkInvalid = () => new HttpError(400, msg('auth.confirmLinkInvalid'));
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,10 +42,18 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, ...profile } = request.body;
+      const { email, password, language: chosen, ...profile } = request.body;
       const normalized = email.toLowerCase();
       const problems = passwordProblems(password, normalized);
-      if (problems.length > 0) throw badRequest({ password: problems });
+      const unspoken = chosen !== undefined && app.spoken(chosen) === null;
+      if (problems.length > 0 || unspoken) {
+        throw badRequest({
+          ...(problems.length > 0 ? { password: problems } : {}),
+          ...(unspoken ? { language: [msg('profile.languageUnknown')] } : {}),
+        });
+      }
+      // The account speaks the language it was registered in, unless the person chose one.
+      const language = chosen ?? request.language;
       await app.limitPerAddress(request, 'register');
 
       // Both paths hash the password and send one mail, so neither answers noticeably sooner.
@@ -62,17 +62,29 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (account) {
         if (account.isActive) {
           await app.sendAccountMail(request, 'registration', account.email, async () =>
-            alreadyRegisteredMail(account.email, account.firstName, app.mailer.link('/login'), app.mailer.link('/users/forgot-password')),
+            alreadyRegisteredMail(
+              account.email,
+              account.firstName,
+              app.mailer.link('/login'),
+              app.mailer.link('/users/forgot-password'),
+              app.spoken(account.language) ?? language,
+            ),
           );
         }
       } else {
         // The registration is kept only when its link is mailed.
         await app.sendAccountMail(request, 'registration', normalized, async () => {
-          const path = await createPendingRegistration(app.db, normalized, clientKey(request), passwordHash, pendingProfile(profile));
-          return confirmMail(normalized, app.mailer.link(path));
+          const path = await createPendingRegistration(
+            app.db,
+            normalized,
+            clientKey(request),
+            passwordHash,
+            pendingProfile(profile, language),
+          );
+          return confirmMail(normalized, app.mailer.link(path), language);
         });
       }
-      return reply.code(202).send({ detail: REGISTRATION_SENT });
+      return reply.code(202).send({ detail: request.say(msg('auth.registrationSent')) });
     },
   );
 
@@ -106,7 +118,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAddress(request, 'login');
       if (!(await app.passwordWork(request, () => verifyPassword(password, pending.passwordHash)))) {
         app.notePasswordFailure(request);
-        throw badRequest({ password: [CONFIRM_PASSWORD_WRONG] });
+        throw badRequest({ password: [msg('auth.confirmPasswordWrong')] });
       }
       const userId = await createAccountFromPending(app.db, pending);
       if (userId === null) throw linkInvalid();

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { clientErrorCreatedSchema, clientErrorSchema, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+import { clientErrorCreatedSchema, clientErrorSchema } from '@portal/shared/contracts';
 
 import { clientErrors } from '../../db/schema';
+import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -71,7 +72,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const total = await hitRateLimit(app.db, 'clientErrorsTotal', 'all', app.security.rateLimits.clientErrorsTotal);
-      if (!total.allowed) throw tooManyRequests(TOO_MANY_REQUESTS, total.retryAfterSeconds);
+      if (!total.allowed) throw tooManyRequests(msg('limit.tooManyRequests'), total.retryAfterSeconds);
       const [created] = await app.db
         .insert(clientErrors)
         .values({ ...alike, userId: request.user?.id ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null })

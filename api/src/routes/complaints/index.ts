@@ -10,7 +10,6 @@ import {
   complaintListQuerySchema,
   complaintSchema,
   OPEN_COMPLAINT_STATUSES,
-  PROFILE_INCOMPLETE,
 } from '@portal/shared/contracts';
 
 import { lodgeCase } from '../../cases/lodge';
@@ -18,7 +17,8 @@ import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { ownPropertyAddress } from '../../db/cases';
 import { nextReference } from '../../db/references';
 import { complaints, complaintTypes } from '../../db/schema';
-import { badRequest, type FieldErrors } from '../../lib/errors';
+import { english, msg, verbatim } from '../../i18n';
+import { badRequest, type FieldMessages } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
 import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { currentUser } from '../../plugins/app/auth';
@@ -40,7 +40,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The location is the chosen property's address (one of the caller's own, else `400 errors.property_id`) or " +
           "the address typed. `photo_ids` are the caller's own unattached `complaint_photo` uploads. The resident is " +
-          `mailed a receipt. An incomplete profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, ` +
+          `mailed a receipt. An incomplete profile answers 403 \`${english(msg('case.profileIncomplete'))}\`. With an \`Idempotency-Key\`, ` +
           'a retry answers 201 with the first complaint and changes nothing.',
         ...idempotentCreateSchema(complaintInputSchema, complaintDetailSchema),
       },
@@ -57,9 +57,9 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(complaintTypes.id, input.complaint_type_id), eq(complaintTypes.isActive, true)))
             .limit(1);
           const location = input.property_id ? await ownPropertyAddress(app.db, user.id, input.property_id) : input.address?.trim();
-          const errors: FieldErrors = {};
-          if (!type) errors.complaint_type_id = ['Choose the kind of problem.'];
-          if (input.property_id && !location) errors.property_id = ['Choose one of your own properties.'];
+          const errors: FieldMessages = {};
+          if (!type) errors.complaint_type_id = [msg('complaint.chooseType')];
+          if (input.property_id && !location) errors.property_id = [msg('case.chooseOwnProperty')];
           if (!type || !location) throw badRequest(errors);
           return { type, location };
         },
@@ -83,7 +83,12 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
           return row;
         },
         uploads: () => ({ purpose: 'complaint_photo', ids: input.photo_ids, field: 'photo_ids' }),
-        summary: (created) => [`Kind of problem: ${created.complaintType}`, `Where: ${created.location}`, '', created.description],
+        summary: (created) => [
+          msg('case.summary.complaintKind', { kind: created.complaintType }),
+          msg('case.summary.where', { location: created.location }),
+          verbatim(''),
+          verbatim(created.description),
+        ],
       });
       return reply.code(201).send(await detail(id, currentUser(request)));
     },

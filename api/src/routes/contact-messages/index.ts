@@ -7,12 +7,14 @@ import type { Db } from '../../db/client';
 import { nextReference } from '../../db/references';
 import { contactMessages, organization } from '../../db/schema';
 import type { User } from '../../db/users';
+import { msg, say } from '../../i18n';
 import { createOnce, idempotentCreateSchema } from '../../lib/idempotency';
 import { currentUser } from '../../plugins/app/auth';
 import { toContactMessageReceipt } from '../../serializers';
 import type { MailMessage } from '../../services/mail';
+import { greeting } from '../../services/mail-words';
 
-const TOO_MANY_CONTACT_MESSAGES = 'You have sent several messages in the last hour. Wait a while before sending another.';
+const TOO_MANY_CONTACT_MESSAGES = msg('limit.contactMessages');
 
 const receiptColumns = { reference: contactMessages.reference, createdAt: contactMessages.createdAt };
 
@@ -28,51 +30,51 @@ async function findByKey(db: Db, userId: number, key: string) {
 /** Header values are one line: a subject typed with line breaks must not become two headers. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-type Sent = { input: ContactMessageInput; reference: string; user: User; organizationName: string };
+/** `organizationName`: null when the organization is not set up yet. */
+type Sent = { input: ContactMessageInput; reference: string; user: User; organizationName: string | null };
 
 /**
- * One mail to the municipality per message. Reply-To is the account's address, which the resident
- * confirmed when registering; an address typed into the form is only text in the body, so the
- * portal never sends the municipality's answers to an address nobody confirmed.
+ * One mail to the municipality per message, in `language`. Reply-To is the account's address, which
+ * the resident confirmed when registering; an address typed into the form is only text in the
+ * body, so the portal never sends the municipality's answers to an address nobody confirmed.
  */
-function messageToStaff({ input, reference, user }: Sent, to: string): MailMessage {
+function messageToStaff({ input, reference, user }: Sent, to: string, language: string): MailMessage {
   const typedOther = input.email.toLowerCase() !== user.email;
+  const line = (...args: Parameters<typeof msg>) => say(language, msg(...args));
   return {
     to,
     replyTo: user.email,
-    subject: oneLine(`Contact form: ${input.subject} [${reference}]`),
+    subject: oneLine(line('mail.contact.staff.subject', { subject: input.subject, reference })),
     text: [
-      'A message came in through the Contact us page of the portal.',
-      '',
-      `Reference: ${reference}`,
-      `From: ${input.name} <${user.email}> (portal account, address confirmed)`,
-      ...(typedOther ? [`Email typed in the form (not confirmed): ${input.email}`] : []),
-      `Subject: ${input.subject}`,
+      line('mail.contact.staff.body', { reference, name: input.name, email: user.email }),
+      ...(typedOther ? [line('mail.contact.staff.typedOther', { email: input.email })] : []),
+      line('mail.contact.subject', { subject: input.subject }),
       '',
       input.message,
       '',
-      `Replying to this email answers ${user.email}.`,
+      line('mail.contact.staff.replyTo', { email: user.email }),
     ].join('\n'),
   };
 }
 
-function acknowledgement({ input, reference, user, organizationName }: Sent): MailMessage {
+/** The resident's acknowledgement, in `language`. */
+function acknowledgement({ input, reference, user, organizationName }: Sent, language: string): MailMessage {
+  const line = (...args: Parameters<typeof msg>) => say(language, msg(...args));
   return {
     // The account's address, not the one typed in the form: the portal must not become a way to
     // mail any text to any address.
     to: user.email,
-    subject: `We received your message (${reference})`,
+    subject: line('mail.contact.acknowledgement.subject', { reference }),
     text: [
-      `Hello ${user.firstName || 'there'},`,
+      greeting(language, user.firstName),
       '',
-      `Thank you for contacting ${organizationName}. We received your message and gave it the reference ${reference}.`,
-      'Please quote it if you write to us again about the same matter.',
+      line('mail.contact.acknowledgement.body', {
+        organization: organizationName ?? msg('mail.contact.acknowledgement.us'),
+        reference,
+        email: user.email,
+      }),
       '',
-      `Staff answer most messages within two working days; the answer will go to ${user.email}.`,
-      '',
-      'Your message:',
-      '',
-      `Subject: ${input.subject}`,
+      line('mail.contact.subject', { subject: input.subject }),
       '',
       input.message,
     ].join('\n'),
@@ -131,14 +133,14 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(organization)
         .where(eq(organization.id, 1))
         .limit(1);
-      const sent: Sent = { input, reference, user, organizationName: org?.name ?? 'us' };
+      const sent: Sent = { input, reference, user, organizationName: org?.name ?? null };
       if (org) {
-        await app.mailer.send(messageToStaff(sent, org.email));
+        await app.mailer.send(messageToStaff(sent, org.email, await app.mailLanguage(org.email, request.language)));
       } else {
         // Kept in contact_messages all the same, so nothing is lost once someone looks.
         request.log.error({ reference }, 'contact message stored but not mailed: the organization is not set up');
       }
-      await app.mailer.send(acknowledgement(sent));
+      await app.mailer.send(acknowledgement(sent, app.spoken(user.language) ?? request.language));
       return reply.code(201).send(toContactMessageReceipt(created));
     },
   );

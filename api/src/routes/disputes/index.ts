@@ -9,9 +9,8 @@ import {
   disputeDetailSchema,
   disputeInputSchema,
   disputeSchema,
+  isYesNoQuestion,
   pageQuerySchema,
-  PROFILE_INCOMPLETE,
-  unansweredMessage,
 } from '@portal/shared/contracts';
 
 import { lodgeCase } from '../../cases/lodge';
@@ -20,17 +19,24 @@ import { ownPropertyAddress } from '../../db/cases';
 import { loadDisputeTypes } from '../../db/dispute-types';
 import { nextReference } from '../../db/references';
 import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
-import { badRequest, type FieldErrors } from '../../lib/errors';
+import { apiError, english, msg, verbatim, type Message } from '../../i18n';
+import { badRequest, type FieldMessages } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
+import { formatLocale } from '../../lib/languages';
+import { money } from '../../lib/money';
 import { currentUser } from '../../plugins/app/auth';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
 import { staffNoticeMail } from '../../services/case-mail';
+import { longMoment } from '../../services/mail-words';
 
+const CHOOSE_TYPE = apiError('dispute.chooseType');
 const lodgeQuerySchema = z.strictObject({
-  type: z.string('Choose the kind of dispute.').trim().min(1, 'Choose the kind of dispute.').max(100),
+  type: z.string({ error: CHOOSE_TYPE }).trim().min(1, { error: CHOOSE_TYPE }).max(100),
 });
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A required question left unanswered: the question as staff wrote it, then what to do (the contract's unansweredMessage). */
+const unanswered = (question: string): Message =>
+  msg(isYesNoQuestion(question) ? 'dispute.chooseYesNo' : 'dispute.answerQuestion', { question: question.trim() });
 
 const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -48,7 +54,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Every required question of the type answered, answers only to its questions (`400 errors.answers`); the ' +
           "property one of the caller's own (`400 errors.property_id`); `evidence_ids` the caller's own unattached " +
           '`dispute_evidence` uploads. The resident and every active dispute BCC recipient are mailed. An incomplete ' +
-          `profile answers 403 \`${PROFILE_INCOMPLETE}\`. With an \`Idempotency-Key\`, a retry answers 201 with the first dispute.`,
+          `profile answers 403 \`${english(msg('case.profileIncomplete'))}\`. With an \`Idempotency-Key\`, a retry answers 201 with the first dispute.`,
         querystring: lodgeQuerySchema,
         ...idempotentCreateSchema(disputeInputSchema, disputeDetailSchema),
       },
@@ -61,21 +67,20 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         check: async (user) => {
           const [type] = await loadDisputeTypes(app.db, request.query.type);
           const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
-          const errors: FieldErrors = {};
-          if (!type) errors.type = ['Choose the kind of dispute.'];
-          if (!propertyLabel) errors.property_id = ['Choose one of your own properties.'];
+          const errors: FieldMessages = {};
+          if (!type) errors.type = [msg('dispute.chooseType')];
+          if (!propertyLabel) errors.property_id = [msg('case.chooseOwnProperty')];
           if (type) {
-            const answerErrors: string[] = [];
+            const answerErrors: Message[] = [];
             const byId = new Map(type.criteria.map((c) => [c.id, c]));
             const seen = new Set<number>();
             for (const answer of input.answers) {
-              if (!byId.has(answer.criterion_id))
-                answerErrors.push(`Question ${answer.criterion_id} is not asked for this kind of dispute.`);
-              else if (seen.has(answer.criterion_id)) answerErrors.push(`Question ${answer.criterion_id} is answered twice.`);
+              if (!byId.has(answer.criterion_id)) answerErrors.push(msg('dispute.questionNotAsked', { id: answer.criterion_id }));
+              else if (seen.has(answer.criterion_id)) answerErrors.push(msg('dispute.questionTwice', { id: answer.criterion_id }));
               seen.add(answer.criterion_id);
             }
             for (const criterion of type.criteria) {
-              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unansweredMessage(criterion.question));
+              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unanswered(criterion.question));
             }
             if (answerErrors.length > 0) errors.answers = answerErrors;
           }
@@ -116,12 +121,14 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         uploads: () => ({ purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' }),
         summary: (created, { type }) => [
-          `Kind of dispute: ${type.name}`,
-          `Property: ${created.propertyLabel}`,
-          `Billing period: ${created.billingPeriod}`,
-          `Amount disputed: ${dollars(created.amountDisputedCents)}`,
-          '',
-          created.description,
+          msg('case.summary.disputeKind', { kind: type.name }),
+          msg('case.summary.property', { property: created.propertyLabel }),
+          msg('case.summary.billingPeriod', { period: created.billingPeriod }),
+          msg('case.summary.amountDisputed', {
+            amount: (language) => money(created.amountDisputedCents, 'USD', formatLocale(language)),
+          }),
+          verbatim(''),
+          verbatim(created.description),
         ],
         afterLodged: async (created, summary, user) => {
           const recipients = await app.db
@@ -132,9 +139,10 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
             await app.mailer.send(
               staffNoticeMail({
                 to: recipient.email,
-                what: 'dispute',
+                language: await app.mailLanguage(recipient.email, request.language),
+                kind: 'dispute',
                 reference: created.reference,
-                summary: [`Resident: ${user.firstName} ${user.lastName} <${user.email}>`.trim(), ...summary],
+                summary: [msg('case.summary.resident', { name: `${user.firstName} ${user.lastName}`, email: user.email }), ...summary],
               }),
             );
           }
@@ -161,8 +169,12 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       detailSchema: disputeDetailSchema,
       loadDetail: (db, id, viewer) => loadDisputeDetail(db, id, viewer),
       extraUpdate: (to, now) => ({ rejectedAt: to === 'rejected' ? now : null }),
-      extraMail: (to, now) =>
-        to === 'rejected' ? ['', `You may appeal this decision once, until ${appealDeadline(now)?.toUTCString()}.`] : [],
+      extraMail: (to, now, language) => {
+        const deadline = appealDeadline(now);
+        return to === 'rejected' && deadline
+          ? [verbatim(''), msg('mail.statusChanged.appealUntil', { deadline: longMoment(deadline, language) })]
+          : [];
+      },
     }),
   );
 };

@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 
 import {
   CONFIG_FILE_RULES,
-  DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY,
   documentCategorySchema,
   documentListQuerySchema,
   documentSchema,
@@ -13,6 +12,7 @@ import {
 } from '@portal/shared/contracts';
 
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema';
+import { msg } from '../../i18n';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
@@ -92,7 +92,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ categoryId: documentSubcategories.categoryId })
           .from(documentSubcategories)
           .where(eq(documentSubcategories.id, query.subcategory));
-        if (sub?.categoryId !== query.category) throw badRequest({ subcategory: [DOCUMENT_SUBCATEGORY_NOT_IN_CATEGORY] });
+        if (sub?.categoryId !== query.category) throw badRequest({ subcategory: [msg('document.subcategoryNotInCategory')] });
       }
       const where = and(
         eq(documents.isPublished, true),

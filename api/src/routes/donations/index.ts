@@ -4,9 +4,6 @@ import { z } from 'zod';
 
 import { admits } from '@portal/shared/access';
 import {
-  DONATION_ALREADY_FINAL,
-  DONATION_CAUSE_CLOSED,
-  DONATION_CAUSE_UNKNOWN,
   DONATION_CURRENCY,
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
@@ -22,18 +19,19 @@ import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations
 import { nextReference } from '../../db/references';
 import { donations } from '../../db/schema';
 import type { User } from '../../db/users';
+import { english, msg } from '../../i18n';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createOnce, idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
-import { settleFromProvider } from '../../payments/settle';
+import { settleContext, settleFromProvider } from '../../payments/settle';
 import { currentUser } from '../../plugins/app/auth';
 import { toDonation, toDonationDetail } from '../../serializers-donations';
 
 const referenceParams = z.object({ reference: z.string().trim().min(1).max(100) });
-const alreadyFinal = () => new HttpError(409, DONATION_ALREADY_FINAL);
+const alreadyFinal = () => new HttpError(409, msg('donation.alreadyFinal'));
 
 const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -74,7 +72,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a donation: answers 201 with the donation (DON-2026-000123) and the checkout URL to pay it at',
         description:
           `Whole cents from ${DONATION_MIN_CENTS} to ${DONATION_MAX_CENTS}, ${DONATION_CURRENCY} only. An unknown or inactive ` +
-          `cause answers \`400 errors.cause_slug\` (\`${DONATION_CAUSE_UNKNOWN}\`), a closed one \`${DONATION_CAUSE_CLOSED}\`. ` +
+          `cause answers \`400 errors.cause_slug\` (\`${english(msg('donation.causeUnknown'))}\`), a closed one \`${english(msg('donation.causeClosed'))}\`. ` +
           'The donation is `pending` once the payment provider has a checkout session for it; only the provider ' +
           '(a signed webhook, or its answer about the session) makes it succeeded, failed or cancelled. With an ' +
           '`Idempotency-Key`, a retry answers 200 with the same donation and checkout URL and changes nothing, ' +
@@ -94,13 +92,13 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         find: (found) => findDonationByKey(app.db, user.id, found),
         create: async () => {
           const cause = await findCause(app.db, input.cause_slug);
-          if (!cause) throw badRequest({ cause_slug: [DONATION_CAUSE_UNKNOWN] });
-          if (!cause.isOpen) throw badRequest({ cause_slug: [DONATION_CAUSE_CLOSED] });
+          if (!cause) throw badRequest({ cause_slug: [msg('donation.causeUnknown')] });
+          if (!cause.isOpen) throw badRequest({ cause_slug: [msg('donation.causeClosed')] });
           await app.limitPerAccount(
             request,
             'donations',
             [{ table: donations, userId: donations.userId, createdAt: donations.createdAt }],
-            'You have started several donations in the last hour. Wait a while before starting another.',
+            msg('limit.donations'),
           );
           const createdAt = new Date();
           const [created] = await app.db
@@ -162,7 +160,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A `created` donation gets its checkout session now; a `pending` one answers with its session while the ' +
           `provider still has it open. A session that was paid, declined, cancelled or has expired settles the ` +
-          `donation from the provider's answer, and like any finished donation answers 409 \`${DONATION_ALREADY_FINAL}\`. ` +
+          `donation from the provider's answer, and like any finished donation answers 409 \`${english(msg('donation.alreadyFinal'))}\`. ` +
           "Another person's donation is 404.",
         security: SECURITY.tokenAndXsrf,
         params: referenceParams,
@@ -178,7 +176,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider || !donation.providerSessionId) throw alreadyFinal();
       const session = await provider.getSession(donation.providerSessionId);
       if (session?.status === 'open') return checkoutAnswer(found);
-      await settleFromProvider({ db: app.db, mailer: app.mailer, log: request.log, metrics: app.metrics }, donation, session);
+      await settleFromProvider(settleContext(app, request), donation, session);
       throw alreadyFinal();
     },
   );

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 
 import { storedFiles } from '../../db/schema';
+import { apiError } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import { errorResponses, fileResponse } from '../../lib/responses';
 import { storedAs } from '../../services/stored-files';
 
-const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 in hex.') });
+const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: apiError('file.notSha256') }) });
 const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
 
 /**

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  ALREADY_SIGNED,
-  idParamsSchema,
-  PETITION_CLOSED,
-  petitionSchema,
-  PROFILE_INCOMPLETE,
-  signatureResultSchema,
-  signPetitionInputSchema,
-} from '@portal/shared/contracts';
+import { idParamsSchema, petitionSchema, signatureResultSchema, signPetitionInputSchema } from '@portal/shared/contracts';
 
 import { loadPetition, loadPetitions, signatureCount } from '../../db/petitions';
 import { petitionSignatures } from '../../db/schema';
+import { english, msg } from '../../i18n';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
@@ -61,8 +54,8 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign an open petition once (needs a complete profile)',
         description:
           'One signature per person and petition, kept by a unique constraint: of concurrent attempts ' +
-          `one is stored and the others answer 409 \`${ALREADY_SIGNED}\`. An incomplete profile answers ` +
-          `403 \`${PROFILE_INCOMPLETE}\`.`,
+          `one is stored and the others answer 409 \`${english(msg('petition.alreadySigned'))}\`. An incomplete profile answers ` +
+          `403 \`${english(msg('case.profileIncomplete'))}\`.`,
         security: SECURITY.tokenAndXsrf,
         params: idParamsSchema,
         body: signPetitionInputSchema,
@@ -74,14 +67,14 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const petition = await loadPetition(app.db, request.params.id, user.id, new Date());
       if (!petition) throw notFound();
       assertProfileComplete(user);
-      if (petition.status !== 'open') throw new HttpError(409, PETITION_CLOSED);
+      if (petition.status !== 'open') throw new HttpError(409, msg('petition.closed'));
 
       const [stored] = await app.db
         .insert(petitionSignatures)
         .values({ petitionId: petition.id, userId: user.id })
         .onConflictDoNothing({ target: [petitionSignatures.petitionId, petitionSignatures.userId] })
         .returning({ id: petitionSignatures.id });
-      if (!stored) throw new HttpError(409, ALREADY_SIGNED);
+      if (!stored) throw new HttpError(409, msg('petition.alreadySigned'));
       return reply.code(201).send({ signature_count: await signatureCount(app.db, petition.id), has_signed: true });
     },
   );

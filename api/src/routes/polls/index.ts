@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  ALREADY_VOTED,
-  POLL_NOT_OPEN,
-  POLL_OPTION_NOT_IN_POLL,
-  pollListQuerySchema,
-  pollSchema,
-  voteInputSchema,
-} from '@portal/shared/contracts';
+import { pollListQuerySchema, pollSchema, voteInputSchema } from '@portal/shared/contracts';
 
 import { loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
 import { pollVotes } from '../../db/schema';
+import { english, msg } from '../../i18n';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
@@ -67,7 +61,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vote once in an open poll; answers the poll with its results',
         description:
           'One vote per person and poll, kept by a unique constraint: of concurrent attempts one is ' +
-          `stored and the others answer 409 \`${ALREADY_VOTED}\`.`,
+          `stored and the others answer 409 \`${english(msg('poll.alreadyVoted'))}\`.`,
         security: SECURITY.tokenAndXsrf,
         params: slugParams,
         body: voteInputSchema,
@@ -78,16 +72,16 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const poll = await loadPoll(app.db, request.params.slug, userId, new Date());
       if (!poll) throw notFound();
-      if (poll.status !== 'open') throw new HttpError(409, POLL_NOT_OPEN);
+      if (poll.status !== 'open') throw new HttpError(409, msg('poll.notOpen'));
       const optionId = request.body.option_id;
-      if (!poll.options.some((option) => option.id === optionId)) throw badRequest({ option_id: [POLL_OPTION_NOT_IN_POLL] });
+      if (!poll.options.some((option) => option.id === optionId)) throw badRequest({ option_id: [msg('poll.optionNotInPoll')] });
 
       const [stored] = await app.db
         .insert(pollVotes)
         .values({ pollId: poll.id, optionId, userId })
         .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.userId] })
         .returning({ id: pollVotes.id });
-      if (!stored) throw new HttpError(409, ALREADY_VOTED);
+      if (!stored) throw new HttpError(409, msg('poll.alreadyVoted'));
 
       const updated = await loadPoll(app.db, request.params.slug, userId, new Date());
       if (!updated) throw notFound();

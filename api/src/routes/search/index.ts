@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  SEARCH_CANDIDATES_MAX,
-  SEARCH_QUERY_ONLY_EXCLUDED,
-  searchPageSchema,
-  searchQuerySchema,
-  searchResultSchema,
-} from '@portal/shared/contracts';
+import { SEARCH_CANDIDATES_MAX, searchPageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
 
 import { searchPortal } from '../../db/search';
+import { msg } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { SECURITY } from '../../lib/responses';
@@ -33,7 +28,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     page: async (query, request) => {
       const page = await app.searchWork(request, () => searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date() }));
       // The contract refuses `-word` alone; this is the database's own reading (stop words included).
-      if (!page) throw badRequest({ q: [SEARCH_QUERY_ONLY_EXCLUDED] });
+      if (!page) throw badRequest({ q: [msg('search.onlyExcluded')] });
       return page;
     },
   });

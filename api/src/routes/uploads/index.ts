@@ -9,6 +9,7 @@ import type { SecurityConfig } from '../../config-security';
 import { canSee, toUpload } from '../../db/cases';
 import type { Db } from '../../db/client';
 import { storedFiles, uploads } from '../../db/schema';
+import { msg } from '../../i18n';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
 import { acceptOneFile, readOneFile } from '../../lib/multipart-file';
@@ -36,9 +37,12 @@ async function holdsRoomFor(tx: Db, userId: number, size: number, quota: Securit
   if (files + 1 > quota.maxUnattachedFiles || bytes + size > quota.maxUnattachedBytes) {
     throw badRequest({
       file: [
-        `You already have ${files} files (${Math.ceil(bytes / MB)} MB) uploaded that are not part of a case; ` +
-          `at most ${quota.maxUnattachedFiles} files and ${quota.maxUnattachedBytes / MB} MB can wait. ` +
-          'Send the form they are for first, or wait: files never sent with a form are deleted after a while.',
+        msg('upload.quota', {
+          files,
+          megabytes: Math.ceil(bytes / MB),
+          maxFiles: quota.maxUnattachedFiles,
+          maxMegabytes: quota.maxUnattachedBytes / MB,
+        }),
       ],
     });
   }
@@ -74,7 +78,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { purpose } = request.query;
-      const { content, type, fileName } = await readOneFile(request, UPLOAD_RULES[purpose]);
+      const { content, type, fileName } = await readOneFile(request, UPLOAD_RULES[purpose], msg(`upload.types.${purpose}`));
 
       const row = await app.db.transaction(async (tx) => {
         await holdsRoomFor(tx, user.id, content.length, app.security.uploads);

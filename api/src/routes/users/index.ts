@@ -5,6 +5,8 @@ import { profileSchema, profileUpdateSchema } from '@portal/shared/contracts';
 
 import { users } from '../../db/schema';
 import { userColumns } from '../../db/users';
+import { msg } from '../../i18n';
+import { badRequest } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { toProfile } from '../../serializers';
@@ -31,6 +33,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Change fields of the caller's profile",
+        description:
+          '`language` is one of the languages the portal speaks (LANGUAGES), else `400 errors.language`: the portal and ' +
+          "the account's mails speak it.",
         security: SECURITY.tokenAndXsrf,
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errorResponses(400, 403) },
@@ -40,6 +45,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const changes = request.body;
       if (Object.keys(changes).length === 0) return toProfile(user);
+      if (changes.language !== undefined && app.spoken(changes.language) === null) {
+        throw badRequest({ language: [msg('profile.languageUnknown')] });
+      }
       const [updated] = await app.db
         .update(users)
         .set({
@@ -49,6 +57,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           primaryContact: changes.primary_contact,
           identificationType: changes.identification_type,
           identificationNumber: changes.identification_number,
+          language: changes.language,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, user.id))

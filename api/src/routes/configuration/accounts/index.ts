@@ -2,20 +2,12 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import {
-  accountQuerySchema,
-  accountSchema,
-  accountUpdateSchema,
-  ADMIN_ACCOUNT_NEEDS_ADMIN,
-  ADMIN_GRANT_NEEDS_ADMIN,
-  idParamsSchema,
-  LAST_ADMIN,
-  OWN_ACCOUNT_LOCKED,
-} from '@portal/shared/contracts';
+import { accountQuerySchema, accountSchema, accountUpdateSchema, idParamsSchema } from '@portal/shared/contracts';
 
 import { writeAudit } from '../../../configuration/audit';
 import { authTokens, users } from '../../../db/schema';
 import { userColumns, type User } from '../../../db/users';
+import { english, msg } from '../../../i18n';
 import { HttpError, notFound } from '../../../lib/errors';
 import { pagedListRoute } from '../../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
@@ -95,10 +87,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['configuration'],
         summary: 'Grant or remove roles, activate or deactivate an account (super users and admins); written to the audit log',
         description:
-          `Your own roles and activity are not yours to change (409 \`${OWN_ACCOUNT_LOCKED}\`). Only an admin ` +
-          `changes anything of an admin's account (403 \`${ADMIN_ACCOUNT_NEEDS_ADMIN}\`, whatever the body) and ` +
-          `grants or removes \`is_admin\` (403 \`${ADMIN_GRANT_NEEDS_ADMIN}\`). The last active admin keeps the role and ` +
-          `stays active (409 \`${LAST_ADMIN}\`). Deactivating revokes every token of the account. A PATCH that ` +
+          `Your own roles and activity are not yours to change (409 \`${english(msg('configuration.accounts.ownLocked'))}\`). Only an admin ` +
+          `changes anything of an admin's account (403 \`${english(msg('configuration.accounts.adminNeedsAdmin'))}\`, whatever the body) and ` +
+          `grants or removes \`is_admin\` (403 \`${english(msg('configuration.accounts.grantNeedsAdmin'))}\`). The last active admin keeps the role and ` +
+          `stays active (409 \`${english(msg('configuration.accounts.lastAdmin'))}\`). Deactivating revokes every token of the account. A PATCH that ` +
           'changes nothing answers the account and writes no audit row.',
         security: SECURITY.tokenAndXsrf,
         params: idParamsSchema,
@@ -128,7 +120,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound();
         // A super user may manage residents and super users, never an admin: not even a change
         // that turns out to be none is answered, so the rule does not depend on the body.
-        if (before.isAdmin && !caller.isAdmin) throw new HttpError(403, ADMIN_ACCOUNT_NEEDS_ADMIN);
+        if (before.isAdmin && !caller.isAdmin) throw new HttpError(403, msg('configuration.accounts.adminNeedsAdmin'));
 
         const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
         if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
@@ -136,12 +128,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.is_active !== undefined && body.is_active !== before.isActive) changes.isActive = body.is_active;
         if (Object.keys(changes).length === 0) return toAccount(before);
 
-        if (before.id === caller.id) throw new HttpError(409, OWN_ACCOUNT_LOCKED);
-        if (changes.isAdmin !== undefined && !caller.isAdmin) throw new HttpError(403, ADMIN_GRANT_NEEDS_ADMIN);
+        if (before.id === caller.id) throw new HttpError(409, msg('configuration.accounts.ownLocked'));
+        if (changes.isAdmin !== undefined && !caller.isAdmin) throw new HttpError(403, msg('configuration.accounts.grantNeedsAdmin'));
         const wasActiveAdmin = before.isAdmin && before.isActive;
         const staysActiveAdmin = (changes.isAdmin ?? before.isAdmin) && (changes.isActive ?? before.isActive);
         if (wasActiveAdmin && !staysActiveAdmin && !activeAdmins.some((admin) => admin.id !== before.id)) {
-          throw new HttpError(409, LAST_ADMIN);
+          throw new HttpError(409, msg('configuration.accounts.lastAdmin'));
         }
 
         const [updated] = await tx

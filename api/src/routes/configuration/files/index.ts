@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFIG_FILE_RULES, configFileQuerySchema, configFileSchema } from '@portal/shared/contracts';
 
 import { storedFiles } from '../../../db/schema';
+import { msg } from '../../../i18n';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { requireAccess } from '../../../plugins/app/auth';
@@ -44,7 +45,7 @@ const configurationFiles: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind } = request.query;
-      const { content, type, fileName } = await readOneFile(request, CONFIG_FILE_RULES[kind]);
+      const { content, type, fileName } = await readOneFile(request, CONFIG_FILE_RULES[kind], msg(`upload.types.${kind}`));
       const sha256 = createHash('sha256').update(content).digest('hex');
       const [file] = await app.db
         .insert(storedFiles)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,7 +8,7 @@ import { findDonationBySession, type DonationWithSlug } from '../../../db/donati
 import { notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { providerOf } from '../../../payments/checkout';
-import { settleFromProvider } from '../../../payments/settle';
+import { settleContext, settleFromProvider } from '../../../payments/settle';
 import type { PaymentProvider, SessionState } from '../../../payments/types';
 import { toDonationReturn } from '../../../serializers-donations';
 
@@ -27,13 +28,13 @@ const donationReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Asks the provider when the donation is still pending, settles from its answer, and reads it again. */
   async function settled(
     found: DonationWithSlug,
-    log: Parameters<typeof settleFromProvider>[0]['log'],
+    request: FastifyRequest,
     ask: (provider: PaymentProvider, sessionId: string) => Promise<SessionState | null>,
   ): Promise<DonationWithSlug> {
     const provider = found.donation.status === 'pending' ? providerOf(app.payments, found) : null;
     const sessionId = found.donation.providerSessionId;
     if (!provider || !sessionId) return found;
-    await settleFromProvider({ db: app.db, mailer: app.mailer, log, metrics: app.metrics }, found.donation, await ask(provider, sessionId));
+    await settleFromProvider(settleContext(app, request), found.donation, await ask(provider, sessionId));
     // Read again whatever the result: a parallel request may have settled it first.
     return bySession(sessionId);
   }
@@ -54,7 +55,7 @@ const donationReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await bySession(request.params.sessionId);
-      return toDonationReturn(await settled(found, request.log, (provider, id) => provider.getSession(id)));
+      return toDonationReturn(await settled(found, request, (provider, id) => provider.getSession(id)));
     },
   );
 
@@ -75,7 +76,7 @@ const donationReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await bySession(request.params.sessionId);
-      return toDonationReturn(await settled(found, request.log, (provider, id) => provider.cancelSession(id)));
+      return toDonationReturn(await settled(found, request, (provider, id) => provider.cancelSession(id)));
     },
   );
 };

@@ -129,7 +129,11 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const delivered = await app.inject({
           method: 'POST',
           url: '/api/payments/webhooks/sandbox/',
-          headers: event.headers,
+          // The payer's languages, as the request that paid: a donor who chose none is thanked in them.
+          headers: {
+            ...event.headers,
+            ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+          },
           payload: event.body,
         });
         if (delivered.statusCode !== 200) {

@@ -5,13 +5,14 @@ import { detailSchema } from '@portal/shared/contracts';
 
 import { findDonationBySession } from '../../../db/donations';
 import { paymentEvents } from '../../../db/schema';
+import { msg } from '../../../i18n';
 import { HttpError, notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/responses';
-import { settleFromProvider } from '../../../payments/settle';
+import { settleContext, settleFromProvider } from '../../../payments/settle';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentEvent } from '../../../payments/types';
 
-export const INVALID_SIGNATURE = 'Invalid signature.';
-const INVALID_EVENT = 'Invalid event.';
+const INVALID_SIGNATURE = msg('payment.invalidSignature');
+const INVALID_EVENT = msg('payment.invalidEvent');
 
 const providerParams = z.object({ provider: z.string().min(1).max(50) });
 
@@ -68,25 +69,25 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ provider: provider.name, eventId: event.id, type: event.type, sessionId: event.sessionId })
           .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
           .returning({ id: paymentEvents.id });
-        if (!fresh) return 'Already received.';
+        if (!fresh) return msg('payment.alreadyReceived');
         const found = await findDonationBySession(tx, event.sessionId);
         if (!found || found.donation.provider !== provider.name) {
           request.log.info({ event: event.id, type: event.type }, 'webhook for an unknown session: ignored');
-          return 'Unknown session: ignored.';
+          return msg('payment.unknownSession');
         }
-        const result = await settleFromProvider({ db: tx, mailer: app.mailer, log: request.log, metrics: app.metrics }, found.donation, {
+        const result = await settleFromProvider(settleContext(app, request, tx), found.donation, {
           status: event.type,
           amountCents: event.amountCents,
           currency: event.currency,
           paymentLabel: event.paymentLabel,
         });
         return result === 'settled'
-          ? 'Applied.'
+          ? msg('payment.applied')
           : result === 'mismatch'
-            ? 'Does not match the donation: ignored.'
-            : 'Already settled: ignored.';
+            ? msg('payment.mismatch')
+            : msg('payment.alreadySettled');
       });
-      return { detail };
+      return { detail: request.say(detail) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { idParamsSchema, propertyInputSchema, propertySchema, type PropertyInput
 import type { Db } from '../../../db/client';
 import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
 import { properties, type PropertyRow } from '../../../db/schema';
+import { msg } from '../../../i18n';
 import { badRequest, firstOrNotFound, notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
@@ -62,7 +63,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         'properties',
         [{ table: properties, userId: properties.userId, createdAt: properties.createdAt }],
-        'You have added several properties in the last day. Wait a while before adding another.',
+        msg('limit.properties'),
       );
       const [created] = await app.db
         .insert(properties)

@@ -1,0 +1,19 @@
+import { msg, say } from '../i18n';
+import { formatLocale } from '../lib/languages';
+
+// What every mail says the same way, in its recipient's language.
+
+/** "Hello Rosa," or, for someone who gave no name, "Hello there,". */
+export function greeting(language: string, firstName: string): string {
+  return say(language, firstName ? msg('mail.greetingNamed', { name: firstName }) : msg('mail.greeting'));
+}
+
+/** A calendar day as residents read it, in the language's locale: "May 19, 2026", "19 de mayo de 2026". */
+export function longDate(at: Date, language: string): string {
+  return at.toLocaleDateString(formatLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** A moment with its time, in UTC, in the language's locale: "December 15, 2026 at 10:00 AM UTC". */
+export function longMoment(at: Date, language: string): string {
+  return at.toLocaleString(formatLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
