@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Fails when a build grows any app's first load beyond its budget (gzip bytes, scripts/budgets.json).
+// Fails when a build grows any app's first load, or one of its catalogs, beyond its budget (gzip
+// bytes, scripts/budgets.json).
 // Run after `pnpm build`; deterministic, no server and no browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { firstLoads, formatKB, overBudget } from './first-load.mjs';
+import { catalogSizes, catalogsOverBudget, firstLoads, formatKB, overBudget } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8'));
@@ -19,6 +20,11 @@ for (const [app, load] of Object.entries(loads)) {
     : '';
   console.log(`${app}: JS ${formatKB(load.js.gzip)} gzip (budget ${formatKB(budget.js ?? 0)})${css}${blocking}`);
 }
-const messages = overBudget(loads, budgets);
+const catalogs = catalogSizes(root);
+for (const [app, languages] of Object.entries(catalogs)) {
+  const sizes = Object.entries(languages).map(([code, gzip]) => `${code} ${formatKB(gzip)}`);
+  console.log(`${app} catalogs: ${sizes.join(', ')} gzip (budget ${formatKB(budgets[app]?.catalog ?? 0)} each)`);
+}
+const messages = [...overBudget(loads, budgets), ...catalogsOverBudget(catalogs, budgets)];
 for (const message of messages) console.error(`Over budget: ${message}`);
 process.exitCode = messages.length ? 1 : 0;

@@ -1,11 +1,12 @@
 // What each app's first load costs, read from its production build: the shell's start-up
 // (index.html's scripts and styles, the bootstrap chunks and the shared libraries it provides),
 // and for each remote its manifest, remoteEntry.js and the chunks its ./routes expose needs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { REMOTES, SHELL } from '../tools/apps.mjs';
+import { compileCatalog } from '../tools/catalog-loader.mjs';
 import { startupChunks } from '../tools/rspack-preset/build-stats-plugin.mjs';
 
 /** Raw and gzip (level 9) size of a file's bytes. */
@@ -81,7 +82,8 @@ export function overBudget(loads, budgets) {
   for (const [app, budget] of Object.entries(budgets)) {
     const load = loads[app];
     if (!load) {
-      messages.push(`${app}: no build output to measure`);
+      // The kit has catalogs (catalogsOverBudget) and no first load of its own: it is in the shell's.
+      if (budget.js !== undefined || budget.css !== undefined) messages.push(`${app}: no build output to measure`);
       continue;
     }
     for (const kind of ['js', 'css']) {
@@ -106,4 +108,40 @@ export function overBudget(loads, budgets) {
 
 export function formatKB(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Each app's catalogs as its build ships them (one chunk per language, compiled: tools/catalog-loader.mjs),
+ * gzip bytes by language; the kit's under `shared`, which every app's page loads with the shell.
+ */
+export function catalogSizes(root) {
+  const result = {};
+  for (const dir of ['shared', SHELL.dir, ...REMOTES.map((remote) => remote.dir)]) {
+    const folder = path.join(root, dir, 'src/locales');
+    if (!existsSync(folder)) continue;
+    result[dir] = Object.fromEntries(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          sizeOf(Buffer.from(`export default ${JSON.stringify(compileCatalog({ file: path.join(folder, file) }))};`)).gzip,
+        ]),
+    );
+  }
+  return result;
+}
+
+/** Messages for every app whose catalog in some language exceeds its `catalog` budget (gzip bytes). */
+export function catalogsOverBudget(sizes, budgets) {
+  const messages = [];
+  for (const [app, languages] of Object.entries(sizes)) {
+    const budget = budgets[app]?.catalog;
+    if (budget === undefined) {
+      messages.push(`${app}: its catalogs have no budget (scripts/budgets.json, "catalog")`);
+      continue;
+    }
+    for (const [code, gzip] of Object.entries(languages))
+      if (gzip > budget) messages.push(`${app}: its ${code} catalog is ${formatKB(gzip)} gzip, over its budget of ${formatKB(budget)}`);
+  }
+  return messages;
 }

@@ -1,6 +1,8 @@
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { overBudget, pageAssets } from './first-load.mjs';
+import { catalogSizes, catalogsOverBudget, overBudget, pageAssets } from './first-load.mjs';
 
 const load = (files) => ({
   files,
@@ -57,5 +59,21 @@ describe('pageAssets', () => {
     const html = '<link rel="stylesheet" href="/uswds/css/frame.css"><script src="/shell/abc/main.1234567890.js"></script>';
     const inDist = (file) => ['uswds/css/frame.css', 'main.1234567890.js'].includes(file);
     expect(pageAssets(html, inDist)).toEqual(['uswds/css/frame.css', 'main.1234567890.js']);
+  });
+});
+
+describe("each app's catalogs", () => {
+  it('are measured as the build ships them, per language, the kit’s with them', () => {
+    const sizes = catalogSizes(path.resolve(import.meta.dirname, '..'));
+    expect(Object.keys(sizes)).toEqual(expect.arrayContaining(['shared', 'shell', 'mfe-donations']));
+    expect(sizes['mfe-donations'].es).toBeGreaterThan(sizes['mfe-donations'].en * 0.8);
+  });
+
+  it('fail the budgets when one language’s is over its app’s, or an app’s have none', () => {
+    const sizes = { 'mfe-donations': { en: 1800, es: 2300 }, 'mfe-new': { en: 100 } };
+    expect(catalogsOverBudget(sizes, { 'mfe-donations': { catalog: 2176 } })).toEqual([
+      'mfe-donations: its es catalog is 2.2 KB gzip, over its budget of 2.1 KB',
+      'mfe-new: its catalogs have no budget (scripts/budgets.json, "catalog")',
+    ]);
   });
 });

@@ -111,6 +111,24 @@ export async function untilQuiet(page: Page, action: () => Promise<void>, quietM
   }
 }
 
+/** The words the helpers below look for, in each language a page may be in. */
+const WORDS = {
+  en: { email: 'Email', password: 'Password', logIn: 'Log in', logOut: /Log out/, menu: 'Menu', main: 'Main' },
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    logIn: 'Iniciar sesión',
+    logOut: /Cerrar sesión/,
+    menu: 'Menú',
+    main: 'Principal',
+  },
+} as const;
+
+/** The helpers' words in the page's language (`<html lang>`). */
+export async function wordsOf(page: Page) {
+  return (await page.locator('html').getAttribute('lang')) === 'es' ? WORDS.es : WORDS.en;
+}
+
 /**
  * Logs in from the login page and waits for the page it lands on to finish arriving; `settle:
  * false` for a test that holds some of that page's requests unanswered on purpose.
@@ -118,21 +136,27 @@ export async function untilQuiet(page: Page, action: () => Promise<void>, quietM
 export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }, { settle = true } = {}) {
   const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  const words = await wordsOf(page);
+  await page.getByLabel(words.email).fill(account.email);
+  await page.getByLabel(words.password).fill(account.password);
   const submit = async () => {
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: words.logIn }).click();
     // In the header, which on a phone is in the closed menu.
-    await expect(page.getByRole('button', { name: /Log out/, includeHidden: true })).toBeAttached();
+    await expect(
+      page
+        .getByRole('button', { name: WORDS.en.logOut, includeHidden: true })
+        .or(page.getByRole('button', { name: WORDS.es.logOut, includeHidden: true })),
+    ).toBeAttached();
   };
   await (settle ? untilQuiet(page, submit) : submit());
 }
 
 /** "Log out" in the header, from the menu on a phone. */
 export async function logOut(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const words = await wordsOf(page);
+  const menu = page.getByRole('button', { name: words.menu });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: /Log out/ }).click();
+  await page.getByRole('button', { name: words.logOut }).click();
 }
 
 /**
