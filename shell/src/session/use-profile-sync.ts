@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { PROFILE_URL_MISSING, usePortal } from '@portal/shared';
+import { kitText, PROFILE_URL_MISSING, usePortal } from '@portal/shared';
 import { decideAccess, useLeafHandle } from '@portal/shared/host';
 
 import { shellText } from '../text';
@@ -25,7 +25,7 @@ export function useProfileSync() {
   useEffect(() => {
     if (!authenticated) return;
     if (!config.profileUrl) {
-      setFatal(new Error(PROFILE_URL_MISSING));
+      setFatal(new Error(kitText.text(PROFILE_URL_MISSING)));
       return;
     }
     let current = true;
