@@ -1,0 +1,101 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { DEPLOY_DIR, goLive, readJson } from '../../scripts/deploy.mjs';
+import { liveVersions } from './deploys';
+import { expect, logIn, test, type DEMO } from './support';
+
+// A third language is data: a config that lists the pseudo-locale (every word of the catalogs
+// accented and a third longer) offers it like any other, with no code changed. Read in it, every
+// page kind shows no word that is not from a catalog, but for what the API answered (content,
+// names, references), the page's own path, and dates and times (the kit's formatters write the
+// pseudo-locale's as English does): a word in plain letters is one that bypassed the catalogs.
+
+const PSEUDO = { code: 'en-XA', name: 'Ƥšéúđó' };
+
+type Who = keyof typeof DEMO | null;
+const PAGES: { kind: string; who: Who; path: string }[] = [
+  { kind: 'login', who: null, path: '/login' },
+  { kind: 'registration', who: null, path: '/register' },
+  { kind: 'information', who: null, path: '/about-us' },
+  { kind: 'not found', who: null, path: '/no-such-page' },
+  { kind: 'home', who: 'resident', path: '/' },
+  { kind: 'list', who: 'resident', path: '/news' },
+  { kind: 'poll list', who: 'resident', path: '/polls' },
+  { kind: 'form', who: 'resident', path: '/complaints/lodge' },
+  { kind: 'dispute form', who: 'resident', path: '/services/disputes' },
+  { kind: 'donation', who: 'resident', path: '/donations/donate' },
+  { kind: 'profile', who: 'resident', path: '/users/profile' },
+  { kind: 'search', who: 'resident', path: '/search?q=park' },
+  { kind: 'staff list', who: 'super', path: '/departments' },
+  { kind: 'configuration list', who: 'super', path: '/configuration/news' },
+  { kind: 'configuration form', who: 'super', path: '/configuration/news/create' },
+  { kind: 'cases', who: 'super', path: '/complaints' },
+  { kind: 'donations', who: 'super', path: '/donations' },
+];
+
+/** Every run of plain letters on the page, in its text and the attributes a person hears or reads, outside `<time>`. */
+async function plainWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const runs: string[] = [];
+    const take = (text: string | null) => runs.push(...((text ?? '').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript, time')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest('.usa-sr-only')) continue;
+      take(node.textContent);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) take(element.getAttribute(name));
+    return runs;
+  });
+}
+
+test.describe('@alone @phone the pseudo-locale', () => {
+  test.beforeAll(async () => {
+    const settings = await readJson(path.join(DEPLOY_DIR, 'shell', (await liveVersions()).shell!, 'config.json'));
+    const config = path.join(await mkdtemp(path.join(os.tmpdir(), 'portal-config-')), 'config.json');
+    await writeFile(
+      config,
+      JSON.stringify({ ...settings, allowRemoteOverrides: undefined, remotes: [], languages: [...settings.languages, PSEUDO] }),
+    );
+    process.env.DEPLOY_CONFIG = config;
+    await goLive([]);
+  });
+  test.afterAll(async () => {
+    delete process.env.DEPLOY_CONFIG;
+    await goLive([]);
+  });
+
+  for (const { kind, who, path: to } of PAGES) {
+    test(`${kind}: every word from a catalog but what the API answered`, async ({ page }) => {
+      // What the API answered (content, names, references) and the config's own words (the portal's
+      // name, the languages' names) are data, not catalog words.
+      const data: string[] = [];
+      page.on('response', async (response) => {
+        if (!/\/api\/|\/config\.json/.test(response.url()) || !(response.headers()['content-type'] ?? '').includes('json')) return;
+        data.push(await response.text().catch(() => ''));
+      });
+      if (who) await logIn(page, who);
+      await page.goto(`${to}${to.includes('?') ? '&' : '?'}lang=${PSEUDO.code}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO.code);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('h1')).not.toHaveText(/^[\sA-Za-z]*$/);
+      // Month names and the half of the day, as the formatters write them.
+      const calendar = await page.evaluate(() => {
+        const months = Array.from({ length: 12 }, (_, month) =>
+          new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(2026, month, 1)),
+        );
+        return [...months, 'AM', 'PM'];
+      });
+      const corpus = [...data, to, ...calendar].join('\n');
+      const bypassed = [...new Set((await plainWords(page)).filter((word) => !corpus.includes(word)))];
+      expect(bypassed, `words on ${to} that are in no catalog and came from no answer`).toEqual([]);
+    });
+  }
+});
