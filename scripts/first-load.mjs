@@ -1,6 +1,7 @@
 // What each app's first load costs, read from its production build: the shell's start-up
 // (index.html's scripts and styles, the bootstrap chunks and the shared libraries it provides),
 // and for each remote its manifest, remoteEntry.js and the chunks its ./routes expose needs.
+import { Buffer } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
