@@ -17,6 +17,29 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** A language code as the portal names one: "en", "es", "pt-BR" (the profile contract's rule). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
+/**
+ * PostgreSQL's text-search configuration for the words of each language (stemming, stop words), by
+ * primary language subtag; a language without one is searched with `simple` (words as written).
+ */
+const TEXT_SEARCH_CONFIGS: Readonly<Record<string, string>> = {
+  da: 'danish',
+  de: 'german',
+  en: 'english',
+  es: 'spanish',
+  fi: 'finnish',
+  fr: 'french',
+  it: 'italian',
+  nl: 'dutch',
+  pt: 'portuguese',
+  ru: 'russian',
+  sv: 'swedish',
+};
+
+/** The text-search configuration a language's words are searched with: `es` → `spanish`, else `simple`. */
+export function textSearchConfig(language: string): string {
+  return TEXT_SEARCH_CONFIGS[language.split('-')[0]!.toLowerCase()] ?? 'simple';
+}
+
 /** `en,es`: the languages the portal speaks, its default first (each needs the API's catalog: plugins/app/language.ts). */
 const languageList = z
   .string()

@@ -2,6 +2,7 @@ import type { Donation, DonationCause, DonationDetail, DonationReturn } from '@p
 
 import type { CauseWithTotals } from './db/donation-causes';
 import type { DonationWithSlug } from './db/donations';
+import { inLanguage, type Reading } from './lib/content-language';
 
 // As serializers.ts, for donations and their causes.
 
@@ -47,19 +48,21 @@ export function toDonationReturn({ donation: row, causeSlug }: DonationWithSlug)
   };
 }
 
-export function toDonationCause({ cause, raisedCents, donorCount, isOpen, supporters }: CauseWithTotals): DonationCause {
+export function toDonationCause({ cause, raisedCents, donorCount, isOpen, supporters }: CauseWithTotals, reading: Reading): DonationCause {
+  const words = inLanguage(reading, cause.translations, { title: cause.title, summary: cause.summary, description: cause.description });
   return {
     id: cause.id,
     slug: cause.slug,
     kind: cause.kind,
-    title: cause.title,
-    summary: cause.summary,
-    description: cause.description,
+    title: words.title,
+    summary: words.summary,
+    description: words.description,
     goal_cents: cause.goalCents,
     raised_cents: raisedCents,
     donor_count: donorCount,
     closes_at: cause.closesAt?.toISOString() ?? null,
     is_open: isOpen,
     recent_supporters: supporters.map((supporter) => ({ name: supporter.name, paid_at: supporter.paidAt.toISOString() })),
+    language: words.language,
   };
 }

@@ -32,6 +32,7 @@ import {
   type OutboxRow,
 } from './db/schema';
 import type { User } from './db/users';
+import { inLanguage, type Reading, type Translations } from './lib/content-language';
 import { renderRichText } from './lib/rich-text';
 
 // Rows are camelCase in TypeScript; the API speaks the contracts' snake_case with ISO dates.
@@ -76,24 +77,33 @@ export const newsHeadlineColumns = {
   summary: news.summary,
   imageUrl: news.imageUrl,
   publishedAt: news.publishedAt,
+  translations: news.translations,
 };
 
-export function toNewsHeadline(item: Pick<NewsRow, keyof typeof newsHeadlineColumns>): NewsHeadline {
+export function toNewsHeadline(item: Pick<NewsRow, keyof typeof newsHeadlineColumns>, reading: Reading): NewsHeadline {
+  const words = inLanguage(reading, item.translations, { title: item.title, summary: item.summary });
   return {
     id: item.id,
     slug: item.slug,
-    title: item.title,
-    summary: item.summary,
+    title: words.title,
+    summary: words.summary,
     image_url: item.imageUrl,
     published_at: item.publishedAt?.toISOString() ?? null,
+    language: words.language,
   };
 }
 
 /** What toNewsItem reads, and so all that its queries select (not the row's stamps). */
 export const newsItemColumns = { ...newsHeadlineColumns, body: news.body, isPublished: news.isPublished };
 
-export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>): NewsItem {
-  return { ...toNewsHeadline(item), body: item.body, body_html: renderRichText(item.body), is_published: item.isPublished };
+export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>, reading: Reading): NewsItem {
+  const words = inLanguage(reading, item.translations, { title: item.title, summary: item.summary, body: item.body });
+  return {
+    ...toNewsHeadline(item, reading),
+    body: words.body,
+    body_html: renderRichText(words.body),
+    is_published: item.isPublished,
+  };
 }
 
 export function toComplaint(row: ComplaintRow): Complaint {
@@ -132,7 +142,8 @@ export function toProperty({ property: p, ...names }: PropertyWithNames): Proper
   };
 }
 
-export function toOrganization(row: OrganizationRow): Organization {
+export function toOrganization(row: OrganizationRow, reading: Reading): Organization {
+  const words = inLanguage(reading, row.translations, { about_us: row.aboutUs, policies: row.policies });
   return {
     name: row.name,
     logo_url: row.logoUrl,
@@ -141,8 +152,9 @@ export function toOrganization(row: OrganizationRow): Organization {
     email: row.email,
     website: row.website,
     office_hours: row.officeHours,
-    about_us: row.aboutUs,
-    policies: row.policies,
+    about_us: words.about_us,
+    policies: words.policies,
+    language: words.language,
   };
 }
 
@@ -150,36 +162,52 @@ export function toContactMessageReceipt(row: Pick<ContactMessageRow, 'reference'
   return { reference: row.reference, created_at: row.createdAt.toISOString() };
 }
 
-export function toChatGroup(row: ChatGroupRow): ChatGroup {
-  return { id: row.id, channel: row.channel, name: row.name, description: row.description, url: row.url };
+/** A name and a description in the reader's language (inLanguage), as most directory items have them. */
+function namedWords(row: { name: string; description: string; translations: Translations }, reading: Reading) {
+  return inLanguage(reading, row.translations, { name: row.name, description: row.description });
 }
 
-export function toEmergencyContact(row: EmergencyContactRow): EmergencyContact {
-  return { id: row.id, name: row.name, phone: row.phone, description: row.description, is_primary: row.isPrimary };
+export function toChatGroup(row: ChatGroupRow, reading: Reading): ChatGroup {
+  return { id: row.id, channel: row.channel, ...namedWords(row, reading), url: row.url };
 }
 
-export function toEmergencyCategory(row: EmergencyCategoryRow): EmergencyCategory {
-  return { id: row.id, slug: row.slug, name: row.name, description: row.description };
+export function toEmergencyContact(row: EmergencyContactRow, reading: Reading): EmergencyContact {
+  const words = namedWords(row, reading);
+  return {
+    id: row.id,
+    name: words.name,
+    phone: row.phone,
+    description: words.description,
+    is_primary: row.isPrimary,
+    language: words.language,
+  };
 }
 
-export function toEmergencySubcategory(row: EmergencySubcategoryRow): EmergencySubcategory {
-  return { id: row.id, slug: row.slug, name: row.name, description: row.description };
+export function toEmergencyCategory(row: EmergencyCategoryRow, reading: Reading): EmergencyCategory {
+  return { id: row.id, slug: row.slug, ...namedWords(row, reading) };
 }
 
-export function toEmergencyOption(row: EmergencyOptionRow): EmergencyOption {
-  return { id: row.id, name: row.name, description: row.description, phone: row.phone, url: row.url };
+export function toEmergencySubcategory(row: EmergencySubcategoryRow, reading: Reading): EmergencySubcategory {
+  return { id: row.id, slug: row.slug, ...namedWords(row, reading) };
 }
 
-export function toCouncilMember(row: CouncilMemberRow): CouncilMember {
+export function toEmergencyOption(row: EmergencyOptionRow, reading: Reading): EmergencyOption {
+  const words = namedWords(row, reading);
+  return { id: row.id, name: words.name, description: words.description, phone: row.phone, url: row.url, language: words.language };
+}
+
+export function toCouncilMember(row: CouncilMemberRow, reading: Reading): CouncilMember {
+  const words = inLanguage(reading, row.translations, { role: row.role, bio: row.bio });
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     ward: row.ward,
-    role: row.role,
+    role: words.role,
     email: row.email,
     phone: row.phone,
     portrait_url: row.portraitUrl,
-    bio: row.bio,
+    bio: words.bio,
+    language: words.language,
   };
 }

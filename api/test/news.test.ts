@@ -82,7 +82,15 @@ describe('GET /api/headlines/', () => {
     const items = pageSchema(newsItemSchema).parse((await call(ctx.app, 'GET', '/api/news/?page_size=3')).json()).results;
     const headlines = (await call(ctx.app, 'GET', '/api/headlines/?page_size=3')).json().results;
     expect(headlines).toEqual(
-      items.map(({ id, slug, title, summary, image_url, published_at }) => ({ id, slug, title, summary, image_url, published_at })),
+      items.map(({ id, slug, title, summary, image_url, published_at, language }) => ({
+        id,
+        slug,
+        title,
+        summary,
+        image_url,
+        published_at,
+        language,
+      })),
     );
     expect(items[0]?.body_html).toContain('<p>');
   });

@@ -55,6 +55,8 @@ export type BoundResource = {
   files: { field: string; kind: ConfigFileKind }[];
   /** Field name → the table's TypeScript property, for inserts and updates. */
   propertyOf: (field: string) => string;
+  /** The fields whose words have a version in each other language (held in the item's `translations`). */
+  translatable: string[];
 };
 
 /** A binding as written: its columns follow from the contract's description (see tableBindings). */
@@ -62,6 +64,10 @@ export type TableBinding = Omit<ConfigBinding, 'columns'> & {
   /** Columns read besides the described fields, by JSON name: ones the API fills in (`published_at`). */
   alsoColumns?: string[];
 };
+
+/** The fields of a description whose words staff write in each language. */
+export const translatableFields = (resource: ConfigResource): string[] =>
+  resource.fields.filter((field) => field.translatable === true).map((field) => field.name);
 
 const propertyName = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -75,7 +81,8 @@ export function tableBindings<N extends ConfigResourceName>(bindings: Record<N, 
     const resource: ConfigResource = CONFIG_RESOURCES[name];
     const stamps = resource.single ? ['id', 'updated_at'] : ['id', 'created_at', 'updated_at'];
     const tableColumns = getTableColumns(binding.table);
-    const fields = new Set([...stamps, resource.key, ...resource.fields.map((f) => f.name), ...alsoColumns]);
+    const versions = translatableFields(resource).length > 0 ? ['translations'] : [];
+    const fields = new Set([...stamps, resource.key, ...resource.fields.map((f) => f.name), ...versions, ...alsoColumns]);
     const columns = Object.fromEntries(
       [...fields].map((field) => {
         const found = tableColumns[propertyName(field)];
@@ -143,9 +150,12 @@ export function bindResource(name: ConfigResourceName, bindings: Record<ConfigRe
     if (!field.file) throw new Error(`configuration field ${name}.${field.name} is a file of no kind`);
     return [{ field: field.name, kind: field.file }];
   });
+  const translatable = translatableFields(resource);
+  if (translatable.length > 0) propertyOf('translations');
   return {
     resource,
     binding,
+    translatable,
     references,
     files,
     tableName: getTableName(binding.table),

@@ -62,7 +62,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createItem(app.db, bound, currentUser(request).id, request.body as Input);
+        const created = await createItem(app.db, bound, currentUser(request).id, request.body as Input, app.languages);
         return reply.code(201).send(created);
       },
     );
@@ -97,7 +97,7 @@ export function resourceRoutes(bound: BoundResource): FastifyPluginAsyncZod {
           response: { 200: item, ...errorResponses(400, 403, 404, 409) },
         },
       },
-      (request) => updateItem(app.db, bound, currentUser(request).id, keyOf(request.params), request.body as Input),
+      (request) => updateItem(app.db, bound, currentUser(request).id, keyOf(request.params), request.body as Input, app.languages),
     );
 
     if (resource.removal === 'delete') {

@@ -36,7 +36,20 @@ export function keyParamsSchema(bound: BoundResource) {
   });
 }
 
+/**
+ * The item and the bodies of a resource. Its `translations` (when its words have versions) take
+ * each language's version of its translatable fields only, each field with its own rules: the
+ * language and the completeness of a version are checked on write (write.ts).
+ */
 export function schemasOf(bound: BoundResource) {
   const { item, input } = CONFIG_SCHEMAS[bound.resource.name as ConfigResourceName];
-  return { item: item as z.ZodMiniObject, input: input as z.ZodMiniObject, update: z.partial(input as z.ZodMiniObject) };
+  let body = input as z.ZodMiniObject;
+  if (bound.translatable.length > 0) {
+    const shape = body.shape as Record<string, z.ZodMiniType>;
+    const version = z.partial(z.strictObject(Object.fromEntries(bound.translatable.map((field) => [field, shape[field]!]))));
+    body = z.extend(body, {
+      translations: z.optional(z.record(z.string().check(z.maxLength(40, 'contract.common.maxLength.40')), version)),
+    });
+  }
+  return { item: item as z.ZodMiniObject, input: body, update: z.partial(body) };
 }

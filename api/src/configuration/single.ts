@@ -58,7 +58,7 @@ export function singleRoutes(bound: BoundResource): FastifyPluginAsyncZod {
       async (request) => {
         const found = await findSingle(app.db, bound);
         if (!found) throw notFound();
-        return updateItem(app.db, bound, currentUser(request).id, found[resource.key] as KeyValue, request.body as Input);
+        return updateItem(app.db, bound, currentUser(request).id, found[resource.key] as KeyValue, request.body as Input, app.languages);
       },
     );
   };

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { msg, type Message } from '../i18n';
+import type { Translations } from '../lib/content-language';
 import { CHECK_VIOLATION, databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { writeAudit, type Serialised } from './audit';
@@ -28,12 +29,46 @@ function toRow(bound: BoundResource, values: Input): Record<string, unknown> {
   );
 }
 
+/** A JSON value written with its keys in order, so two with the same content compare equal. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+}
+
 /** Whether an input value is what the item holds already; a moment may come in another offset. */
 function same(bound: BoundResource, field: string, value: unknown, held: unknown): boolean {
   if (typeof value === 'string' && typeof held === 'string' && isMoment(bound, field)) {
     return new Date(value).getTime() === new Date(held).getTime();
   }
+  if (field === 'translations') return canonical(value) === canonical(held);
   return value === held;
+}
+
+/**
+ * The versions of an item's words, checked against the item as it will be (`item`): each language
+ * given (`given`) is one the portal speaks besides its default, and each version gives every
+ * translatable field whose words the default language has, else 400 at `translations.<code>.<field>`.
+ */
+function checkVersions(bound: BoundResource, languages: readonly string[], item: Input, given: boolean): void {
+  if (bound.translatable.length === 0) return;
+  const versions = (item.translations ?? {}) as Translations;
+  const others = languages.slice(1);
+  const errors: Record<string, Message[]> = {};
+  for (const [code, version] of Object.entries(versions)) {
+    if (!others.includes(code)) {
+      if (given) errors[`translations.${code}`] = [msg('configuration.translationLanguage')];
+      continue;
+    }
+    for (const field of bound.translatable) {
+      const words = item[field];
+      const versionWords = version[field];
+      if (typeof words === 'string' && words.trim() !== '' && !(typeof versionWords === 'string' && versionWords.trim() !== '')) {
+        errors[`translations.${code}.${field}`] = [msg('configuration.translationMissing')];
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 function fieldLabel(bound: BoundResource, field: string): string {
@@ -97,8 +132,10 @@ async function guarded<T>(bound: BoundResource, work: () => Promise<T>): Promise
   }
 }
 
-export function createItem(db: Db, bound: BoundResource, userId: number, input: Input): Promise<Serialised> {
+/** `languages`: those the portal speaks, its default first (the versions' languages are the others). */
+export function createItem(db: Db, bound: BoundResource, userId: number, input: Input, languages: readonly string[]): Promise<Serialised> {
   const { resource, binding } = bound;
+  checkVersions(bound, languages, input, true);
   return guarded(bound, () =>
     db.transaction(async (tx) => {
       await requireReferences(tx, bound, input);
@@ -125,7 +162,14 @@ export function createItem(db: Db, bound: BoundResource, userId: number, input: 
 }
 
 /** Changes only the fields given; the slug stays what it was. Nothing changed: no write, no audit row. */
-export function updateItem(db: Db, bound: BoundResource, userId: number, key: KeyValue, input: Input): Promise<Serialised> {
+export function updateItem(
+  db: Db,
+  bound: BoundResource,
+  userId: number,
+  key: KeyValue,
+  input: Input,
+  languages: readonly string[],
+): Promise<Serialised> {
   const { resource, binding } = bound;
   return guarded(bound, () =>
     db.transaction(async (tx) => {
@@ -135,6 +179,9 @@ export function updateItem(db: Db, bound: BoundResource, userId: number, key: Ke
         Object.entries(input).filter(([field, value]) => value !== undefined && !same(bound, field, value, before[field])),
       );
       if (Object.keys(changes).length === 0) return before;
+      if ('translations' in changes || bound.translatable.some((field) => field in changes)) {
+        checkVersions(bound, languages, { ...before, ...changes }, 'translations' in changes);
+      }
       await requireReferences(tx, bound, changes);
       await requireFiles(tx, bound, changes);
       const derived = binding.derive?.(changes, before);

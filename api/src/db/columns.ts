@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, jsonb, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+
+import type { Translations } from '../lib/content-language';
 
 // The columns every schema file shares, defined once.
 
@@ -29,6 +31,9 @@ export const updatedAt = () =>
 export const isActive = () => boolean('is_active').notNull().default(true);
 /** Lower first, for lists a configuration screen arranges by hand; ties fall back to each list's own order. */
 export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/** The versions of a table's translatable fields in each other language the portal speaks; `{}` when none. */
+export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 /** `column IN ('a', 'b')` from a contract's list, so the database and the API agree on values. */
 export function oneOf(column: string, values: readonly string[]) {

@@ -2,11 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { DisputeType } from '@portal/shared/contracts';
 
+import { inLanguage, type Reading } from '../lib/content-language';
 import type { Db } from './client';
 import { disputeCriteria, disputeTypes } from './schema';
 
 /** Active dispute types (all, or the one with the slug) with their active criteria, in order. */
-export async function loadDisputeTypes(db: Db, slug?: string): Promise<DisputeType[]> {
+export async function loadDisputeTypes(db: Db, reading: Reading, slug?: string): Promise<DisputeType[]> {
   const types = await db
     .select()
     .from(disputeTypes)
@@ -29,11 +30,13 @@ export async function loadDisputeTypes(db: Db, slug?: string): Promise<DisputeTy
   return types.map((t) => ({
     id: t.id,
     slug: t.slug,
-    name: t.name,
-    description: t.description,
-    requirements: t.requirements,
+    ...inLanguage(reading, t.translations, { name: t.name, description: t.description, requirements: t.requirements }),
     criteria: criteria
       .filter((c) => c.disputeTypeId === t.id)
-      .map((c) => ({ id: c.id, question: c.question, help: c.help, required: c.required })),
+      .map((c) => ({
+        id: c.id,
+        ...inLanguage(reading, c.translations, { question: c.question, help: c.help }),
+        required: c.required,
+      })),
   }));
 }

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Petition } from '@portal/shared/contracts';
 
+import { inLanguage, type Reading } from '../lib/content-language';
 import type { Db } from './client';
 import { petitions, petitionSignatures, type PetitionRow } from './schema';
 
@@ -21,7 +22,7 @@ function comparePetitions(a: Petition, b: Petition): number {
  * Active petitions matching `where`, as `userId` sees them at `now`, in list order. The count is
  * the signatures gathered on paper (base_signatures) plus those given here.
  */
-export async function loadPetitions(db: Db, where: SQL | undefined, userId: number, now: Date): Promise<Petition[]> {
+export async function loadPetitions(db: Db, where: SQL | undefined, userId: number, now: Date, reading: Reading): Promise<Petition[]> {
   const rows = await db
     .select({
       petition: petitions,
@@ -35,9 +36,7 @@ export async function loadPetitions(db: Db, where: SQL | undefined, userId: numb
   return rows
     .map(({ petition, signatures, hasSigned }): Petition => ({
       id: petition.id,
-      title: petition.title,
-      summary: petition.summary,
-      body: petition.body,
+      ...inLanguage(reading, petition.translations, { title: petition.title, summary: petition.summary, body: petition.body }),
       goal: petition.goal,
       signature_count: petition.baseSignatures + signatures,
       closes_at: petition.closesAt.toISOString(),
@@ -47,8 +46,8 @@ export async function loadPetitions(db: Db, where: SQL | undefined, userId: numb
     .sort(comparePetitions);
 }
 
-export async function loadPetition(db: Db, id: number, userId: number, now: Date): Promise<Petition | null> {
-  const [petition] = await loadPetitions(db, eq(petitions.id, id), userId, now);
+export async function loadPetition(db: Db, id: number, userId: number, now: Date, reading: Reading): Promise<Petition | null> {
+  const [petition] = await loadPetitions(db, eq(petitions.id, id), userId, now, reading);
   return petition ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Poll, POLL_STATUSES } from '@portal/shared/contracts';
 
+import { inLanguage, type Reading } from '../lib/content-language';
 import type { Db } from './client';
 import { pollOptions, polls, pollVotes, type PollRow } from './schema';
 
@@ -37,7 +38,7 @@ function comparePolls(a: Poll, b: Poll): number {
  * base votes plus votes cast here) are only filled in once that person has voted or the poll is
  * closed: an open poll's tally must not sway those who have not voted yet.
  */
-export async function loadPolls(db: Db, where: SQL | undefined, userId: number, now: Date): Promise<Poll[]> {
+export async function loadPolls(db: Db, where: SQL | undefined, userId: number, now: Date, reading: Reading): Promise<Poll[]> {
   const rows = await db
     .select()
     .from(polls)
@@ -50,6 +51,7 @@ export async function loadPolls(db: Db, where: SQL | undefined, userId: number, 
         id: pollOptions.id,
         pollId: pollOptions.pollId,
         label: pollOptions.label,
+        translations: pollOptions.translations,
         votes: sql<number>`(${pollOptions.baseVotes} + count(${pollVotes.id}))::int`.mapWith(Number),
       })
       .from(pollOptions)
@@ -70,25 +72,31 @@ export async function loadPolls(db: Db, where: SQL | undefined, userId: number, 
       const myOptionId = myOption.get(row.id) ?? null;
       const visible = myOptionId !== null || status === 'closed';
       const own = options.filter((option) => option.pollId === row.id);
+      const words = inLanguage(reading, row.translations, { title: row.title, description: row.description });
       return {
         id: row.id,
         slug: row.slug,
-        title: row.title,
-        description: row.description,
+        title: words.title,
+        description: words.description,
         opens_at: row.opensAt.toISOString(),
         closes_at: row.closesAt.toISOString(),
         status,
-        options: own.map((option) => ({ id: option.id, label: option.label, votes: visible ? option.votes : null })),
+        options: own.map((option) => ({
+          id: option.id,
+          ...inLanguage(reading, option.translations, { label: option.label }),
+          votes: visible ? option.votes : null,
+        })),
         results_visible: visible,
         total_votes: visible ? own.reduce((sum, option) => sum + option.votes, 0) : null,
         my_option_id: myOptionId,
+        language: words.language,
       };
     })
     .sort(comparePolls);
 }
 
 /** One active poll by slug, or null. */
-export async function loadPoll(db: Db, slug: string, userId: number, now: Date): Promise<Poll | null> {
-  const [poll] = await loadPolls(db, eq(polls.slug, slug), userId, now);
+export async function loadPoll(db: Db, slug: string, userId: number, now: Date, reading: Reading): Promise<Poll | null> {
+  const [poll] = await loadPolls(db, eq(polls.slug, slug), userId, now, reading);
   return poll ?? null;
 }

@@ -38,9 +38,40 @@ function withoutTags(text: SQL): SQL {
   return sql`regexp_replace(${scripts}, '<[^>]*>', ' ', 'g')`;
 }
 
-const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+/**
+ * Whose words are searched: `version` null, the default language's, from the stored vectors; else each
+ * item's version in that language (its words in the default language where it has none), read with
+ * `config`, that language's text-search configuration (textSearchConfig).
+ */
+export type SearchWords = { version: string | null; config: string };
+export type Who = { signedIn: boolean; now: Date; words?: SearchWords };
 
-export type Who = { signedIn: boolean; now: Date };
+const DEFAULT_WORDS: SearchWords = { version: null, config: SEARCH_CONFIG };
+
+const configText = (words: SearchWords) => `'${words.config.replace(/'/g, "''")}'::regconfig`;
+const configOf = (words: SearchWords) => sql.raw(configText(words));
+
+/**
+ * A source's SQL text with each column (`alias.column`) read in the version's language: the version's
+ * words when the row has them, else the column's own. Language codes are configured (`en`, `pt-BR`).
+ */
+function inVersion(text: string, words: SearchWords): string {
+  if (words.version === null) return text;
+  const code = words.version.replace(/'/g, "''");
+  return text.replace(
+    /\b([a-z]+)\.([a-z_]+)\b(?!::)/g,
+    (_, alias: string, column: string) => `coalesce(nullif(${alias}.translations->'${code}'->>'${column}', ''), ${alias}.${column})`,
+  );
+}
+
+/** A source's weighted vector: the stored one, or made from the version's words when asked. */
+function vectorSql(source: SearchSource, words: SearchWords): SQL {
+  if (words.version === null) return sql.raw(`${source.alias}.${SEARCH_VECTOR}`);
+  const weighted = source.weights.map(
+    ([column, weight]) => `setweight(to_tsvector(${configText(words)}, ${inVersion(`${source.alias}.${column}`, words)}), '${weight}')`,
+  );
+  return sql.raw(weighted.join(' || '));
+}
 
 /** `$now` in a source's SQL is the time of asking, bound as a parameter. */
 function withNow(text: string, now: Date): SQL {
@@ -58,19 +89,20 @@ type Asked = { query: SQL; matchesNothingness: SQL };
  * tells that there were more (`nth`). The index finds the matches; no vector is made per row, and
  * the text a snippet is cut from is read for the page's rows only (bodyOf).
  */
-function sourceHits(source: SearchSource, index: number, asked: Asked, who: Who): SQL {
-  const vector = sql.raw(`${source.alias}.${SEARCH_VECTOR}`);
+function sourceHits(source: SearchSource, index: number, asked: Asked, who: Who, words: SearchWords): SQL {
+  const vector = vectorSql(source, words);
   const ref2 = source.ref2 ? sql.raw(source.ref2) : sql`NULL::text`;
   const newest = sql.raw(`${source.alias}.id DESC`);
   return sql`(SELECT ${sql.raw(String(index))} AS source, ${sql.raw(source.alias)}.id AS row_id, ${source.type}::text AS type,
-    ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2, ${sql.raw(`${source.alias}.${source.weights[0]![0]}`)} AS title,
+    ${sql.raw(source.ref)} AS ref, ${ref2} AS ref2, ${sql.raw(inVersion(`${source.alias}.${source.weights[0]![0]}`, words))} AS title,
     NULL::text AS body, ${vector} AS vector, row_number() OVER (ORDER BY ${newest}) AS nth
     FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
     WHERE ${withNow(source.visible, who.now)} AND ${vector} @@ ${asked.query} AND NOT ${asked.matchesNothingness}
     ORDER BY ${newest} LIMIT ${SEARCH_CANDIDATES_MAX + 1})`;
 }
 
-function pageHits(path: string, title: string, body: SQL, from: SQL, asked: Asked): SQL {
+function pageHits(path: string, title: string, body: SQL, from: SQL, asked: Asked, words: SearchWords): SQL {
+  const config = configOf(words);
   const vector = sql`setweight(to_tsvector(${config}, ${title}::text), 'A') || setweight(to_tsvector(${config}, ${body}), 'C')`;
   return sql`SELECT -1 AS source, NULL::integer AS row_id, 'page'::text AS type, ${path}::text AS ref, NULL::text AS ref2,
     ${title}::text AS title, ${body} AS body, ${vector} AS vector, 1::bigint AS nth
@@ -82,21 +114,21 @@ function pageHits(path: string, title: string, body: SQL, from: SQL, asked: Aske
  * title, body, vector, nth): `source` is the index in SEARCH_SOURCES of a table's row (its body
  * null until bodyOf), -1 for an information page.
  */
-function hits(asked: Asked, who: Who): SQL {
+function hits(asked: Asked, who: Who, words: SearchWords): SQL {
   const allowed = (access: 'public' | 'login') => access === 'public' || who.signedIn;
-  const parts = SEARCH_SOURCES.flatMap((source, index) => (allowed(source.access) ? [sourceHits(source, index, asked, who)] : []));
+  const parts = SEARCH_SOURCES.flatMap((source, index) => (allowed(source.access) ? [sourceHits(source, index, asked, who, words)] : []));
   for (const page of INFORMATION_PAGES.filter((p) => allowed(p.access))) {
-    parts.push(pageHits(page.path, page.title, sql.raw(page.body), sql`FROM organization o`, asked));
+    parts.push(pageHits(page.path, page.title, sql.raw(inVersion(page.body, words)), sql`FROM organization o`, asked, words));
   }
-  parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, asked));
+  parts.push(pageHits(SUPPORT_PAGE.path, SUPPORT_PAGE.title, sql`${SUPPORT_PAGE.body}::text`, sql``, asked, words));
   return sql.join(parts, sql` UNION ALL `);
 }
 
 /** The text a page row's snippet is cut from: an information page's own, or read from its source's row. */
-function bodyOf(row: string): SQL {
+function bodyOf(row: string, words: SearchWords): SQL {
   const reads = SEARCH_SOURCES.map(
     (source, index) =>
-      sql`WHEN ${sql.raw(String(index))} THEN (SELECT ${sql.raw(source.body)} FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
+      sql`WHEN ${sql.raw(String(index))} THEN (SELECT ${sql.raw(inVersion(source.body, words))} FROM ${sql.raw(`${source.table} ${source.alias} ${source.joins ?? ''}`)}
         WHERE ${sql.raw(`${source.alias}.id = ${row}.row_id`)})`,
   );
   return sql`CASE ${sql.raw(`${row}.source`)} ${sql.join(reads, sql` `)} ELSE ${sql.raw(`${row}.body`)} END`;
@@ -124,10 +156,12 @@ const order = (prefix: string) => sql.raw(['in_title DESC', 'rank DESC', 'title'
  * is the only one, with no result in it, so no page needs a second statement.
  */
 export function searchStatement(q: string, who: Who, window: { limit: number; offset: number }): SQL {
+  const words = who.words ?? DEFAULT_WORDS;
+  const config = configOf(words);
   const query = sql`websearch_to_tsquery(${config}, ${q})`;
   const asked: Asked = { query, matchesNothingness: sql`(''::tsvector @@ ${query})` };
   return sql`
-    WITH hits AS (${hits(asked, who)}),
+    WITH hits AS (${hits(asked, who, words)}),
     ranked AS (
       SELECT hits.*, ts_rank(hits.vector, ${query}) AS rank, ts_filter(hits.vector, '{a}') @@ ${query} AS in_title
       FROM hits WHERE hits.nth <= ${SEARCH_CANDIDATES_MAX}
@@ -135,7 +169,7 @@ export function searchStatement(q: string, who: Who, window: { limit: number; of
     page AS (SELECT * FROM ranked ORDER BY ${order('')} LIMIT ${window.limit} OFFSET ${window.offset})
     SELECT counted.total, counted.more, counted.matches_nothingness, page.type, page.ref, page.ref2,
       ts_headline(${config}, ${withoutTags(sql.raw('page.title'))}, ${query}, ${TITLE_OPTIONS}) AS title,
-      ts_headline(${config}, ${plain(bodyOf('page'))}, ${query}, ${SNIPPET_OPTIONS}) AS snippet
+      ts_headline(${config}, ${plain(bodyOf('page', words))}, ${query}, ${SNIPPET_OPTIONS}) AS snippet
     FROM (
       SELECT (SELECT count(*) FROM ranked) AS total, EXISTS (SELECT FROM hits WHERE hits.nth > ${SEARCH_CANDIDATES_MAX}) AS more,
         ${asked.matchesNothingness} AS matches_nothingness

@@ -1,4 +1,5 @@
 import { complaintSchema } from './complaints';
+import { wordsLanguage } from './content-language';
 import { bodyIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 import { uploadSchema } from './uploads';
@@ -50,7 +51,7 @@ export const COMPLAINT_TRANSITIONS = {
   rejected: [],
 } as const;
 
-export const complaintTypeSchema = z.object({ id: z.number().check(z.int()), name: z.string(), description: z.string() });
+export const complaintTypeSchema = z.object({ id: z.number().check(z.int()), name: z.string(), description: z.string(), ...wordsLanguage });
 export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintInputSchema = z
@@ -109,6 +110,7 @@ export const disputeCriterionSchema = z.object({
   question: z.string(),
   help: z.string(),
   required: z.boolean(),
+  ...wordsLanguage,
 });
 export const disputeTypeSchema = z.object({
   id: z.number().check(z.int()),
@@ -118,6 +120,7 @@ export const disputeTypeSchema = z.object({
   /** What the resident needs to have at hand. */
   requirements: z.string(),
   criteria: z.array(disputeCriterionSchema),
+  ...wordsLanguage,
 });
 export type DisputeType = z.infer<typeof disputeTypeSchema>;
 

@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { z } from './zod-config';
 
 /** Community chat groups and Telegram groups: one list, told apart by channel. */
@@ -9,6 +10,7 @@ export const chatGroupSchema = z.object({
   name: z.string(),
   description: z.string(),
   url: z.string(),
+  ...wordsLanguage,
 });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
 
@@ -30,6 +32,7 @@ export const emergencyContactSchema = z.object({
   description: z.string(),
   /** Shown first: 911 and the like. */
   is_primary: z.boolean(),
+  ...wordsLanguage,
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
@@ -39,6 +42,7 @@ export const emergencyOptionSchema = z.object({
   description: z.string(),
   phone: z.nullable(z.string()),
   url: z.nullable(z.string()),
+  ...wordsLanguage,
 });
 export type EmergencyOption = z.infer<typeof emergencyOptionSchema>;
 
@@ -47,6 +51,7 @@ export const emergencySubcategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  ...wordsLanguage,
 });
 export type EmergencySubcategory = z.infer<typeof emergencySubcategorySchema>;
 
@@ -55,6 +60,7 @@ export const emergencyCategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  ...wordsLanguage,
 });
 export type EmergencyCategory = z.infer<typeof emergencyCategorySchema>;
 
@@ -76,5 +82,6 @@ export const councilMemberSchema = z.object({
   phone: z.nullable(z.string()),
   portrait_url: z.nullable(z.string()),
   bio: z.string(),
+  ...wordsLanguage,
 });
 export type CouncilMember = z.infer<typeof councilMemberSchema>;

@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { idSchema, MAX_ID } from './ids';
 import { z } from './zod-config';
 
@@ -5,11 +6,13 @@ export const documentSubcategorySchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   category_id: z.number().check(z.int()),
+  ...wordsLanguage,
 });
 export const documentCategorySchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   subcategories: z.array(documentSubcategorySchema),
+  ...wordsLanguage,
 });
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 
@@ -31,6 +34,7 @@ export const documentSchema = z.object({
   published_at: z.string(),
   /** Under apiBase; answered as an attachment, never shown inline. */
   download_path: z.string(),
+  ...wordsLanguage,
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
 

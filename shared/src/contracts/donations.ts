@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { z } from './zod-config';
 
 /**
@@ -54,6 +55,7 @@ export const donationCauseSchema = z.object({
   is_open: z.boolean(),
   /** The latest succeeded donations, newest first: the donor's first name, or "Anonymous" when they asked. */
   recent_supporters: z.array(z.object({ name: z.string(), paid_at: z.string() })),
+  ...wordsLanguage,
 });
 export type DonationCause = z.infer<typeof donationCauseSchema>;
 

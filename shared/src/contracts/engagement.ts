@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { bodyIdSchema } from './ids';
 import { z } from './zod-config';
 
@@ -9,6 +10,7 @@ export const pollOptionSchema = z.object({
   label: z.string(),
   /** Counted votes; null while results are hidden (before voting, while the poll is open). */
   votes: z.nullable(z.number().check(z.int())),
+  ...wordsLanguage,
 });
 
 export const pollSchema = z.object({
@@ -24,6 +26,7 @@ export const pollSchema = z.object({
   results_visible: z.boolean(),
   total_votes: z.nullable(z.number().check(z.int())),
   my_option_id: z.nullable(z.number().check(z.int())),
+  ...wordsLanguage,
 });
 export type Poll = z.infer<typeof pollSchema>;
 export type PollOption = z.infer<typeof pollOptionSchema>;
@@ -49,6 +52,7 @@ export const petitionSchema = z.object({
   closes_at: z.string(),
   status: z.enum(PETITION_STATUSES),
   has_signed: z.boolean(),
+  ...wordsLanguage,
 });
 export type Petition = z.infer<typeof petitionSchema>;
 
@@ -68,6 +72,7 @@ export const campaignSchema = z.object({
   image_url: z.nullable(z.string()),
   starts_at: z.string(),
   ends_at: z.nullable(z.string()),
+  ...wordsLanguage,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -79,6 +84,7 @@ export const communityGroupSchema = z.object({
   meeting_info: z.string(),
   contact_email: z.nullable(z.string()),
   url: z.nullable(z.string()),
+  ...wordsLanguage,
 });
 export type CommunityGroup = z.infer<typeof communityGroupSchema>;
 
@@ -109,6 +115,7 @@ export const projectSchema = z.object({
   budget_cents: z.nullable(z.number().check(z.int())),
   start_date: z.nullable(z.string()),
   end_date: z.nullable(z.string()),
+  ...wordsLanguage,
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -121,6 +128,7 @@ export const legislationSchema = z.object({
   summary: z.string(),
   adopted_on: z.string(),
   document_url: z.nullable(z.string()),
+  ...wordsLanguage,
 });
 export type Legislation = z.infer<typeof legislationSchema>;
 

@@ -3,6 +3,7 @@ export * from './cases';
 export * from './client-errors';
 export * from './complaints';
 export * from './configuration/index';
+export * from './content-language';
 export * from './directory';
 export * from './documents';
 export * from './email';

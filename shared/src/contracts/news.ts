@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { z } from './zod-config';
 
 export const newsItemSchema = z.object({
@@ -12,6 +13,7 @@ export const newsItemSchema = z.object({
   image_url: z.nullable(z.string()),
   published_at: z.nullable(z.string()),
   is_published: z.boolean(),
+  ...wordsLanguage,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -26,5 +28,6 @@ export const newsHeadlineSchema = z.pick(newsItemSchema, {
   summary: true,
   image_url: true,
   published_at: true,
+  language: true,
 });
 export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;

@@ -1,3 +1,4 @@
+import { wordsLanguage } from './content-language';
 import { emailSchema } from './email';
 import { z } from './zod-config';
 
@@ -12,6 +13,7 @@ export const organizationSchema = z.object({
   office_hours: z.string(),
   about_us: z.string(),
   policies: z.string(),
+  ...wordsLanguage,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uniq
 
 import { APPEAL_STATUSES, COMPLAINT_STATUSES, DISPUTE_STATUSES, UPLOAD_PURPOSES } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, translations, updatedAt } from '../columns';
 import { properties, users } from './accounts';
 import { storedFiles } from './engagement';
 
@@ -19,6 +19,7 @@ export const complaintTypes = pgTable(
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +73,7 @@ export const disputeTypes = pgTable(
     requirements: text('requirements').notNull().default(''),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +93,7 @@ export const disputeCriteria = pgTable(
     required: boolean('required').notNull().default(true),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

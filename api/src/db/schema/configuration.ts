@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzl
 
 import { AUDIT_ACTIONS } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, slugShape, sortOrder, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, slugShape, sortOrder, translations, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // What the configuration screens add: departments, municipal request types, and the audit log every configuration change
@@ -20,6 +20,7 @@ export const departments = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     isActive: isActive(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +38,7 @@ export const municipalRequestTypes = pgTable(
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

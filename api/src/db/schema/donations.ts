@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgSequence, pgTable, text, unique } fro
 
 import { DONATION_CAUSE_KINDS, DONATION_STATUSES } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, slugShape, sortOrder, timestamptz, translations, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // Donations, the causes they support, the webhook events that settle them, and the sandbox
@@ -39,6 +39,7 @@ export const donationCauses = pgTable(
     closesAt: timestamptz('closes_at'),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,7 +16,7 @@ import {
 
 import { CONFIG_FILE_KINDS, LEGISLATION_KINDS, PROJECT_STATUSES, PROJECT_TYPES } from '@portal/shared/contracts';
 
-import { createdAt, id, isActive, oneOf, sortOrder, timestamptz, updatedAt } from '../columns';
+import { createdAt, id, isActive, oneOf, sortOrder, timestamptz, translations, updatedAt } from '../columns';
 import { users } from './accounts';
 
 // Civic engagement (polls, petitions, campaigns), documents and public information (community
@@ -42,6 +42,7 @@ export const polls = pgTable(
     closesAt: timestamptz('closes_at').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +60,7 @@ export const pollOptions = pgTable(
     /** Votes gathered outside the portal (paper ballots, a public meeting), added to the count. */
     baseVotes: integer('base_votes').notNull().default(0),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +113,7 @@ export const petitions = pgTable(
     closesAt: timestamptz('closes_at').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +153,7 @@ export const campaigns = pgTable(
     endsAt: timestamptz('ends_at'),
     isPublished: boolean('is_published').notNull().default(false),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,6 +199,7 @@ export const documentCategories = pgTable(
     name: text('name').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +216,7 @@ export const documentSubcategories = pgTable(
     name: text('name').notNull(),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +246,7 @@ export const documents = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamptz('published_at'),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,6 +276,7 @@ export const communityGroups = pgTable(
     url: text('url'),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +299,7 @@ export const projects = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -316,6 +325,7 @@ export const legislation = pgTable(
     documentUrl: text('document_url'),
     isActive: isActive(),
     sortOrder: sortOrder(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

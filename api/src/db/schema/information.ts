@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uniq
 
 import { CHAT_CHANNELS } from '@portal/shared/contracts';
 
-import { createdAt, id, oneOf, slugShape, updatedAt } from '../columns';
+import { createdAt, id, oneOf, slugShape, translations, updatedAt } from '../columns';
 import { users } from './accounts';
 
 /** Contact messages are numbered from their own sequence, like the cases. */
@@ -26,6 +26,7 @@ export const organization = pgTable(
     officeHours: text('office_hours').notNull(),
     aboutUs: text('about_us').notNull(),
     policies: text('policies').notNull(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
   (t) => [check('organization_single_row', sql`${t.id} = 1`)],
@@ -65,6 +66,7 @@ export const chatGroups = pgTable(
     url: text('url').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +84,7 @@ export const emergencyContacts = pgTable('emergency_contacts', {
   isPrimary: boolean('is_primary').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  translations: translations(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -95,6 +98,7 @@ export const emergencyCategories = pgTable(
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +118,7 @@ export const emergencySubcategories = pgTable(
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +139,7 @@ export const emergencySubcategoryOptions = pgTable(
     url: text('url'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +160,7 @@ export const councilMembers = pgTable(
     bio: text('bio').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { createdAt, id, timestamptz, updatedAt } from '../columns';
+import { createdAt, id, timestamptz, translations, updatedAt } from '../columns';
 
 export const news = pgTable(
   'news',
@@ -13,6 +13,7 @@ export const news = pgTable(
     imageUrl: text('image_url'),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamptz('published_at'),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema';
 import { userColumns } from '../users';
+import { spanish, SPANISH_COMPLAINT_TYPES } from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -105,7 +106,9 @@ async function staffMember(tx: Db) {
 export async function seedCaseData(tx: Db, now: Date): Promise<boolean> {
   let seeded = false;
   if (await isEmpty(tx, complaintTypes)) {
-    await tx.insert(complaintTypes).values(DEMO_COMPLAINT_TYPES.map((t, i) => ({ ...t, sortOrder: i })));
+    await tx
+      .insert(complaintTypes)
+      .values(DEMO_COMPLAINT_TYPES.map((t, i) => ({ ...t, translations: spanish(SPANISH_COMPLAINT_TYPES[t.name]), sortOrder: i })));
     seeded = true;
   }
   if (await isEmpty(tx, disputeTypes)) {

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { nextReference } from '../references';
 import { donationCauses, donations, users } from '../schema';
 import { DEMO_DONATION_CAUSES, DEMO_STAFF_DONATIONS } from './data';
+import { spanish, SPANISH_DONATION_CAUSES } from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -39,6 +40,7 @@ export async function seedDonationData(tx: Db, now: Date): Promise<boolean> {
         title: cause.title,
         summary: cause.summary,
         description: cause.description,
+        translations: spanish(SPANISH_DONATION_CAUSES[cause.slug]),
         goalCents: cause.goalCents,
         closesAt: cause.closesInDays === null ? null : dayAt(cause.closesInDays, now),
         sortOrder: i,

@@ -30,6 +30,7 @@ import {
   DEMO_POLLS,
   DEMO_PROJECTS,
 } from './engagement-data';
+import { spanish, SPANISH_PETITIONS, spanishPoll } from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -96,12 +97,14 @@ async function seedPolls(tx: Db, now: Date): Promise<void> {
 
   for (const [index, poll] of DEMO_POLLS.entries()) {
     const opensAt = dayAt(poll.opensInDays, now);
+    const versions = spanishPoll(poll.slug);
     const [row] = await tx
       .insert(polls)
       .values({
         slug: poll.slug,
         title: poll.title,
         description: poll.description,
+        translations: versions.poll,
         opensAt,
         closesAt: dayAt(poll.closesInDays, now),
         sortOrder: index,
@@ -112,7 +115,15 @@ async function seedPolls(tx: Db, now: Date): Promise<void> {
     if (!row) throw new Error('seeding polls returned no id');
     const options = await tx
       .insert(pollOptions)
-      .values(poll.options.map((option, sortOrder) => ({ pollId: row.id, label: option.label, baseVotes: option.baseVotes, sortOrder })))
+      .values(
+        poll.options.map((option, sortOrder) => ({
+          pollId: row.id,
+          label: option.label,
+          translations: versions.option(sortOrder),
+          baseVotes: option.baseVotes,
+          sortOrder,
+        })),
+      )
       .returning({ id: pollOptions.id });
     const votes = Object.entries(poll.votes).flatMap(([email, optionIndex]) => {
       const userId = idByEmail.get(email);
@@ -131,6 +142,7 @@ async function seedPetitions(tx: Db, now: Date): Promise<void> {
         title: petition.title,
         summary: petition.summary,
         body: petition.body,
+        translations: spanish(SPANISH_PETITIONS[petition.title]),
         goal: petition.goal,
         baseSignatures: petition.baseSignatures,
         closesAt: dayAt(petition.closesInDays, now),

@@ -11,6 +11,7 @@ import { DEMO_PAYMENT_LABEL, needsDonationData, seedDonationData } from './donat
 import { needsEngagementData, seedEngagementData } from './engagement';
 import { hasOrganization, seedInformation } from './information';
 import { hasTowns, seedReferenceData } from './reference';
+import { spanish, SPANISH_NEWS } from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -115,6 +116,7 @@ async function seedPeople(tx: Db, [resident, superUser, admin]: [string, string,
         title: item.title,
         summary: item.summary,
         body: item.body,
+        translations: spanish(SPANISH_NEWS[item.slug]),
         isPublished: publishedAt !== null,
         publishedAt,
         createdAt,

@@ -12,6 +12,7 @@ import {
   organization,
 } from '../schema';
 import { DEMO_CHAT_GROUPS, DEMO_COUNCIL_MEMBERS, DEMO_EMERGENCY_CATEGORIES, DEMO_EMERGENCY_CONTACTS, DEMO_ORGANIZATION } from './data';
+import { spanish, SPANISH_ORGANIZATION } from './spanish';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -35,7 +36,8 @@ const order = (index: number) => (index + 1) * 10;
  * rest collide with what is already there.
  */
 export async function seedInformation(tx: Db): Promise<void> {
-  if (await isEmpty(tx, organization)) await tx.insert(organization).values({ id: 1, ...DEMO_ORGANIZATION });
+  if (await isEmpty(tx, organization))
+    await tx.insert(organization).values({ id: 1, ...DEMO_ORGANIZATION, translations: spanish(SPANISH_ORGANIZATION) });
   if (await isEmpty(tx, chatGroups)) await seedChatGroups(tx);
   if (await isEmpty(tx, emergencyContacts)) {
     await tx.insert(emergencyContacts).values(DEMO_EMERGENCY_CONTACTS.map((contact, index) => ({ ...contact, sortOrder: order(index) })));

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { API_CATALOGS, say, sayKit, type Message } from '../../i18n';
+import type { Reading } from '../../lib/content-language';
 import { bestLanguage } from '../../lib/languages';
 
 declare module 'fastify' {
@@ -19,6 +20,11 @@ declare module 'fastify' {
     say: (message: Message) => string;
     /** A message of the shared contracts in the request's language (sayKit), likewise. */
     sayKit: (text: string, values?: Record<string, string | number>) => string;
+    /**
+     * Who reads what staff wrote (inLanguage): the request's language and the portal's default; the
+     * answer then varies with Accept-Language.
+     */
+    reading: () => Reading;
   }
   interface FastifyInstance {
     /** LANGUAGES: the languages the portal speaks, its default first. */
@@ -59,6 +65,7 @@ export default fp<{ config: Config }>(
     const spoken = (code: string | null | undefined) => (code && languages.includes(code) ? code : null);
     const fromHeader = new WeakMap<FastifyRequest, string | null>();
     const spokeIn = new WeakSet<FastifyRequest>();
+    const readIn = new WeakSet<FastifyRequest>();
 
     function languageOf(request: FastifyRequest): string {
       let chosen = fromHeader.get(request);
@@ -90,9 +97,16 @@ export default fp<{ config: Config }>(
       return sayKit(languageOf(this), text, values);
     });
 
+    app.decorateRequest('reading', function (this: FastifyRequest): Reading {
+      readIn.add(this);
+      return { language: languageOf(this), fallback: languages[0] };
+    });
+
     app.addHook('onSend', async (request, reply, payload) => {
       if (spokeIn.has(request)) {
         reply.header('content-language', languageOf(request));
+        addVary(reply, 'Accept-Language');
+      } else if (readIn.has(request)) {
         addVary(reply, 'Accept-Language');
       }
       return payload;

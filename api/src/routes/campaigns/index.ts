@@ -22,7 +22,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(campaignSchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const now = new Date();
       const started = lte(campaigns.startsAt, now);
       const rows = await app.db
@@ -36,7 +36,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           asc(campaigns.startsAt),
           asc(campaigns.id),
         );
-      return rows.map(toCampaign);
+      return rows.map((row) => toCampaign(row, request.reading()));
     },
   );
 };

@@ -22,13 +22,13 @@ const communityGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(communityGroupSchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(communityGroups)
         .where(eq(communityGroups.isActive, true))
         .orderBy(asc(communityGroups.category), asc(communityGroups.name), asc(communityGroups.id));
-      return rows.map(toCommunityGroup);
+      return rows.map((row) => toCommunityGroup(row, request.reading()));
     },
   );
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { complaintTypeSchema } from '@portal/shared/contracts';
 
 import { complaintTypes } from '../../db/schema';
+import { inLanguage } from '../../lib/content-language';
 import { errorResponses, SECURITY } from '../../lib/responses';
 
 const complaintTypesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +21,23 @@ const complaintTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(complaintTypeSchema), ...errorResponses() },
       },
     },
-    async () =>
-      app.db
-        .select({ id: complaintTypes.id, name: complaintTypes.name, description: complaintTypes.description })
+    async (request) => {
+      const reading = request.reading();
+      const rows = await app.db
+        .select({
+          id: complaintTypes.id,
+          name: complaintTypes.name,
+          description: complaintTypes.description,
+          translations: complaintTypes.translations,
+        })
         .from(complaintTypes)
         .where(eq(complaintTypes.isActive, true))
-        .orderBy(asc(complaintTypes.sortOrder), asc(complaintTypes.name)),
+        .orderBy(asc(complaintTypes.sortOrder), asc(complaintTypes.name));
+      return rows.map((row) => ({
+        id: row.id,
+        ...inLanguage(reading, row.translations, { name: row.name, description: row.description }),
+      }));
+    },
   );
 };
 

@@ -21,13 +21,13 @@ const councilMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(councilMemberSchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(councilMembers)
         .where(eq(councilMembers.isActive, true))
         .orderBy(asc(councilMembers.sortOrder), asc(councilMembers.name), asc(councilMembers.id));
-      return rows.map(toCouncilMember);
+      return rows.map((row) => toCouncilMember(row, request.reading()));
     },
   );
 };

@@ -23,7 +23,7 @@ const disputeTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(disputeTypeSchema), ...errorResponses() },
       },
     },
-    async () => loadDisputeTypes(app.db),
+    async (request) => loadDisputeTypes(app.db, request.reading()),
   );
 
   app.get(
@@ -38,7 +38,7 @@ const disputeTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [type] = await loadDisputeTypes(app.db, request.params.slug);
+      const [type] = await loadDisputeTypes(app.db, request.reading(), request.params.slug);
       if (!type) throw notFound();
       return type;
     },

@@ -65,7 +65,9 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'dispute',
         idempotent: disputes,
         check: async (user) => {
-          const [type] = await loadDisputeTypes(app.db, request.query.type);
+          // Its questions as staff wrote them: answers are kept beside the words they answered.
+          const written = { language: app.languages[0], fallback: app.languages[0] };
+          const [type] = await loadDisputeTypes(app.db, written, request.query.type);
           const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
           const errors: FieldMessages = {};
           if (!type) errors.type = [msg('dispute.chooseType')];

@@ -14,6 +14,7 @@ import {
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema';
 import { msg } from '../../i18n';
 import { attachmentDisposition } from '../../lib/content-disposition';
+import { inLanguage } from '../../lib/content-language';
 import { badRequest, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
@@ -37,10 +38,13 @@ const listColumns = {
   slug: documents.slug,
   title: documents.title,
   description: documents.description,
+  translations: documents.translations,
   categoryId: documents.categoryId,
   category: documentCategories.name,
+  categoryTranslations: documentCategories.translations,
   subcategoryId: documents.subcategoryId,
   subcategory: documentSubcategories.name,
+  subcategoryTranslations: documentSubcategories.translations,
   fileName: documents.fileName,
   contentType: storedFiles.contentType,
   fileSize: storedFiles.size,
@@ -60,22 +64,31 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(documentCategorySchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
+      const reading = request.reading();
       const [categories, subcategories] = await Promise.all([
         app.db
-          .select({ id: documentCategories.id, name: documentCategories.name })
+          .select({ id: documentCategories.id, name: documentCategories.name, translations: documentCategories.translations })
           .from(documentCategories)
           .where(eq(documentCategories.isActive, true))
           .orderBy(asc(documentCategories.sortOrder), asc(documentCategories.name), asc(documentCategories.id)),
         app.db
-          .select({ id: documentSubcategories.id, name: documentSubcategories.name, category_id: documentSubcategories.categoryId })
+          .select({
+            id: documentSubcategories.id,
+            name: documentSubcategories.name,
+            category_id: documentSubcategories.categoryId,
+            translations: documentSubcategories.translations,
+          })
           .from(documentSubcategories)
           .where(eq(documentSubcategories.isActive, true))
           .orderBy(asc(documentSubcategories.sortOrder), asc(documentSubcategories.name), asc(documentSubcategories.id)),
       ]);
       return categories.map((category) => ({
-        ...category,
-        subcategories: subcategories.filter((sub) => sub.category_id === category.id),
+        id: category.id,
+        ...inLanguage(reading, category.translations, { name: category.name }),
+        subcategories: subcategories
+          .filter((sub) => sub.category_id === category.id)
+          .map((sub) => ({ id: sub.id, ...inLanguage(reading, sub.translations, { name: sub.name }), category_id: sub.category_id })),
       }));
     },
   );
@@ -86,7 +99,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     description: `A \`subcategory\` that is not of the given \`category\` answers 400 \`errors.subcategory\`.`,
     query: listQuery,
     item: documentSchema,
-    page: async (query) => {
+    page: async (query, request) => {
+      const reading = request.reading();
       if (query.category !== undefined && query.subcategory !== undefined) {
         const [sub] = await app.db
           .select({ categoryId: documentSubcategories.categoryId })
@@ -113,23 +127,27 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(desc(documents.publishedAt), desc(documents.id))
             .limit(limit)
             .offset(offset),
-        (row): PortalDocument => ({
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          description: row.description,
-          description_html: renderRichText(row.description),
-          category_id: row.categoryId,
-          category: row.category,
-          subcategory_id: row.subcategoryId,
-          subcategory: row.subcategory,
-          file_name: row.fileName,
-          content_type: row.contentType,
-          file_size: row.fileSize,
-          // Published rows always have a date (a check constraint).
-          published_at: (row.publishedAt ?? new Date(0)).toISOString(),
-          download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
-        }),
+        (row): PortalDocument => {
+          const words = inLanguage(reading, row.translations, { title: row.title, description: row.description });
+          return {
+            id: row.id,
+            slug: row.slug,
+            title: words.title,
+            description: words.description,
+            description_html: renderRichText(words.description),
+            category_id: row.categoryId,
+            category: inLanguage(reading, row.categoryTranslations, { name: row.category }).name,
+            subcategory_id: row.subcategoryId,
+            subcategory: row.subcategory === null ? null : inLanguage(reading, row.subcategoryTranslations, { name: row.subcategory }).name,
+            file_name: row.fileName,
+            content_type: row.contentType,
+            file_size: row.fileSize,
+            // Published rows always have a date (a check constraint).
+            published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+            download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
+            language: words.language,
+          };
+        },
       );
     },
   });

@@ -26,7 +26,7 @@ const donationCausesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(donationCauseSchema), ...errorResponses() },
       },
     },
-    async () => (await loadCauses(app.db, causeIsOpen)).map(toDonationCause),
+    async (request) => (await loadCauses(app.db, causeIsOpen)).map((cause) => toDonationCause(cause, request.reading())),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const donationCausesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [cause] = await loadCauses(app.db, eq(donationCauses.slug, request.params.slug));
       if (!cause) throw notFound();
-      return toDonationCause(cause);
+      return toDonationCause(cause, request.reading());
     },
   );
 };

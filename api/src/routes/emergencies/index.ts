@@ -40,13 +40,13 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(emergencyCategorySchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(emergencyCategories)
         .where(eq(emergencyCategories.isActive, true))
         .orderBy(asc(emergencyCategories.sortOrder), asc(emergencyCategories.name), asc(emergencyCategories.id));
-      return rows.map(toEmergencyCategory);
+      return rows.map((row) => toEmergencyCategory(row, request.reading()));
     },
   );
 
@@ -68,7 +68,8 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(emergencySubcategories)
         .where(and(eq(emergencySubcategories.categoryId, category.id), eq(emergencySubcategories.isActive, true)))
         .orderBy(asc(emergencySubcategories.sortOrder), asc(emergencySubcategories.name), asc(emergencySubcategories.id));
-      return { ...toEmergencyCategory(category), subcategories: subcategories.map(toEmergencySubcategory) };
+      const reading = request.reading();
+      return { ...toEmergencyCategory(category, reading), subcategories: subcategories.map((row) => toEmergencySubcategory(row, reading)) };
     },
   );
 
@@ -103,10 +104,11 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(emergencySubcategoryOptions)
         .where(and(eq(emergencySubcategoryOptions.subcategoryId, subcategory.id), eq(emergencySubcategoryOptions.isActive, true)))
         .orderBy(asc(emergencySubcategoryOptions.sortOrder), asc(emergencySubcategoryOptions.name), asc(emergencySubcategoryOptions.id));
+      const reading = request.reading();
       return {
-        ...toEmergencySubcategory(subcategory),
-        category: toEmergencyCategory(category),
-        options: options.map(toEmergencyOption),
+        ...toEmergencySubcategory(subcategory, reading),
+        category: toEmergencyCategory(category, reading),
+        options: options.map((row) => toEmergencyOption(row, reading)),
       };
     },
   );

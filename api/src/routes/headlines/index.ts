@@ -16,7 +16,7 @@ const headlineRoutes: FastifyPluginAsyncZod = async (app) => {
     security: 'none',
     query: pageQuerySchema,
     item: newsHeadlineSchema,
-    page: async (query) => headlinePage(query),
+    page: async (query, request) => headlinePage(query, request.reading()),
   });
 };
 

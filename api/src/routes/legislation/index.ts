@@ -23,13 +23,13 @@ const legislationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(legislationSchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(legislation)
         .where(eq(legislation.isActive, true))
         .orderBy(desc(legislation.adoptedOn), asc(legislation.sortOrder), desc(legislation.id));
-      return rows.map(toLegislation);
+      return rows.map((row) => toLegislation(row, request.reading()));
     },
   );
 
@@ -51,7 +51,7 @@ const legislationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(legislation.id, request.params.id), eq(legislation.isActive, true)))
         .limit(1);
       if (!row) throw notFound();
-      return toLegislation(row);
+      return toLegislation(row, request.reading());
     },
   );
 };

@@ -20,7 +20,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     security: 'none',
     query: pageQuerySchema,
     item: newsItemSchema,
-    page: async (query) => newsPage(query),
+    page: async (query, request) => newsPage(query, request.reading()),
   });
 
   app.get(
@@ -40,7 +40,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(news.slug, request.params.slug), eq(news.isPublished, true)))
         .limit(1);
       if (!item) throw notFound();
-      return toNewsItem(item);
+      return toNewsItem(item, request.reading());
     },
   );
 };

@@ -4,6 +4,7 @@ import type { Page, PageQuery } from '@portal/shared/contracts';
 
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema';
+import type { Reading } from '../../lib/content-language';
 import { containsPattern, matchesAny, pageTotal, selectPage } from '../../lib/pagination';
 
 /** Some of the news table's columns, each under its own name. */
@@ -20,8 +21,8 @@ export function publishedNewsPages<C extends NewsColumns, T>(
   getDb: () => Db,
   name: string,
   columns: C,
-  toItem: (row: Pick<NewsRow, keyof C & keyof NewsRow>) => T,
-): (query: PageQuery) => Promise<Page<T>> {
+  toItem: (row: Pick<NewsRow, keyof C & keyof NewsRow>, reading: Reading) => T,
+): (query: PageQuery, reading: Reading) => Promise<Page<T>> {
   let prepared: ReturnType<typeof prepare> | undefined;
   function prepare(db: Db) {
     return db
@@ -33,12 +34,12 @@ export function publishedNewsPages<C extends NewsColumns, T>(
       .offset(sql.placeholder('offset'))
       .prepare(name);
   }
-  return (query) => {
+  return (query, reading) => {
     const statement = (prepared ??= prepare(getDb()));
     const pattern = containsPattern(query.search ?? '');
     // Each column is the table's own under its own name, so a row is that much of the table's row.
     const rows = (window: { limit: number; offset: number }) =>
       statement.execute({ pattern, ...window }) as Promise<Array<Pick<NewsRow, keyof C & keyof NewsRow> & { total: number }>>;
-    return selectPage(query, rows, toItem);
+    return selectPage(query, rows, (row) => toItem(row, reading));
   };
 }

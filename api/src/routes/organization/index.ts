@@ -21,10 +21,10 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSchema, ...errorResponses(404) },
       },
     },
-    async () => {
+    async (request) => {
       const [row] = await app.db.select().from(organization).where(eq(organization.id, 1)).limit(1);
       if (!row) throw notFound();
-      return toOrganization(row);
+      return toOrganization(row, request.reading());
     },
   );
 };

@@ -25,7 +25,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(petitionSchema), ...errorResponses() },
       },
     },
-    async (request) => loadPetitions(app.db, undefined, currentUser(request).id, new Date()),
+    async (request) => loadPetitions(app.db, undefined, currentUser(request).id, new Date(), request.reading()),
   );
 
   app.get(
@@ -40,7 +40,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const petition = await loadPetition(app.db, request.params.id, currentUser(request).id, new Date());
+      const petition = await loadPetition(app.db, request.params.id, currentUser(request).id, new Date(), request.reading());
       if (!petition) throw notFound();
       return petition;
     },
@@ -64,7 +64,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const petition = await loadPetition(app.db, request.params.id, user.id, new Date());
+      const petition = await loadPetition(app.db, request.params.id, user.id, new Date(), request.reading());
       if (!petition) throw notFound();
       assertProfileComplete(user);
       if (petition.status !== 'open') throw new HttpError(409, msg('petition.closed'));

@@ -31,7 +31,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date();
       const { status } = request.query;
-      return loadPolls(app.db, status ? pollStatusIs(status, now) : undefined, currentUser(request).id, now);
+      return loadPolls(app.db, status ? pollStatusIs(status, now) : undefined, currentUser(request).id, now, request.reading());
     },
   );
 
@@ -47,7 +47,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const poll = await loadPoll(app.db, request.params.slug, currentUser(request).id, new Date());
+      const poll = await loadPoll(app.db, request.params.slug, currentUser(request).id, new Date(), request.reading());
       if (!poll) throw notFound();
       return poll;
     },
@@ -70,7 +70,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const poll = await loadPoll(app.db, request.params.slug, userId, new Date());
+      const poll = await loadPoll(app.db, request.params.slug, userId, new Date(), request.reading());
       if (!poll) throw notFound();
       if (poll.status !== 'open') throw new HttpError(409, msg('poll.notOpen'));
       const optionId = request.body.option_id;
@@ -83,7 +83,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ id: pollVotes.id });
       if (!stored) throw new HttpError(409, msg('poll.alreadyVoted'));
 
-      const updated = await loadPoll(app.db, request.params.slug, userId, new Date());
+      const updated = await loadPoll(app.db, request.params.slug, userId, new Date(), request.reading());
       if (!updated) throw notFound();
       return reply.code(201).send(updated);
     },

@@ -38,7 +38,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           asc(projects.title),
           asc(projects.id),
         );
-      return rows.map(toProject);
+      return rows.map((row) => toProject(row, request.reading()));
     },
   );
 };

@@ -1,12 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { SEARCH_CANDIDATES_MAX, searchPageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
 
-import { searchPortal } from '../../db/search';
+import { textSearchConfig } from '../../config';
+import { searchPortal, type SearchWords } from '../../db/search';
+import { SEARCH_CONFIG } from '../../db/search-sources';
 import { msg } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { SECURITY } from '../../lib/responses';
+
+/**
+ * What a search reads: in the portal's default language, the stored vectors (English's); in another,
+ * each item's version in it, with that language's text-search configuration.
+ */
+function searchWords(request: FastifyRequest): SearchWords {
+  const { language, fallback } = request.reading();
+  return language === fallback ? { version: null, config: SEARCH_CONFIG } : { version: language, config: textSearchConfig(language) };
+}
 
 // Open to everyone, answering what the caller may see: anonymous visitors find only what the public
 // routes show (information pages, support chat groups, emergency contacts); a session adds the rest.
@@ -26,7 +38,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     response: searchPageSchema,
     limited: true,
     page: async (query, request) => {
-      const page = await app.searchWork(request, () => searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date() }));
+      const page = await app.searchWork(request, () =>
+        searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date(), words: searchWords(request) }),
+      );
       // The contract refuses `-word` alone; this is the database's own reading (stop words included).
       if (!page) throw badRequest({ q: [msg('search.onlyExcluded')] });
       return page;

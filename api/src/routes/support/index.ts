@@ -26,7 +26,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(chatGroups)
         .where(and(eq(chatGroups.channel, request.query.channel), eq(chatGroups.isActive, true)))
         .orderBy(asc(chatGroups.sortOrder), asc(chatGroups.name), asc(chatGroups.id));
-      return rows.map(toChatGroup);
+      return rows.map((row) => toChatGroup(row, request.reading()));
     },
   );
 
@@ -39,7 +39,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(emergencyContactSchema), ...errorResponses() },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(emergencyContacts)
@@ -50,7 +50,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           asc(emergencyContacts.name),
           asc(emergencyContacts.id),
         );
-      return rows.map(toEmergencyContact);
+      return rows.map((row) => toEmergencyContact(row, request.reading()));
     },
   );
 };

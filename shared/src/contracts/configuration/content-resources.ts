@@ -1,13 +1,20 @@
-import { activeField, describe, descriptionField, nameField, sortField } from './describe';
+import { activeField, describe, descriptionField, nameField, sortField, wordsDescriptionField, wordsNameField } from './describe';
 import type { ConfigField } from './resource';
 
-const titleField: ConfigField = { name: 'title', label: 'Title', kind: 'text', inList: true, sortable: true };
-const summaryField: ConfigField = { name: 'summary', label: 'Summary', kind: 'textarea', hint: 'One or two sentences, shown in lists.' };
+const titleField: ConfigField = { name: 'title', label: 'Title', kind: 'text', inList: true, sortable: true, translatable: true };
+const summaryField: ConfigField = {
+  name: 'summary',
+  label: 'Summary',
+  kind: 'textarea',
+  hint: 'One or two sentences, shown in lists.',
+  translatable: true,
+};
 const bodyField = (label: string): ConfigField => ({
   name: 'body',
   label,
   kind: 'textarea',
   hint: 'Separate paragraphs with a blank line.',
+  translatable: true,
 });
 /** Rendered by the API as formatted text (links http, https and mailto only; any HTML is filtered). */
 const MARKDOWN_HINT =
@@ -82,7 +89,7 @@ export const CONTENT_RESOURCES = {
     search: ['label'],
     defaultOrdering: 'sort_order',
     fields: [
-      { name: 'label', label: 'Option', kind: 'text', inList: true, sortable: true },
+      { name: 'label', label: 'Option', kind: 'text', inList: true, sortable: true, translatable: true },
       { name: 'poll_id', label: 'Poll', kind: 'reference', reference: 'polls', inList: true },
       {
         name: 'base_votes',
@@ -151,7 +158,7 @@ export const CONTENT_RESOURCES = {
     defaultOrdering: '-created_at',
     fields: [
       titleField,
-      { ...descriptionField, hint: MARKDOWN_HINT },
+      { ...wordsDescriptionField, hint: MARKDOWN_HINT },
       { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true },
       {
         name: 'subcategory_id',
@@ -173,7 +180,7 @@ export const CONTENT_RESOURCES = {
     singular: 'document category',
     search: ['name'],
     defaultOrdering: 'sort_order',
-    fields: [nameField, activeField, sortField],
+    fields: [wordsNameField, activeField, sortField],
   }),
   'document-subcategories': describe({
     path: '/configuration/document/subcategories',
@@ -184,7 +191,7 @@ export const CONTENT_RESOURCES = {
     search: ['name'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
+      wordsNameField,
       { name: 'category_id', label: 'Category', kind: 'reference', reference: 'document-categories', inList: true },
       activeField,
       sortField,
@@ -212,7 +219,13 @@ export const CONTENT_RESOURCES = {
       },
       titleField,
       summaryField,
-      { name: 'description', label: 'What the money is for', kind: 'textarea', hint: 'Separate paragraphs with a blank line.' },
+      {
+        name: 'description',
+        label: 'What the money is for',
+        kind: 'textarea',
+        hint: 'Separate paragraphs with a blank line.',
+        translatable: true,
+      },
       { name: 'goal_cents', label: 'Goal', kind: 'money', hint: 'In dollars. A campaign needs one; a fund may have none.', inList: true },
       {
         name: 'closes_at',
@@ -242,8 +255,20 @@ export const CONTENT_RESOURCES = {
       { name: 'email', label: 'Email', kind: 'email' },
       { name: 'website', label: 'Website', kind: 'url', hint: 'Starting with https://' },
       { name: 'office_hours', label: 'Office hours', kind: 'text' },
-      { name: 'about_us', label: 'About us', kind: 'textarea', hint: 'The about-us page. Separate paragraphs with a blank line.' },
-      { name: 'policies', label: 'Policies', kind: 'textarea', hint: 'The policies page. Separate paragraphs with a blank line.' },
+      {
+        name: 'about_us',
+        label: 'About us',
+        kind: 'textarea',
+        hint: 'The about-us page. Separate paragraphs with a blank line.',
+        translatable: true,
+      },
+      {
+        name: 'policies',
+        label: 'Policies',
+        kind: 'textarea',
+        hint: 'The policies page. Separate paragraphs with a blank line.',
+        translatable: true,
+      },
     ],
   }),
 };

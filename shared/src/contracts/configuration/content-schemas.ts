@@ -21,6 +21,8 @@ import {
   summary,
   tel,
   title,
+  translationsInputSchema,
+  translationsSchema,
   webAddress,
 } from './inputs';
 
@@ -30,13 +32,14 @@ import {
 const published = { is_published: z.boolean(), published_at: z.nullable(z.string()) };
 
 // Configuration edits the Markdown; only the public answers carry the rendered HTML.
-export const newsConfigSchema = z.extend(z.omit(newsItemSchema, { body_html: true }), base);
+export const newsConfigSchema = z.extend(z.omit(newsItemSchema, { body_html: true }), { ...base, translations: translationsSchema });
 export const newsInputSchema = z.strictObject({
   title,
   summary,
   body: body('contract.news.body.required'),
   image_url: image,
   is_published: z.boolean(),
+  translations: translationsInputSchema,
 });
 
 export const pollConfigSchema = z.object({
@@ -47,6 +50,7 @@ export const pollConfigSchema = z.object({
   opens_at: z.string(),
   closes_at: z.string(),
   ...listed,
+  translations: translationsSchema,
 });
 export const pollInputSchema = z
   .strictObject({
@@ -56,6 +60,7 @@ export const pollInputSchema = z
     closes_at: moment('contract.poll.closesAt.required'),
     is_active: active,
     sort_order: sortOrder,
+    translations: translationsInputSchema,
   })
   .register(z.globalRegistry, {
     description:
@@ -68,6 +73,7 @@ export const pollOptionConfigSchema = z.object({
   label: z.string(),
   base_votes: z.number().check(z.int()),
   sort_order: z.number().check(z.int()),
+  translations: translationsSchema,
 });
 export const pollOptionInputSchema = z.strictObject({
   label: z
@@ -76,9 +82,15 @@ export const pollOptionInputSchema = z.strictObject({
   poll_id: chosen('contract.pollOption.poll.required'),
   base_votes: count('contract.pollOption.baseVotes.invalid'),
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
-export const campaignConfigSchema = z.extend(campaignSchema, { ...base, is_published: z.boolean(), sort_order: z.number().check(z.int()) });
+export const campaignConfigSchema = z.extend(campaignSchema, {
+  ...base,
+  is_published: z.boolean(),
+  sort_order: z.number().check(z.int()),
+  translations: translationsSchema,
+});
 export const campaignInputSchema = z
   .strictObject({
     title,
@@ -89,6 +101,7 @@ export const campaignInputSchema = z
     ends_at: emptyAsNull(moment('contract.campaign.endsAt.invalid')),
     is_published: z.boolean(),
     sort_order: sortOrder,
+    translations: translationsInputSchema,
   })
   .register(z.globalRegistry, {
     description:
@@ -104,6 +117,7 @@ export const petitionConfigSchema = z.object({
   base_signatures: z.number().check(z.int()),
   closes_at: z.string(),
   ...listed,
+  translations: translationsSchema,
 });
 export const petitionInputSchema = z.strictObject({
   title,
@@ -114,17 +128,27 @@ export const petitionInputSchema = z.strictObject({
   closes_at: moment('contract.petition.closesAt.required'),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
-export const documentCategoryConfigSchema = z.object({ ...base, name: z.string(), ...listed });
-export const documentCategoryInputSchema = z.strictObject({ name, is_active: active, sort_order: sortOrder });
+export const documentCategoryConfigSchema = z.object({ ...base, name: z.string(), ...listed, translations: translationsSchema });
+export const documentCategoryInputSchema = z.strictObject({
+  name,
+  is_active: active,
+  sort_order: sortOrder,
+  translations: translationsInputSchema,
+});
 
-export const documentSubcategoryConfigSchema = z.extend(documentCategoryConfigSchema, { category_id: z.number().check(z.int()) });
+export const documentSubcategoryConfigSchema = z.extend(documentCategoryConfigSchema, {
+  category_id: z.number().check(z.int()),
+  translations: translationsSchema,
+});
 export const documentSubcategoryInputSchema = z.strictObject({
   name,
   category_id: chosen('contract.category.required'),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 export const documentConfigSchema = z.object({
@@ -138,6 +162,7 @@ export const documentConfigSchema = z.object({
   file_name: z.string(),
   ...published,
   sort_order: z.number().check(z.int()),
+  translations: translationsSchema,
 });
 export const documentInputSchema = z
   .strictObject({
@@ -155,6 +180,7 @@ export const documentInputSchema = z
     ),
     is_published: z.boolean(),
     sort_order: sortOrder,
+    translations: translationsInputSchema,
   })
   .register(z.globalRegistry, {
     description:
@@ -162,7 +188,11 @@ export const documentInputSchema = z
   });
 
 /** The municipality: one record, shown in the header, the footer and the about and policies pages. */
-export const organizationConfigSchema = z.extend(organizationSchema, { id: z.number().check(z.int()), updated_at: z.string() });
+export const organizationConfigSchema = z.extend(organizationSchema, {
+  id: z.number().check(z.int()),
+  updated_at: z.string(),
+  translations: translationsSchema,
+});
 export const organizationInputSchema = z.strictObject({
   name,
   logo_url: image,
@@ -177,11 +207,12 @@ export const organizationInputSchema = z.strictObject({
     .check(z.trim(), z.minLength(1, 'contract.organization.officeHours.required'), z.maxLength(500, 'contract.common.maxLength.500')),
   about_us: body('contract.organization.aboutUs.required'),
   policies: body('contract.organization.policies.required'),
+  translations: translationsInputSchema,
 });
 
 export const donationCauseConfigSchema = z.extend(
   z.pick(donationCauseSchema, { slug: true, kind: true, title: true, summary: true, description: true, goal_cents: true, closes_at: true }),
-  { ...base, ...listed },
+  { ...base, ...listed, translations: translationsSchema },
 );
 const GOAL_MESSAGE = 'contract.donationCause.goal.invalid';
 export const donationCauseInputSchema = z
@@ -201,6 +232,7 @@ export const donationCauseInputSchema = z
     closes_at: emptyAsNull(moment('contract.donationCause.closesAt.invalid')),
     is_active: active,
     sort_order: sortOrder,
+    translations: translationsInputSchema,
   })
   .register(z.globalRegistry, {
     description:

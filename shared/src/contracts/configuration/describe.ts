@@ -18,6 +18,10 @@ export const sortField: ConfigField = {
 };
 export const nameField: ConfigField = { name: 'name', label: 'Name', kind: 'text', inList: true, sortable: true };
 export const descriptionField: ConfigField = { name: 'description', label: 'Description', kind: 'textarea' };
+/** A name staff write for residents (a category, a department), with a version in each language. */
+export const wordsNameField: ConfigField = { ...nameField, translatable: true };
+/** A description staff write for residents, with a version in each language. */
+export const wordsDescriptionField: ConfigField = { ...descriptionField, translatable: true };
 
 export type Unnamed = Omit<ConfigResource, 'name'>;
 type Defaulted = 'access' | 'key' | 'removal' | 'editPrefix';

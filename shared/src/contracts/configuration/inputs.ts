@@ -64,3 +64,21 @@ export const optionalChoice = (message: string) =>
     ],
     { error: message },
   );
+
+/**
+ * An item's words in the portal's other languages, as staff read them: language code → translatable
+ * field → its words (`{ es: { title: '…' } }`); `{}` when it has none (the API always says it).
+ */
+export const translationsSchema = z._default(z.record(z.string(), z.record(z.string(), z.string())), () => ({}));
+/**
+ * The versions given with a create or an update: every language given replaces the one held, and
+ * `{}` removes them all. The API checks each language is one the portal speaks, each field is one of
+ * the resource's translatable ones with its own rules, and that a version gives every field the
+ * default language's words have.
+ */
+export const translationsInputSchema = z.optional(
+  z.record(
+    z.string().check(z.maxLength(40, 'contract.common.maxLength.40')),
+    z.record(z.string().check(z.maxLength(200, 'contract.common.maxLength.200')), z.string()),
+  ),
+);

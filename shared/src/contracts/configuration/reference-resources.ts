@@ -1,4 +1,4 @@
-import { activeField, describe, descriptionField, nameField, sortField } from './describe';
+import { activeField, describe, nameField, sortField, wordsDescriptionField, wordsNameField } from './describe';
 
 /** Reference data: the lists other records choose from, and the information pages. */
 export const REFERENCE_RESOURCES = {
@@ -18,8 +18,8 @@ export const REFERENCE_RESOURCES = {
         inList: true,
         sortable: true,
       },
-      nameField,
-      descriptionField,
+      wordsNameField,
+      wordsDescriptionField,
       { name: 'url', label: 'Link to join', kind: 'url', hint: 'The address people open to join, starting with https://' },
       activeField,
       sortField,
@@ -34,8 +34,8 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description', 'email'],
     defaultOrdering: 'name',
     fields: [
-      nameField,
-      descriptionField,
+      wordsNameField,
+      wordsDescriptionField,
       { name: 'email', label: 'Email', kind: 'email', inList: true },
       { name: 'phone', label: 'Phone', kind: 'tel', inList: true },
       activeField,
@@ -47,7 +47,7 @@ export const REFERENCE_RESOURCES = {
     singular: 'complaint type',
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
-    fields: [nameField, descriptionField, activeField, sortField],
+    fields: [wordsNameField, wordsDescriptionField, activeField, sortField],
   }),
   'dispute-bcc-recipients': describe({
     path: '/configuration/disputes/bcc',
@@ -84,9 +84,9 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'phone', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
+      wordsNameField,
       { name: 'phone', label: 'Phone', kind: 'tel', inList: true },
-      descriptionField,
+      wordsDescriptionField,
       { name: 'is_primary', label: 'Shown first', kind: 'boolean', hint: 'For 911 and the like: listed above the others.', inList: true },
       activeField,
       sortField,
@@ -100,7 +100,7 @@ export const REFERENCE_RESOURCES = {
     slugFrom: 'name',
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
-    fields: [nameField, descriptionField, activeField, sortField],
+    fields: [wordsNameField, wordsDescriptionField, activeField, sortField],
   }),
   'emergency-subcategories': describe({
     path: '/configuration/emergencySubCategories',
@@ -111,9 +111,9 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
+      wordsNameField,
       { name: 'category_id', label: 'Category', kind: 'reference', reference: 'emergency-categories', inList: true },
-      descriptionField,
+      wordsDescriptionField,
       activeField,
       sortField,
     ],
@@ -126,9 +126,9 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description', 'phone'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
+      wordsNameField,
       { name: 'subcategory_id', label: 'Subcategory', kind: 'reference', reference: 'emergency-subcategories', inList: true },
-      descriptionField,
+      wordsDescriptionField,
       { name: 'phone', label: 'Phone', kind: 'tel', hint: 'The number to call.', inList: true },
       { name: 'url', label: 'Link', kind: 'url', hint: 'A page with more, starting with https://' },
       activeField,
@@ -144,9 +144,15 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
-      descriptionField,
-      { name: 'requirements', label: 'What you need', kind: 'textarea', hint: 'What residents should have at hand before lodging one.' },
+      wordsNameField,
+      wordsDescriptionField,
+      {
+        name: 'requirements',
+        label: 'What you need',
+        kind: 'textarea',
+        hint: 'What residents should have at hand before lodging one.',
+        translatable: true,
+      },
       activeField,
       sortField,
     ],
@@ -160,9 +166,9 @@ export const REFERENCE_RESOURCES = {
     search: ['question', 'help'],
     defaultOrdering: 'sort_order',
     fields: [
-      { name: 'question', label: 'Question', kind: 'text', inList: true, sortable: true },
+      { name: 'question', label: 'Question', kind: 'text', inList: true, sortable: true, translatable: true },
       { name: 'dispute_type_id', label: 'Dispute type', kind: 'reference', reference: 'dispute-types', inList: true },
-      { name: 'help', label: 'Help', kind: 'textarea', hint: 'Shown under the question.' },
+      { name: 'help', label: 'Help', kind: 'textarea', hint: 'Shown under the question.', translatable: true },
       { name: 'required', label: 'Required', kind: 'boolean', hint: 'Residents must answer it to lodge a dispute.', inList: true },
       activeField,
       sortField,
@@ -179,11 +185,11 @@ export const REFERENCE_RESOURCES = {
     fields: [
       nameField,
       { name: 'ward', label: 'Ward', kind: 'text', inList: true, sortable: true },
-      { name: 'role', label: 'Role', kind: 'text', inList: true },
+      { name: 'role', label: 'Role', kind: 'text', inList: true, translatable: true },
       { name: 'email', label: 'Email', kind: 'email' },
       { name: 'phone', label: 'Phone', kind: 'tel' },
       { name: 'portrait_url', label: 'Portrait', kind: 'file', file: 'image', hint: 'A photo of their face, square.' },
-      { name: 'bio', label: 'Biography', kind: 'textarea' },
+      { name: 'bio', label: 'Biography', kind: 'textarea', translatable: true },
       activeField,
       sortField,
     ],
@@ -196,8 +202,8 @@ export const REFERENCE_RESOURCES = {
     search: ['name', 'description'],
     defaultOrdering: 'sort_order',
     fields: [
-      nameField,
-      descriptionField,
+      wordsNameField,
+      wordsDescriptionField,
       {
         name: 'department_id',
         label: 'Department',

@@ -43,6 +43,11 @@ export type ConfigField = {
   inList?: boolean;
   /** The list can be sorted by it (`ordering=name` / `ordering=-name`). */
   sortable?: boolean;
+  /**
+   * `text` and `textarea`: words staff write for residents, with a version in each other language
+   * the portal speaks (the item's `translations`).
+   */
+  translatable?: boolean;
 };
 
 export type ConfigAccess = 'super' | 'admin';

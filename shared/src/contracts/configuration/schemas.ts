@@ -21,6 +21,8 @@ import {
   optionalChoice,
   sortOrder,
   tel,
+  translationsInputSchema,
+  translationsSchema,
   WEB_ADDRESS_MESSAGE,
   webAddress,
 } from './inputs';
@@ -29,7 +31,7 @@ import {
 
 // --- Plain resources -------------------------------------------------------------------------
 
-export const chatGroupConfigSchema = z.extend(chatGroupSchema, { ...base, ...listed });
+export const chatGroupConfigSchema = z.extend(chatGroupSchema, { ...base, ...listed, translations: translationsSchema });
 export const chatGroupInputSchema = z.strictObject({
   channel: z.enum(CHAT_CHANNELS, { error: 'contract.chatGroup.channel.required' }),
   name,
@@ -37,6 +39,7 @@ export const chatGroupInputSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE }).check(z.maxLength(500, 'contract.common.maxLength.500')),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 export const complaintTypeConfigSchema = z.object({
@@ -44,8 +47,15 @@ export const complaintTypeConfigSchema = z.object({
   name: z.string(),
   description: z.string(),
   ...listed,
+  translations: translationsSchema,
 });
-export const complaintTypeInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
+export const complaintTypeInputSchema = z.strictObject({
+  name,
+  description,
+  is_active: active,
+  sort_order: sortOrder,
+  translations: translationsInputSchema,
+});
 
 export const meterTypeConfigSchema = z.object({ ...base, name: z.string(), is_active: z.boolean() });
 export const meterTypeInputSchema = z.strictObject({ name, is_active: active });
@@ -58,6 +68,7 @@ export const departmentConfigSchema = z.object({
   email: z.string(),
   phone: z.string(),
   is_active: z.boolean(),
+  translations: translationsSchema,
 });
 export const departmentInputSchema = z.strictObject({
   name,
@@ -65,6 +76,7 @@ export const departmentInputSchema = z.strictObject({
   email: z.union([z.literal(''), emailAddress]),
   phone: z.string().check(z.trim(), z.maxLength(40, 'contract.common.maxLength.40')),
   is_active: active,
+  translations: translationsInputSchema,
 });
 
 export const bccRecipientConfigSchema = z.object({ ...base, email: z.string(), name: z.string(), is_active: z.boolean() });
@@ -82,7 +94,7 @@ export const townInputSchema = z.strictObject({ name });
 
 // --- Information pages: emergencies and the council -------------------------------------------
 
-export const emergencyContactConfigSchema = z.extend(emergencyContactSchema, { ...base, ...listed });
+export const emergencyContactConfigSchema = z.extend(emergencyContactSchema, { ...base, ...listed, translations: translationsSchema });
 export const emergencyContactInputSchema = z.strictObject({
   name,
   phone: z.string().check(z.trim(), z.minLength(1, 'contract.phone.required'), z.maxLength(40, 'contract.common.maxLength.40')),
@@ -90,16 +102,24 @@ export const emergencyContactInputSchema = z.strictObject({
   is_primary: z.boolean(),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
-export const emergencyCategoryConfigSchema = z.extend(emergencyCategorySchema, { ...base, ...listed });
-export const emergencyCategoryInputSchema = z.strictObject({ name, description, is_active: active, sort_order: sortOrder });
+export const emergencyCategoryConfigSchema = z.extend(emergencyCategorySchema, { ...base, ...listed, translations: translationsSchema });
+export const emergencyCategoryInputSchema = z.strictObject({
+  name,
+  description,
+  is_active: active,
+  sort_order: sortOrder,
+  translations: translationsInputSchema,
+});
 
 /** The slug is made from the name when created, unique within its category; it never changes. */
 export const emergencySubcategoryConfigSchema = z.extend(emergencySubcategorySchema, {
   ...base,
   category_id: z.number().check(z.int()),
   ...listed,
+  translations: translationsSchema,
 });
 export const emergencySubcategoryInputSchema = z.strictObject({
   name,
@@ -107,12 +127,14 @@ export const emergencySubcategoryInputSchema = z.strictObject({
   description,
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 export const emergencyOptionConfigSchema = z.extend(emergencyOptionSchema, {
   ...base,
   subcategory_id: z.number().check(z.int()),
   ...listed,
+  translations: translationsSchema,
 });
 export const emergencyOptionInputSchema = z.strictObject({
   name,
@@ -122,9 +144,10 @@ export const emergencyOptionInputSchema = z.strictObject({
   url: emptyAsNull(webAddress),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
-export const councilMemberConfigSchema = z.extend(councilMemberSchema, { ...base, ...listed });
+export const councilMemberConfigSchema = z.extend(councilMemberSchema, { ...base, ...listed, translations: translationsSchema });
 export const councilMemberInputSchema = z.strictObject({
   name,
   ward: z
@@ -139,6 +162,7 @@ export const councilMemberInputSchema = z.strictObject({
   bio: z.string().check(z.trim(), z.maxLength(5000, 'contract.common.maxLength.5,000')),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 // --- Disputes ----------------------------------------------------------------------------------
@@ -150,6 +174,7 @@ export const disputeTypeConfigSchema = z.object({
   description: z.string(),
   requirements: z.string(),
   ...listed,
+  translations: translationsSchema,
 });
 export const disputeTypeInputSchema = z.strictObject({
   name,
@@ -157,6 +182,7 @@ export const disputeTypeInputSchema = z.strictObject({
   requirements: description,
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 export const disputeCriterionConfigSchema = z.object({
@@ -166,6 +192,7 @@ export const disputeCriterionConfigSchema = z.object({
   help: z.string(),
   required: z.boolean(),
   ...listed,
+  translations: translationsSchema,
 });
 export const disputeCriterionInputSchema = z.strictObject({
   question: z
@@ -176,6 +203,7 @@ export const disputeCriterionInputSchema = z.strictObject({
   required: z.boolean(),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 // --- Municipal requests ----------------------------------------------------------------------
@@ -186,6 +214,7 @@ export const municipalRequestTypeConfigSchema = z.object({
   description: z.string(),
   department_id: z.nullable(z.number().check(z.int())),
   ...listed,
+  translations: translationsSchema,
 });
 export const municipalRequestTypeInputSchema = z.strictObject({
   name,
@@ -194,6 +223,7 @@ export const municipalRequestTypeInputSchema = z.strictObject({
   department_id: optionalChoice('contract.requestType.department.invalid'),
   is_active: active,
   sort_order: sortOrder,
+  translations: translationsInputSchema,
 });
 
 // --- Nested resources ------------------------------------------------------------------------
