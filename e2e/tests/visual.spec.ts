@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, logIn, test, type DEMO } from './support';
+import { expect, expectAccessible, logIn, test, type DEMO } from './support';
 
 // One picture per kind of page, at the width of the project that runs it (desktop and phone), on
 // the fresh demo data: a change to how any team's page looks shows here as a failed comparison,
@@ -55,3 +55,26 @@ for (const shot of SHOTS) {
     });
   });
 }
+
+// The same pages in Spanish, as a Spanish browser's first visit opens them: the page says it is in
+// Spanish, passes axe, has no sideways scroll (Spanish runs about a third longer), and looks as reviewed.
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  for (const shot of SHOTS) {
+    test(`${shot.name} in Spanish looks as reviewed`, async ({ page }) => {
+      if (shot.who) await logIn(page, shot.who);
+      const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page);
+      await expect(page).toHaveScreenshot(`${shot.name}-es.png`, {
+        fullPage: true,
+        mask: [page.locator('time')],
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+});
