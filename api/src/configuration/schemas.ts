@@ -47,9 +47,12 @@ export function schemasOf(bound: BoundResource) {
   if (bound.translatable.length > 0) {
     const shape = body.shape as Record<string, z.ZodMiniType>;
     const version = z.partial(z.strictObject(Object.fromEntries(bound.translatable.map((field) => [field, shape[field]!]))));
+    // Extended, the body is another schema: the rules across its fields, described on the contract's, stay described.
+    const described = z.globalRegistry.get(body);
     body = z.extend(body, {
       translations: z.optional(z.record(z.string().check(z.maxLength(40, 'contract.common.maxLength.40')), version)),
     });
+    if (described) body.register(z.globalRegistry, described);
   }
   return { item: item as z.ZodMiniObject, input: body, update: z.partial(body) };
 }
