@@ -38,7 +38,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await page.getByRole('button', { name: 'Add document' }).click();
     await expect(page.getByRole('link', { name: 'Upload the file.' })).toBeVisible();
 
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Budgets and finance' });
     // A file that is not a PDF or an image is refused by its content, next to the field.
     await page.getByLabel('File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
@@ -46,7 +46,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await page.getByLabel('File').setInputFiles(PDF('first'));
     await expect(page.getByText('Current file: budget summary.pdf')).toBeVisible();
     await expect(page.getByLabel('Saved as')).toHaveValue('budget summary.pdf');
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await toggle(page, /^Published/);
     await expectAccessible(page);
     await save(page, 'Add document', 'Document added');
@@ -121,7 +121,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await logIn(page, 'super');
     const title = `Library hours ${Date.now()}`;
     await page.goto('/configuration/polls/create');
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     // Every question is checked on the first submit, and optional ones say so.
     await page.getByRole('button', { name: 'Add poll' }).click();
     await expect(page.getByRole('link', { name: 'Enter when the poll opens.' })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await fillMoment(page, 'Closes', '2026-01-05', '09:00');
     await page.getByRole('button', { name: 'Add poll' }).click();
     await expect(page.getByRole('link', { name: 'The poll must close after it opens.' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByRole('group', { name: 'Opens', exact: true }).getByLabel('Day')).toHaveValue('10');
     await fillMoment(page, 'Closes', '2099-01-05', '09:00');
     await expectAccessible(page);

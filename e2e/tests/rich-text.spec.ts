@@ -27,8 +27,8 @@ test('an admin formats a news article; residents read it formatted, and its host
   await logIn(page, 'admin');
   await page.goto('/configuration/news');
   await page.getByRole('link', { name: 'Add a news article' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Summary').fill('Elm Street is repaved from Monday, one lane open each way.');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Summary', { exact: true }).fill('Elm Street is repaved from Monday, one lane open each way.');
   const article = page.getByRole('textbox', { name: 'Article' });
   // The formatting available is told next to the field, and read out with it.
   await expect(article).toHaveAccessibleDescription(/\*\*bold\*\*.*\*italic\*.*lists.*links.*headings/);
