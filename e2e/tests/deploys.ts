@@ -37,7 +37,14 @@ export async function declareEntry(dir: string, entry: DeclaredEntry, prefix?: s
   const file = path.join(dir, 'src/navigation.json');
   const declared = JSON.parse(await readFile(file, 'utf8')) as { prefixes: string[]; navigation: DeclaredEntry[] };
   const prefixes = prefix ? [...declared.prefixes, prefix] : declared.prefixes;
-  await writeFile(file, JSON.stringify({ ...declared, prefixes, navigation: [...declared.navigation, entry] }, null, 2));
+  // Its label is a message of the app's catalogs, in every language the app speaks.
+  const id = `navigation.${entry.path.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  for (const code of ['en', 'es']) {
+    const catalog = path.join(dir, 'src/locales', `${code}.json`);
+    const messages = JSON.parse(await readFile(catalog, 'utf8')) as Record<string, string>;
+    await writeFile(catalog, JSON.stringify({ ...messages, [id]: entry.label }, null, 2));
+  }
+  await writeFile(file, JSON.stringify({ ...declared, prefixes, navigation: [...declared.navigation, { ...entry, label: id }] }, null, 2));
 }
 
 /**

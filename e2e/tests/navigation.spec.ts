@@ -207,7 +207,7 @@ async function addWaysToGive(dir: string) {
   const file = path.join(dir, 'src/routes.ts');
   const source = await readFile(file, 'utf8');
   const changed = source.replace(
-    'export const routes: PortalRoute[] = [',
+    'export const routes: PortalRoute[] = withText(donationsText, [',
     "$&\n  { path: '/donations/ways-to-give', handle: { title: 'Ways to give', access: 'login' }, lazy: page(() => import('./ways-to-give-page'), 'WaysToGivePage') },",
   );
   expect(changed.match(/ways-to-give/g)).toHaveLength(2);

@@ -27,8 +27,8 @@ test(
       await writeFile(
         routes,
         source.replace(
-          'export const routes: PortalRoute[] = [',
-          "export const routes: PortalRoute[] = [\n  { path: '/volunteering', handle: { title: 'Volunteering', access: 'login' }, lazy: page(() => import('./volunteering-page'), 'VolunteeringPage') },",
+          'export const routes: PortalRoute[] = withText(donationsText, [',
+          "export const routes: PortalRoute[] = withText(donationsText, [\n  { path: '/volunteering', handle: { title: 'Volunteering', access: 'login' }, lazy: page(() => import('./volunteering-page'), 'VolunteeringPage') },",
         ),
       );
       await declareEntry(

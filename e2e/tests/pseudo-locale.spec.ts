@@ -46,11 +46,14 @@ async function plainWords(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, template, noscript, time')) continue;
+      // Words marked as another language's on purpose: content in English, a version's label in Spanish.
+      if (parent.closest('[lang]') !== document.documentElement) continue;
       if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest('.usa-sr-only')) continue;
       take(node.textContent);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) take(element.getAttribute(name));
+      if (element.closest('[lang]') === document.documentElement)
+        for (const name of ['aria-label', 'alt', 'title', 'placeholder']) take(element.getAttribute(name));
     return runs;
   });
 }
