@@ -29,7 +29,7 @@ test('an admin formats a news article; residents read it formatted, and its host
   await page.getByRole('link', { name: 'Add a news article' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary', { exact: true }).fill('Elm Street is repaved from Monday, one lane open each way.');
-  const article = page.getByRole('textbox', { name: 'Article' });
+  const article = page.getByRole('textbox', { name: 'Article', exact: true });
   // The formatting available is told next to the field, and read out with it.
   await expect(article).toHaveAccessibleDescription(/\*\*bold\*\*.*\*italic\*.*lists.*links.*headings/);
   await article.fill(BODY);
@@ -38,7 +38,7 @@ test('an admin formats a news article; residents read it formatted, and its host
   await save(page, 'Add news article', 'News article added');
   // Staff keep editing the Markdown as they wrote it.
   await openInConfiguration(page, title);
-  await expect(page.getByRole('textbox', { name: 'Article' })).toHaveValue(BODY);
+  await expect(page.getByRole('textbox', { name: 'Article', exact: true })).toHaveValue(BODY);
   await page.getByRole('button', { name: /Log out/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 
