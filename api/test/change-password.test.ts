@@ -66,7 +66,7 @@ describe('POST /api/auth/change-password/', () => {
     const token = await login(ctx.app, { email, password: second });
     expect((await change(token, second, 'amber-canyon-45')).statusCode).toBe(200);
     const check = await call(ctx.app, 'GET', `/api/auth/reset-password/${link.uid}/${link.token}/`);
-    expect(check.json()).toEqual({ detail: RESET_LINK_INVALID });
+    expect(check.json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
   });
 
   it('needs a login and the XSRF pair', async () => {

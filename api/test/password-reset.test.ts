@@ -128,10 +128,10 @@ describe('resetting the password with the link', () => {
     expect(await login(ctx.app, { email, password: newPassword })).toBeTruthy();
 
     // Used: dead for the check and for a second reset alike.
-    expect((await checkLink(link)).json()).toEqual({ detail: RESET_LINK_INVALID });
+    expect((await checkLink(link)).json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
     const again = await reset(link, 'third-meadow-31');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: RESET_LINK_INVALID });
+    expect(again.json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
   });
 
   it('kills the other links of the account once one is used', async () => {
@@ -140,7 +140,7 @@ describe('resetting the password with the link', () => {
     expect((await reset(second, 'fourth-orchard-64')).statusCode).toBe(200);
     const response = await reset(first, 'fifth-granite-25');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: RESET_LINK_INVALID });
+    expect(response.json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
   });
 
   it('refuses an expired link', async () => {
@@ -151,8 +151,8 @@ describe('resetting the password with the link', () => {
       .where(eq(passwordResetTokens.tokenHash, hashToken(link.token)));
     const check = await checkLink(link);
     expect(check.statusCode).toBe(400);
-    expect(check.json()).toEqual({ detail: RESET_LINK_INVALID });
-    expect((await reset(link, 'sixth-willow-83')).json()).toEqual({ detail: RESET_LINK_INVALID });
+    expect(check.json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
+    expect((await reset(link, 'sixth-willow-83')).json()).toEqual({ detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' });
   });
 
   it('deletes used and expired links', async () => {
@@ -201,9 +201,9 @@ describe('resetting the password with the link', () => {
     ];
     for (const bad of tampered) {
       const check = await checkLink(bad);
-      expect([check.statusCode, check.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID }]);
+      expect([check.statusCode, check.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' }]);
       const response = await reset(bad, 'eighth-summit-92');
-      expect([response.statusCode, response.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID }]);
+      expect([response.statusCode, response.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' }]);
     }
     expect((await checkLink(link)).statusCode).toBe(200);
   });

@@ -151,8 +151,18 @@ describe('POST /api/petitions/:id/sign/', () => {
   it('refuses a second signature', async () => {
     const response = await sign(ids[CROSSWALK]!);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: ALREADY_SIGNED });
+    expect(response.json()).toEqual({ detail: ALREADY_SIGNED, code: 'petition.alreadySigned' });
     expect((await getPetition(ids[CROSSWALK]!)).signature_count).toBe(313);
+  });
+
+  it('names a second signature by its code in every language, for the page to act on', async () => {
+    const response = await call(ctx.app, 'POST', `/api/petitions/${ids[CROSSWALK]!}/sign/`, {
+      token: resident,
+      body: {},
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'Ya firmó esta petición.', code: 'petition.alreadySigned' });
   });
 
   it('stores exactly one of 10 concurrent signatures by one person; the others answer 409', async () => {
@@ -161,7 +171,9 @@ describe('POST /api/petitions/:id/sign/', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const created = responses.find((r) => r.statusCode === 201)!;
     expect(created.json()).toEqual({ signature_count: 641, has_signed: true });
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ detail: ALREADY_SIGNED });
+    for (const r of responses.filter((r) => r.statusCode === 409)) {
+      expect(r.json()).toEqual({ detail: ALREADY_SIGNED, code: 'petition.alreadySigned' });
+    }
     expect(await getPetition(ids[POOL]!, signer)).toMatchObject({ signature_count: 641, has_signed: true });
   });
 });

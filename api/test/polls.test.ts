@@ -195,8 +195,19 @@ describe('POST /api/polls/:slug/vote/', () => {
     const poll = await getPoll('library-sunday-hours');
     const response = await vote('library-sunday-hours', { option_id: poll.options[1]!.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: ALREADY_VOTED });
+    expect(response.json()).toEqual({ detail: ALREADY_VOTED, code: 'poll.alreadyVoted' });
     expect((await getPoll('library-sunday-hours')).total_votes).toBe(3);
+  });
+
+  it('names a second vote by its code in every language, for the page to act on', async () => {
+    const poll = await getPoll('library-sunday-hours');
+    const response = await call(ctx.app, 'POST', '/api/polls/library-sunday-hours/vote/', {
+      token: resident,
+      body: { option_id: poll.options[0]!.id },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'Ya votó en esta encuesta.', code: 'poll.alreadyVoted' });
   });
 
   it('stores exactly one of 10 concurrent votes by one person; the others answer 409', async () => {
@@ -207,7 +218,9 @@ describe('POST /api/polls/:slug/vote/', () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ detail: ALREADY_VOTED });
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ detail: ALREADY_VOTED, code: 'poll.alreadyVoted' });
+    }
     const after = await getPoll('test-open', voter);
     expect(after.total_votes).toBe(1);
     expect(after.my_option_id).not.toBeNull();

@@ -135,7 +135,7 @@ describe('confirming the email', () => {
     // Single use: the second try, and a check of the link, say it no longer works.
     const again = await confirm(link);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: CONFIRM_LINK_INVALID });
+    expect(again.json()).toEqual({ detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' });
     expect((await checkLink(link)).statusCode).toBe(400);
     // The password of the confirmed registration is the account's, and the other links of the email are dead.
     expect((await logIn(newcomer.email, SECOND)).statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('confirming the email', () => {
       { uid: 'not base64!', token: link.token },
       { ...link, token: 'short' },
     ];
-    for (const bad of tampered) expect((await confirm(bad)).json(), JSON.stringify(bad)).toEqual({ detail: CONFIRM_LINK_INVALID });
+    for (const bad of tampered) expect((await confirm(bad)).json(), JSON.stringify(bad)).toEqual({ detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' });
     await ctx.app.db.update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await confirm(link)).statusCode).toBe(400);
     expect(await ctx.app.db.select().from(users).where(eq(users.email, 'later@example.org'))).toEqual([]);
@@ -167,7 +167,7 @@ describe('confirming the email', () => {
     expect((await registerAs({ ...newcomer, email: 'raced@example.org', password: SECOND })).statusCode).toBe(202);
     const link = confirmLinkIn((await newestMailTo(ctx.app, 'raced@example.org')).text);
     await ctx.app.db.insert(users).values({ email: 'raced@example.org', passwordHash: 'x', firstName: 'Made', lastName: 'Elsewhere' });
-    expect((await confirm(link)).json()).toEqual({ detail: CONFIRM_LINK_INVALID });
+    expect((await confirm(link)).json()).toEqual({ detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' });
     expect(await ctx.app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'raced@example.org'))).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export const MESSAGES = {
   busy: msg('error.passwordsBusy'),
 } as const;
 
-/** An error whose status and body are meant for the client, as `{detail, errors?}` in the request's language. */
+/**
+ * An error whose status and body are meant for the client, as `{detail, errors?}` in the request's
+ * language, with `code` when its message is one a client acts on (API_ERROR_CODES).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { chooseLanguage } from '@portal/shared';
 import type * as Shared from '@portal/shared';
 import { petitionSchema, signatureResultSchema, signPetitionInputSchema, type Petition } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
@@ -52,5 +53,30 @@ describe('PetitionPage', () => {
     expect(screen.getByText(/Your signature is one of 121\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign this petition' })).toBeNull();
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('PetitionPage in Spanish', () => {
+  beforeAll(() => chooseLanguage('es'));
+  afterAll(() => chooseLanguage('en'));
+
+  it('knows a second signature by its code, whatever the language of the API’s message, and shows no error', async () => {
+    const { api, sent } = contractApi({
+      'GET /petitions/3/': { response: petitionSchema, answer: petition },
+      'POST /petitions/3/sign/': {
+        body: signPetitionInputSchema,
+        error: { status: 409, detail: 'Ya firmó esta petición.', code: 'petition.alreadySigned' },
+      },
+    });
+    renderWithPortal(
+      <Routes>
+        <Route path="/petitions/:id" element={<PetitionPage />} />
+      </Routes>,
+      { api, path: '/petitions/3' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Firmar esta petición' }));
+    await waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Firmar esta petición' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

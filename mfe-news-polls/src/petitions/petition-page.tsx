@@ -16,7 +16,6 @@ import {
   TextBlocks,
   useApi,
 } from '@portal/shared';
-import { ALREADY_SIGNED } from '@portal/shared/contracts';
 
 import { sentence } from '../sentence';
 import { useText } from '../text';
@@ -25,10 +24,13 @@ import { PETITION_STATUS } from './petition-status';
 import { useSignPetition } from './sign-petition';
 import { SignatureProgress } from './signature-progress';
 
-/** What went wrong with a signature, in place. A second signature is no fault: the page says "You have signed". */
+/**
+ * What went wrong with a signature, in place. A second signature (known by its code, in any
+ * language) is no fault: the page says "You have signed".
+ */
 function SignProblem({ error }: { error: Error }) {
   const t = useText();
-  if (isApiError(error) && error.message === ALREADY_SIGNED) return null;
+  if (isApiError(error) && error.code === 'petition.alreadySigned') return null;
   return (
     <Alert type="error" heading={t('petition.sign.failed.heading')} role="alert">
       {t('petition.sign.failed.text', { problem: sentence(error.message) })}

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ApiClient } from '@portal/shared';
+import { chooseLanguage, type ApiClient } from '@portal/shared';
 import { pollSchema, voteInputSchema, type Poll } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
@@ -87,5 +87,25 @@ describe('PollPage', () => {
     expect(alert.textContent).toContain('Your vote was not counted');
     expect(screen.queryByRole('region', { name: 'Your vote is counted' })).toBeNull();
     expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('PollPage in Spanish', () => {
+  beforeAll(() => chooseLanguage('es'));
+  afterAll(() => chooseLanguage('en'));
+
+  it('knows a second vote by its code, whatever the language of the API’s message, and says so as no fault', async () => {
+    const { api } = contractApi({
+      'GET /polls/library-sundays/': { response: pollSchema, answer: poll },
+      'POST /polls/library-sundays/vote/': {
+        body: voteInputSchema,
+        error: { status: 409, detail: 'Ya votó en esta encuesta.', code: 'poll.alreadyVoted' },
+      },
+    });
+    renderPoll(api);
+    fireEvent.click(await screen.findByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Votar' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Usted ya votó en esta encuesta. Su voto está marcado en los resultados.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
   StatusTag,
   useApi,
 } from '@portal/shared';
-import { ALREADY_VOTED, type Poll } from '@portal/shared/contracts';
+import type { Poll } from '@portal/shared/contracts';
 
 import { sentence } from '../sentence';
 import { useText } from '../text';
@@ -68,10 +68,13 @@ function VoteForm({ poll, vote }: { poll: Poll; vote: ReturnType<typeof useVoteP
   );
 }
 
-/** What went wrong with a vote, in place: a second vote is no fault, the results show the first. */
+/**
+ * What went wrong with a vote, in place: a second vote (known by its code, in any language) is no
+ * fault, the results show the first.
+ */
 function VoteProblem({ error }: { error: Error }) {
   const t = useText();
-  if (isApiError(error) && error.message === ALREADY_VOTED) {
+  if (isApiError(error) && error.code === 'poll.alreadyVoted') {
     return (
       <Alert type="info" slim role="status">
         {t('poll.vote.already')}

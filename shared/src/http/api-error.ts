@@ -1,24 +1,29 @@
-import type { ApiErrorBody } from '../contracts/errors';
+import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../contracts/errors';
 import { kitText } from '../i18n/kit-text';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A failed call: the HTTP status (0 when the server could not be reached), its message and field errors. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), its message and field
+ * errors, and the code of a refusal a page acts on (its message is in the person's language).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  readonly code: ApiErrorCode | undefined;
 
-  constructor(status: number, detail: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, detail: string, fieldErrors: FieldErrors = {}, code?: ApiErrorCode) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 
   static fromBody(status: number, body: unknown): ApiError {
     const parsed = (body ?? {}) as Partial<ApiErrorBody>;
     const detail = typeof parsed.detail === 'string' ? parsed.detail : defaultDetail(status);
-    return new ApiError(status, detail, parsed.errors ?? {});
+    return new ApiError(status, detail, parsed.errors ?? {}, isApiErrorCode(parsed.code) ? parsed.code : undefined);
   }
 }
 

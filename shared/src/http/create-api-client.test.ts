@@ -67,6 +67,17 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 400, message: 'Invalid input.', fieldErrors: { email: ['Enter an email'] } });
   });
 
+  it('keeps the code of a refusal a page acts on, and no code it does not know', async () => {
+    const { client } = setup([
+      jsonResponse(409, { detail: 'Ya votó en esta encuesta.', code: 'poll.alreadyVoted' }),
+      jsonResponse(409, { detail: 'Conflict.', code: 'something.else' }),
+    ]);
+    const known = await client.post('/polls/x/vote/', {}).catch((caught: unknown) => caught);
+    expect(known).toMatchObject({ status: 409, message: 'Ya votó en esta encuesta.', code: 'poll.alreadyVoted' });
+    const unknown = await client.post('/polls/x/vote/', {}).catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 409, code: undefined });
+  });
+
   it('reports an unreachable server as status 0 with a clear message', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

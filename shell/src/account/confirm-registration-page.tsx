@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
 import { Alert, isApiError, QueryState, SimpleForm, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
-import { CONFIRM_LINK_INVALID, confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
+import { confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
 import { confirmationLinkQuery } from './account-queries';
@@ -32,7 +32,7 @@ export function ConfirmRegistrationPage() {
         .post('/auth/register/confirm/', { uid, token, password }, { schema: tokenSchema })
         .catch((error: unknown) => {
           // The link stopped working while the form was open (used in another tab, or expired).
-          if (isApiError(error) && error.message === CONFIRM_LINK_INVALID) setExpired(true);
+          if (isApiError(error) && error.code === 'auth.confirmLinkInvalid') setExpired(true);
           throw error;
         });
       const profile = await signIn(session);

@@ -75,7 +75,7 @@ describe('ResetPasswordPage', () => {
     );
 
   it('says plainly when the link no longer works and offers a new one, with no "Try again"', async () => {
-    resetAt(contractApi({ [RESET]: { error: { status: 400, detail: RESET_LINK_INVALID } } }).api);
+    resetAt(contractApi({ [RESET]: { error: { status: 400, detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' } } }).api);
     expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/users/forgot-password');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -85,7 +85,7 @@ describe('ResetPasswordPage', () => {
     resetAt(
       contractApi({
         [RESET]: { response: detailSchema, answer: { detail: RESET_LINK_VALID } },
-        'POST /auth/reset-password/': { body: resetPasswordSchema, error: { status: 400, detail: RESET_LINK_INVALID } },
+        'POST /auth/reset-password/': { body: resetPasswordSchema, error: { status: 400, detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' } },
       }).api,
     );
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'maple river lantern 42' } });
@@ -114,7 +114,7 @@ describe('ConfirmRegistrationPage', () => {
   });
 
   it('says plainly when the link no longer works, and how to go on, with no "Try again"', async () => {
-    confirmAt(contractApi({ [LINK]: { error: { status: 400, detail: CONFIRM_LINK_INVALID } } }).api);
+    confirmAt(contractApi({ [LINK]: { error: { status: 400, detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' } } }).api);
     expect(await screen.findByRole('heading', { name: 'This link has expired or has already been used' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'register again' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
 import { Alert, isApiError, QueryState, SimpleForm, useForm, usePortal } from '@portal/shared';
-import { detailSchema, passwordSchema, RESET_LINK_INVALID } from '@portal/shared/contracts';
+import { detailSchema, passwordSchema } from '@portal/shared/contracts';
 
 import { useText } from '../text';
 import { resetLinkQuery } from './account-queries';
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
         setDone((await api.post('/auth/reset-password/', { uid, token, password }, { schema: detailSchema })).detail);
       } catch (error) {
         // The link stopped working while the form was open (used in another tab, or expired).
-        if (isApiError(error) && error.message === RESET_LINK_INVALID) setExpired(true);
+        if (isApiError(error) && error.code === 'auth.resetLinkInvalid') setExpired(true);
         throw error;
       }
     },

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { core, safeParse, type z } from 'zod';
 import * as zodLocales from 'zod/locales';
 
+import { isApiErrorCode } from '@portal/shared/contracts';
+
 import { checkIn, english, msg, say, SOURCE_LANGUAGE, type Message, type MessageId } from '../../i18n';
 import { databaseError, QUERY_CANCELED } from '../../lib/db-errors';
 import { badRequest, HttpError, MESSAGES, type FieldErrors, type FieldMessages } from '../../lib/errors';
@@ -165,7 +167,10 @@ function said(request: FastifyRequest, errors: FieldMessages): FieldErrors {
 function send(request: FastifyRequest, reply: FastifyReply, status: number, detail: Message, errors?: FieldErrors) {
   // Token authentication is the only scheme, and RFC 9110 wants 401 to name it.
   if (status === 401) reply.header('WWW-Authenticate', 'Token');
-  return reply.code(status).send(errors ? bounded(request, detail, errors) : { detail: request.say(detail) });
+  const body = errors ? bounded(request, detail, errors) : { detail: request.say(detail) };
+  // A refusal a client acts on (already voted) says so in every language: its message's id, as `code`.
+  const code = 'id' in detail && isApiErrorCode(detail.id) ? detail.id : undefined;
+  return reply.code(status).send(code ? { ...body, code } : body);
 }
 
 /** A 4xx of Fastify's own (bad JSON, wrong media type, body too large): in the catalogs' words when they have it. */

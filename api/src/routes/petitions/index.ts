@@ -54,8 +54,8 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign an open petition once (needs a complete profile)',
         description:
           'One signature per person and petition, kept by a unique constraint: of concurrent attempts ' +
-          `one is stored and the others answer 409 \`${english(msg('petition.alreadySigned'))}\`. An incomplete profile answers ` +
-          `403 \`${english(msg('case.profileIncomplete'))}\`.`,
+          `one is stored and the others answer 409 with \`code\` \`petition.alreadySigned\` (\`${english(msg('petition.alreadySigned'))}\`). ` +
+          `An incomplete profile answers 403 \`${english(msg('case.profileIncomplete'))}\`.`,
         security: SECURITY.tokenAndXsrf,
         params: idParamsSchema,
         body: signPetitionInputSchema,

@@ -61,7 +61,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vote once in an open poll; answers the poll with its results',
         description:
           'One vote per person and poll, kept by a unique constraint: of concurrent attempts one is ' +
-          `stored and the others answer 409 \`${english(msg('poll.alreadyVoted'))}\`.`,
+          `stored and the others answer 409 with \`code\` \`poll.alreadyVoted\` (\`${english(msg('poll.alreadyVoted'))}\`).`,
         security: SECURITY.tokenAndXsrf,
         params: slugParams,
         body: voteInputSchema,
