@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import {
   CONFIG_SCHEMAS,
@@ -71,7 +72,21 @@ describe('polls and the organization in the reader’s language', () => {
     expect(response.statusCode).toBe(200);
     const poll = pollSchema.parse(response.json());
     expect(poll.language).toBe('es');
+    expect(poll.description).toMatch(/^Con la recolección semanal del reciclaje/);
     expect(poll.options.map((option) => option.label)).toEqual(['Lunes', 'Miércoles', 'Viernes']);
+  });
+
+  it('lists polls with their Spanish descriptions, and in English without Accept-Language', async () => {
+    const spanish = z.array(pollSchema).parse((await call(ctx.app, 'GET', '/api/polls/', { token: resident, headers: SPANISH })).json());
+    expect(spanish.find((poll) => poll.slug === 'library-sunday-hours')).toMatchObject({
+      description: expect.stringMatching(/^La Biblioteca Principal cierra los domingos/),
+      language: 'es',
+    });
+    const english = z.array(pollSchema).parse((await call(ctx.app, 'GET', '/api/polls/', { token: resident })).json());
+    expect(english.find((poll) => poll.slug === 'library-sunday-hours')).toMatchObject({
+      description: expect.stringMatching(/^The Main Library is closed on Sundays/),
+      language: 'en',
+    });
   });
 
   it('answers About us in Spanish', async () => {
@@ -110,6 +125,29 @@ describe('versions through the configuration', () => {
     const cleared = await call(ctx.app, 'PATCH', itemUrl('complaint-types', item.id), { token: superUser, body: { translations: {} } });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(complaintType.parse(cleared.json()).translations).toEqual({});
+  });
+
+  it('saves a poll’s Spanish description, which a resident reading in Spanish reads, and refuses a version without it', async () => {
+    const created = await call(ctx.app, 'POST', listUrl('polls'), {
+      token: superUser,
+      body: {
+        ...validInput('polls', refs),
+        title: 'Bench colors',
+        description: 'Choose the color of the new benches.',
+        translations: { es: { title: 'Colores de las bancas', description: 'Elija el color de las bancas nuevas.' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = CONFIG_SCHEMAS.polls.item.parse(created.json());
+    const poll = pollSchema.parse((await call(ctx.app, 'GET', `/api/polls/${slug}/`, { token: resident, headers: SPANISH })).json());
+    expect(poll).toMatchObject({ title: 'Colores de las bancas', description: 'Elija el color de las bancas nuevas.', language: 'es' });
+
+    const titleOnly = await call(ctx.app, 'POST', listUrl('polls'), {
+      token: superUser,
+      body: { ...validInput('polls', refs), translations: { es: { title: 'Solo el título' } } },
+    });
+    expect(titleOnly.statusCode).toBe(400);
+    expect(Object.keys(titleOnly.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['translations.es.description']);
   });
 
   it('answers every item with its translations, {} when it has none', async () => {

@@ -35,7 +35,11 @@ describe('resource screens in Spanish', () => {
     const Form = formPageFor('polls');
     renderWithPortal(<Form />, { api: contractApi({}).api, path: '/configuration/polls/create' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Agregar una encuesta' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Descripción (opcional)' })).toBeTruthy();
+    // A poll's description has a Spanish version: the English field says it is in English, its version sits beside it.
+    expect(screen.getByRole('textbox', { name: 'Descripción (inglés, opcional)' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('textbox', { name: 'Descripción (español, opcional)' }).getAttribute('name')).toBe(
+      'translations.es.description',
+    );
     expect(screen.getByLabelText('Apertura: hora')).toBeTruthy();
     expect(screen.getByText('Los números más bajos aparecen primero.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar encuesta' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { activeField, describe, descriptionField, nameField, sortField, wordsDescriptionField, wordsNameField } from './describe';
+import { activeField, describe, nameField, sortField, wordsDescriptionField, wordsNameField } from './describe';
 import type { ConfigField } from './resource';
 
 const titleField: ConfigField = { name: 'title', label: 'Title', kind: 'text', inList: true, sortable: true, translatable: true };
@@ -66,7 +66,7 @@ export const CONTENT_RESOURCES = {
     defaultOrdering: '-opens_at',
     fields: [
       titleField,
-      descriptionField,
+      wordsDescriptionField,
       { name: 'opens_at', label: 'Opens', kind: 'datetime', inList: true, sortable: true },
       {
         name: 'closes_at',
