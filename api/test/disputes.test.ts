@@ -116,6 +116,19 @@ describe('POST /api/disputes/?type=', () => {
     }
   });
 
+  it('says which questions are unanswered as the person reads them: in Spanish, yes or no still', async () => {
+    const missing = await call(ctx.app, 'POST', '/api/disputes/?type=water-billing', {
+      token: owner.token,
+      body: input({ answers: [] }),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.answers).toEqual([
+      '¿Hubo una fuga en su propiedad durante el período de facturación? Elija sí o no.',
+      '¿Se leyó el medidor en el lugar? Elija sí o no.',
+    ]);
+  });
+
   it('requires every required criterion, and only answers to its own type', async () => {
     const missing = await lodge(owner.token, input({ answers: [] }));
     expect(missing.statusCode).toBe(400);

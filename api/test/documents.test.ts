@@ -42,8 +42,8 @@ function subcategory(categoryName: string, name: string) {
   return found;
 }
 
-async function list(query = '') {
-  const response = await call(ctx.app, 'GET', `/api/documents/${query}`, { token: resident });
+async function list(query = '', headers: Record<string, string> = {}) {
+  const response = await call(ctx.app, 'GET', `/api/documents/${query}`, { token: resident, headers });
   expect(response.statusCode, response.body).toBe(200);
   return documentPage.parse(response.json());
 }
@@ -131,6 +131,23 @@ describe('GET /api/documents/', () => {
     expect((await list('?search=draft')).count).toBe(0);
     const planning = category('Planning and zoning');
     expect((await list(`?category=${planning.id}&search=permit`)).count).toBe(2);
+  });
+
+  it('searches in the reader’s language too: the words of each document’s Spanish version, read as Spanish', async () => {
+    const spanish = { 'accept-language': 'es' };
+    const search = async (words: string, headers: Record<string, string> = spanish) =>
+      (await list(`?search=${encodeURIComponent(words)}`, headers)).results;
+    const found = await search('cálculo');
+    expect(found.map((d) => d.slug)).toEqual(['budget-line-items']);
+    expect(found[0]).toMatchObject({ title: 'Partidas del presupuesto (hoja de cálculo)', language: 'es' });
+    // Stemmed as Spanish and in any order; drafts stay hidden.
+    expect((await search('cerca terraza')).map((d) => d.slug)).toEqual(['fence-and-deck-permit-guide']);
+    expect(await search('borrador')).toEqual([]);
+    // The English title still finds it: the site search links a document to this list by it.
+    expect((await search('Citywide zoning map')).map((d) => d.slug)).toEqual(['citywide-zoning-map']);
+    // In English, the Spanish words are not the document's.
+    expect(await search('cálculo', {})).toEqual([]);
+    expect((await search('spreadsheet', {})).map((d) => d.slug)).toEqual(['budget-line-items']);
   });
 
   it('validates the query', async () => {

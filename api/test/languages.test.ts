@@ -22,6 +22,7 @@ import {
   FORGOT_PASSWORD_SENT,
   inUseMessage,
   INVALID_TRANSITION,
+  isYesNoQuestion,
   LAST_ADMIN,
   LOGIN_THROTTLED,
   OWN_ACCOUNT_LOCKED,
@@ -184,7 +185,9 @@ describe("English as the contracts' words", () => {
     expect(english(msg('upload.tooLargeLimit', { megabytes: 5 }))).toBe(`${contract(UPLOAD_TOO_LARGE)} The limit is 5 MB.`);
     for (const question of ['Was the meter read on site? ', 'What is on the bill?']) {
       const id = question.includes('meter') ? 'dispute.chooseYesNo' : 'dispute.answerQuestion';
-      expect(english(msg(id, { question: question.trim() }))).toBe(contract(unansweredMessage(question), { question: question.trim() }));
+      expect(english(msg(id, { question: question.trim() }))).toBe(
+        contract(unansweredMessage({ yes_no: isYesNoQuestion(question) }), { question: question.trim() }),
+      );
     }
   });
 

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+const SPANISH = { 'accept-language': 'es' };
+
 // The two lists of published news: whole items, and headlines (what list pages show). Both page,
 // search and hide drafts alike.
 describe.each([
@@ -68,6 +70,22 @@ describe.each([
     // Drafts stay hidden from search too, and LIKE wildcards are literal.
     expect(newsPage.parse((await call(ctx.app, 'GET', `${list}?search=farmers`)).json()).count).toBe(0);
     expect(newsPage.parse((await call(ctx.app, 'GET', `${list}?search=%25`)).json()).count).toBe(0);
+  });
+
+  it('searches in the reader’s language too: the words of each item’s Spanish version, read as Spanish', async () => {
+    const search = async (words: string, headers: Record<string, string> = SPANISH) =>
+      newsPage.parse((await call(ctx.app, 'GET', `${list}?search=${encodeURIComponent(words)}`, { headers })).json()).results;
+    const found = await search('tuberías');
+    expect(found.map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
+    expect(found[0]).toMatchObject({ title: 'Calendario de limpieza de las tuberías de agua', language: 'es' });
+    // Stemmed as Spanish and in any order, as the site search reads them.
+    expect((await search('tubería calendario')).map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
+    // The English words still find it (the site search's links carry them); only leaving words out finds nothing.
+    expect((await search('water main')).map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
+    expect(await search('-agua')).toEqual([]);
+    // In English, the Spanish words are not the item's.
+    expect(await search('tuberías', {})).toEqual([]);
+    expect((await search('hydrants', {})).map((item) => item.slug)).toEqual(['water-main-flushing-schedule']);
   });
 
   it('validates the query', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-import type { DisputeType } from '@portal/shared/contracts';
+import { isYesNoQuestion, type DisputeType } from '@portal/shared/contracts';
 
 import { inLanguage, type Reading } from '../lib/content-language';
 import type { Db } from './client';
@@ -37,6 +37,7 @@ export async function loadDisputeTypes(db: Db, reading: Reading, slug?: string):
         id: c.id,
         ...inLanguage(reading, c.translations, { question: c.question, help: c.help }),
         required: c.required,
+        yes_no: isYesNoQuestion(c.question),
       })),
   }));
 }

@@ -9,6 +9,8 @@ import {
   type TextRange,
 } from '@portal/shared/contracts';
 
+import { textSearchConfig } from '../config';
+import type { Reading } from '../lib/content-language';
 import { pageWindow, toPage } from '../lib/pagination';
 import type { Db } from './client';
 import { INFORMATION_PAGES, SEARCH_CONFIG, SEARCH_SOURCES, SEARCH_VECTOR, SUPPORT_PAGE, type SearchSource } from './search-sources';
@@ -48,14 +50,23 @@ export type Who = { signedIn: boolean; now: Date; words?: SearchWords };
 
 const DEFAULT_WORDS: SearchWords = { version: null, config: SEARCH_CONFIG };
 
+/**
+ * What a search by this reader reads: in the portal's default language, the stored vectors (English's);
+ * in another, each item's version in it, with that language's text-search configuration.
+ */
+export function searchWordsFor({ language, fallback }: Reading): SearchWords {
+  return language === fallback ? DEFAULT_WORDS : { version: language, config: textSearchConfig(language) };
+}
+
 const configText = (words: SearchWords) => `'${words.config.replace(/'/g, "''")}'::regconfig`;
-const configOf = (words: SearchWords) => sql.raw(configText(words));
+/** The words' text-search configuration, as SQL (`'spanish'::regconfig`). */
+export const configOf = (words: SearchWords) => sql.raw(configText(words));
 
 /**
  * A source's SQL text with each column (`alias.column`) read in the version's language: the version's
  * words when the row has them, else the column's own. Language codes are configured (`en`, `pt-BR`).
  */
-function inVersion(text: string, words: SearchWords): string {
+export function inVersion(text: string, words: SearchWords): string {
   if (words.version === null) return text;
   const code = words.version.replace(/'/g, "''");
   return text.replace(

@@ -15,8 +15,8 @@ const water = {
   description: 'A water bill you think is wrong.',
   requirements: 'The bill.',
   criteria: [
-    { id: 11, question: 'Was the meter read on site?', help: 'Answer yes or no.', required: true },
-    { id: 12, question: 'What reading does your meter show today?', help: 'Optional, but it helps.', required: false },
+    { id: 11, question: 'Was the meter read on site?', help: 'Answer yes or no.', required: true, yes_no: true },
+    { id: 12, question: 'What reading does your meter show today?', help: 'Optional, but it helps.', required: false, yes_no: false },
   ],
 };
 

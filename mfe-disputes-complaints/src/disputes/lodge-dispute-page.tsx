@@ -19,7 +19,7 @@ import {
   useApi,
   useForm,
 } from '@portal/shared';
-import { disputeDetailSchema, disputeFormSchema, isYesNoQuestion, type DisputeType, type Upload } from '@portal/shared/contracts';
+import { disputeDetailSchema, disputeFormSchema, type DisputeType, type Upload } from '@portal/shared/contracts';
 
 import { myPropertiesQuery } from '../cases/get-case-data';
 import { UploadStep } from '../cases/upload-step';
@@ -62,7 +62,7 @@ export function LodgeDisputePage() {
 /** The help under a question, less what its radios already say. */
 function criterionHint(criterion: DisputeType['criteria'][number]): string | undefined {
   const help = criterion.help.trim();
-  if (!help || (isYesNoQuestion(criterion.question) && /^answer yes or no\.?$/i.test(help))) return undefined;
+  if (!help || (criterion.yes_no && /^answer yes or no\.?$/i.test(help))) return undefined;
   return help;
 }
 
@@ -144,7 +144,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
           const error = form.errors[name] ?? (criterion.required ? form.errors.answers : undefined);
           // The question and its help are staff's words, the answer the resident's.
           const labelLang = langOf(criterion, type).lang;
-          return isYesNoQuestion(criterion.question) ? (
+          return criterion.yes_no ? (
             <RadioGroupField
               key={criterion.id}
               name={name}

@@ -110,6 +110,8 @@ export const disputeCriterionSchema = z.object({
   question: z.string(),
   help: z.string(),
   required: z.boolean(),
+  /** Answered yes or no (two radios), whatever language the question is read in: see isYesNoQuestion. */
+  yes_no: z.boolean(),
   ...wordsLanguage,
 });
 export const disputeTypeSchema = z.object({
@@ -123,6 +125,7 @@ export const disputeTypeSchema = z.object({
   ...wordsLanguage,
 });
 export type DisputeType = z.infer<typeof disputeTypeSchema>;
+export type DisputeCriterion = z.infer<typeof disputeCriterionSchema>;
 
 export const disputeInputSchema = z.strictObject({
   property_id: bodyIdSchema('contract.dispute.property.required'),
@@ -151,7 +154,10 @@ export type DisputeInput = z.infer<typeof disputeInputSchema>;
 
 const YES_NO = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b/i;
 
-/** A question answered yes or no ("Was the meter read on site?"): asked with two radios, Yes and No. */
+/**
+ * A question answered yes or no ("Was the meter read on site?"), told by the way its English, as
+ * staff wrote it, opens: the API says so of each question as `yes_no`, in every language it is read in.
+ */
 export function isYesNoQuestion(question: string): boolean {
   return YES_NO.test(question.trim());
 }
@@ -161,8 +167,8 @@ export function isYesNoQuestion(question: string): boolean {
  * id names the question as `{question}`: "{question} Choose yes or no." (the question as staff
  * wrote it, in no catalog), filled in with unansweredValues.
  */
-export function unansweredMessage(question: string): string {
-  return isYesNoQuestion(question) ? 'contract.dispute.answer.unansweredYesNo' : 'contract.dispute.answer.unanswered';
+export function unansweredMessage(criterion: Pick<DisputeCriterion, 'yes_no'>): string {
+  return criterion.yes_no ? 'contract.dispute.answer.unansweredYesNo' : 'contract.dispute.answer.unanswered';
 }
 
 /** The values unansweredMessage's message names. */
@@ -181,7 +187,7 @@ export function disputeFormSchema(type: Pick<DisputeType, 'criteria'>) {
     schema = schema.check(
       z.refine((input) => Array.isArray(input.answers) && input.answers.some((answer) => answer?.criterion_id === criterion.id), {
         path: [`answer_${criterion.id}`],
-        message: unansweredMessage(criterion.question),
+        message: unansweredMessage(criterion),
         params: unansweredValues(criterion.question),
         when: (payload) => typeof payload.value === 'object' && payload.value !== null,
       }),

@@ -132,8 +132,8 @@ function contractSchemas(): unknown[] {
     contracts.transitionSchema(['a', 'b']),
     contracts.disputeFormSchema({
       criteria: [
-        { id: 1, question: 'Was the meter read on site?', help: '', required: true },
-        { id: 2, question: 'What did the bill say?', help: '', required: true },
+        { id: 1, question: 'Was the meter read on site?', help: '', required: true, yes_no: true },
+        { id: 2, question: 'What did the bill say?', help: '', required: true, yes_no: false },
       ],
     }),
     contracts.idSchema(),
@@ -187,12 +187,12 @@ describe("the contracts' messages", () => {
 
   it('name what a person wrote as a value, which the issue carries', () => {
     const schema = contracts.disputeFormSchema({
-      criteria: [{ id: 7, question: ' Was the meter read on site? ', help: '', required: true }],
+      criteria: [{ id: 7, question: ' Was the meter read on site? ', help: '', required: true, yes_no: true }],
     });
     const issue = schema.safeParse({ answers: [] }).error?.issues.find((each) => each.path[0] === 'answer_7');
     expect(issue?.message).toBe('contract.dispute.answer.unansweredYesNo');
     expect(issue && 'params' in issue ? issue.params : undefined).toEqual({ question: 'Was the meter read on site?' });
-    expect(english[contracts.unansweredMessage('What did the bill say?')]).toBe('{question} Answer this question.');
+    expect(english[contracts.unansweredMessage({ yes_no: false })]).toBe('{question} Answer this question.');
     const property = { address_line1: '1 Main St', town_id: 1, suburb_id: 2, postal_code: '12345', ownership: 'owner' };
     const meters =
       contracts.propertyInputSchema.safeParse({ ...property, water_meter_type_id: 1, electrical_meter_type_id: 2 }).error?.issues ?? [];

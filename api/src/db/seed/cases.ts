@@ -16,7 +16,7 @@ import {
   users,
 } from '../schema';
 import { userColumns } from '../users';
-import { spanish, SPANISH_COMPLAINT_TYPES } from './spanish';
+import { spanish, SPANISH_COMPLAINT_TYPES, SPANISH_DISPUTE_CRITERIA, SPANISH_DISPUTE_TYPES } from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -115,10 +115,24 @@ export async function seedCaseData(tx: Db, now: Date): Promise<boolean> {
     for (const [i, type] of DEMO_DISPUTE_TYPES.entries()) {
       const [row] = await tx
         .insert(disputeTypes)
-        .values({ slug: type.slug, name: type.name, description: type.description, requirements: type.requirements, sortOrder: i })
+        .values({
+          slug: type.slug,
+          name: type.name,
+          description: type.description,
+          requirements: type.requirements,
+          translations: spanish(SPANISH_DISPUTE_TYPES[type.slug]),
+          sortOrder: i,
+        })
         .returning({ id: disputeTypes.id });
       if (!row) throw new Error('seeding dispute types returned no id');
-      await tx.insert(disputeCriteria).values(type.criteria.map((c, j) => ({ ...c, disputeTypeId: row.id, sortOrder: j })));
+      await tx.insert(disputeCriteria).values(
+        type.criteria.map((c, j) => ({
+          ...c,
+          translations: spanish(SPANISH_DISPUTE_CRITERIA[c.question]),
+          disputeTypeId: row.id,
+          sortOrder: j,
+        })),
+      );
     }
     seeded = true;
   }

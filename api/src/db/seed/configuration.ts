@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 
 import type { Db } from '../client';
 import { departments, municipalRequestTypes } from '../schema';
+import { spanish, SPANISH_DEPARTMENTS, SPANISH_MUNICIPAL_REQUEST_TYPES } from './spanish';
 
 /** The City of Riverton's departments residents most often need. */
 export const DEMO_DEPARTMENTS = [
@@ -71,7 +72,9 @@ export async function needsConfigurationData(db: Db): Promise<boolean> {
 export async function seedConfigurationData(tx: Db): Promise<boolean> {
   let seeded = false;
   if (await isEmpty(tx, departments)) {
-    await tx.insert(departments).values(DEMO_DEPARTMENTS.map((department) => ({ ...department })));
+    await tx
+      .insert(departments)
+      .values(DEMO_DEPARTMENTS.map((department) => ({ ...department, translations: spanish(SPANISH_DEPARTMENTS[department.slug]) })));
     seeded = true;
   }
   if (await isEmpty(tx, municipalRequestTypes)) {
@@ -82,6 +85,7 @@ export async function seedConfigurationData(tx: Db): Promise<boolean> {
       DEMO_MUNICIPAL_REQUEST_TYPES.map((type, index) => ({
         name: type.name,
         description: type.description,
+        translations: spanish(SPANISH_MUNICIPAL_REQUEST_TYPES[type.name]),
         // A department removed since leaves the type unassigned.
         departmentId: idOf.get(type.department) ?? null,
         sortOrder: (index + 1) * 10,

@@ -30,7 +30,18 @@ import {
   DEMO_POLLS,
   DEMO_PROJECTS,
 } from './engagement-data';
-import { spanish, SPANISH_PETITIONS, spanishPoll } from './spanish';
+import {
+  spanish,
+  SPANISH_CAMPAIGNS,
+  SPANISH_COMMUNITY_GROUPS,
+  SPANISH_DOCUMENT_CATEGORIES,
+  SPANISH_DOCUMENT_SUBCATEGORIES,
+  SPANISH_DOCUMENTS,
+  SPANISH_LEGISLATION,
+  SPANISH_PETITIONS,
+  SPANISH_PROJECTS,
+  spanishPoll,
+} from './spanish';
 
 const DAY_MS = 86_400_000;
 
@@ -161,6 +172,7 @@ async function seedCampaigns(tx: Db, now: Date): Promise<void> {
       title: campaign.title,
       summary: campaign.summary,
       body: campaign.body,
+      translations: spanish(SPANISH_CAMPAIGNS[campaign.slug]),
       startsAt: dayAt(campaign.startsInDays, now),
       endsAt: campaign.endsInDays === null ? null : dayAt(campaign.endsInDays, now),
       isPublished: true,
@@ -171,11 +183,21 @@ async function seedCampaigns(tx: Db, now: Date): Promise<void> {
 async function seedDocuments(tx: Db, now: Date): Promise<void> {
   const ids = new Map<string, { categoryId: number; subcategories: Map<string, number> }>();
   for (const [sortOrder, category] of DEMO_DOCUMENT_CATEGORIES.entries()) {
-    const [row] = await tx.insert(documentCategories).values({ name: category.name, sortOrder }).returning({ id: documentCategories.id });
+    const [row] = await tx
+      .insert(documentCategories)
+      .values({ name: category.name, translations: spanish(SPANISH_DOCUMENT_CATEGORIES[category.name]), sortOrder })
+      .returning({ id: documentCategories.id });
     if (!row) throw new Error('seeding document categories returned no id');
     const subcategories = await tx
       .insert(documentSubcategories)
-      .values(category.subcategories.map((name, order) => ({ categoryId: row.id, name, sortOrder: order })))
+      .values(
+        category.subcategories.map((name, order) => ({
+          categoryId: row.id,
+          name,
+          translations: spanish(SPANISH_DOCUMENT_SUBCATEGORIES[name]),
+          sortOrder: order,
+        })),
+      )
       .returning({ id: documentSubcategories.id, name: documentSubcategories.name });
     ids.set(category.name, { categoryId: row.id, subcategories: new Map(subcategories.map((s) => [s.name, s.id])) });
   }
@@ -204,6 +226,7 @@ async function seedDocuments(tx: Db, now: Date): Promise<void> {
       slug: document.slug,
       title: document.title,
       description: document.description,
+      translations: spanish(SPANISH_DOCUMENTS[document.slug]),
       categoryId: category.categoryId,
       subcategoryId,
       fileId: file.id,
@@ -217,13 +240,16 @@ async function seedDocuments(tx: Db, now: Date): Promise<void> {
 }
 
 async function seedCommunityGroups(tx: Db): Promise<void> {
-  await tx.insert(communityGroups).values(DEMO_COMMUNITY_GROUPS.map((group) => ({ ...group })));
+  await tx
+    .insert(communityGroups)
+    .values(DEMO_COMMUNITY_GROUPS.map((group) => ({ ...group, translations: spanish(SPANISH_COMMUNITY_GROUPS[group.name]) })));
 }
 
 async function seedProjects(tx: Db, now: Date): Promise<void> {
   await tx.insert(projects).values(
     DEMO_PROJECTS.map(({ startInDays, endInDays, ...project }) => ({
       ...project,
+      translations: spanish(SPANISH_PROJECTS[project.slug]),
       startDate: startInDays === null ? null : dateOnly(startInDays, now),
       endDate: endInDays === null ? null : dateOnly(endInDays, now),
     })),
@@ -241,6 +267,7 @@ async function seedLegislation(tx: Db, now: Date): Promise<void> {
         title: item.title,
         kind: item.kind,
         summary: item.summary,
+        translations: spanish(SPANISH_LEGISLATION[item.title]),
         adoptedOn,
       };
     }),

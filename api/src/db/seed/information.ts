@@ -12,7 +12,16 @@ import {
   organization,
 } from '../schema';
 import { DEMO_CHAT_GROUPS, DEMO_COUNCIL_MEMBERS, DEMO_EMERGENCY_CATEGORIES, DEMO_EMERGENCY_CONTACTS, DEMO_ORGANIZATION } from './data';
-import { spanish, SPANISH_ORGANIZATION } from './spanish';
+import {
+  spanish,
+  SPANISH_CHAT_GROUPS,
+  SPANISH_COUNCIL_MEMBERS,
+  SPANISH_EMERGENCY_CATEGORIES,
+  SPANISH_EMERGENCY_CONTACTS,
+  SPANISH_EMERGENCY_OPTIONS,
+  SPANISH_EMERGENCY_SUBCATEGORIES,
+  SPANISH_ORGANIZATION,
+} from './spanish';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -40,7 +49,13 @@ export async function seedInformation(tx: Db): Promise<void> {
     await tx.insert(organization).values({ id: 1, ...DEMO_ORGANIZATION, translations: spanish(SPANISH_ORGANIZATION) });
   if (await isEmpty(tx, chatGroups)) await seedChatGroups(tx);
   if (await isEmpty(tx, emergencyContacts)) {
-    await tx.insert(emergencyContacts).values(DEMO_EMERGENCY_CONTACTS.map((contact, index) => ({ ...contact, sortOrder: order(index) })));
+    await tx.insert(emergencyContacts).values(
+      DEMO_EMERGENCY_CONTACTS.map((contact, index) => ({
+        ...contact,
+        translations: spanish(SPANISH_EMERGENCY_CONTACTS[contact.name]),
+        sortOrder: order(index),
+      })),
+    );
   }
   if (await isEmpty(tx, emergencyCategories)) await seedEmergencyGuides(tx);
   if (await isEmpty(tx, councilMembers)) await seedCouncil(tx);
@@ -53,7 +68,7 @@ async function seedChatGroups(tx: Db): Promise<void> {
     DEMO_CHAT_GROUPS.map((group) => {
       const index = perChannel.get(group.channel) ?? 0;
       perChannel.set(group.channel, index + 1);
-      return { ...group, sortOrder: order(index) };
+      return { ...group, translations: spanish(SPANISH_CHAT_GROUPS[group.name]), sortOrder: order(index) };
     }),
   );
 }
@@ -62,7 +77,13 @@ async function seedEmergencyGuides(tx: Db): Promise<void> {
   for (const [categoryIndex, category] of DEMO_EMERGENCY_CATEGORIES.entries()) {
     const [categoryRow] = await tx
       .insert(emergencyCategories)
-      .values({ slug: category.slug, name: category.name, description: category.description, sortOrder: order(categoryIndex) })
+      .values({
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        translations: spanish(SPANISH_EMERGENCY_CATEGORIES[category.slug]),
+        sortOrder: order(categoryIndex),
+      })
       .returning({ id: emergencyCategories.id });
     if (!categoryRow) throw new Error('seeding emergency categories returned no id');
     for (const [subIndex, sub] of category.subcategories.entries()) {
@@ -73,6 +94,7 @@ async function seedEmergencyGuides(tx: Db): Promise<void> {
           slug: sub.slug,
           name: sub.name,
           description: sub.description,
+          translations: spanish(SPANISH_EMERGENCY_SUBCATEGORIES[sub.slug]),
           sortOrder: order(subIndex),
         })
         .returning({ id: emergencySubcategories.id });
@@ -82,6 +104,7 @@ async function seedEmergencyGuides(tx: Db): Promise<void> {
           subcategoryId: subRow.id,
           name: option.name,
           description: option.description,
+          translations: spanish(SPANISH_EMERGENCY_OPTIONS[option.name]),
           phone: option.phone ?? null,
           url: option.url ?? null,
           sortOrder: order(optionIndex),
@@ -98,6 +121,7 @@ async function seedCouncil(tx: Db): Promise<void> {
       // maria-gonzalez → maria.gonzalez@riverton.example.org
       email: `${member.slug.replace('-', '.')}@riverton.example.org`,
       portraitUrl: `/portraits/${member.slug}.svg`,
+      translations: spanish(SPANISH_COUNCIL_MEMBERS[member.slug]),
       sortOrder: order(index),
     })),
   );

@@ -74,18 +74,24 @@ export const SPANISH_NEWS: Record<string, Version> = {
   },
 };
 
-/** Polls by slug: title and each option's label, in order. */
-export const SPANISH_POLLS: Record<string, { title: string; options: string[] }> = {
+/** Polls by slug: title, description and each option's label, in order. */
+export const SPANISH_POLLS: Record<string, { title: string; description: string; options: string[] }> = {
   'library-sunday-hours': {
     title: '¿Debería abrir la biblioteca principal los domingos?',
+    description:
+      'La Biblioteca Principal cierra los domingos. Abrir de mediodía a 5 p.m. costaría unos $95,000 al año en personal y servicios, pagados con el fondo de la biblioteca. Díganos qué opina antes de que el concejo decida el presupuesto de la biblioteca.',
     options: ['Sí, de mediodía a 5 p.m.', 'Sí, pero solo en invierno', 'No, que siga cerrada los domingos'],
   },
   'new-park-name': {
     title: 'Ponga nombre al nuevo parque junto al río',
+    description:
+      'El nuevo parque en el antiguo terreno del molino, a orillas del río Willow, abre el próximo año. La Junta de Parques eligió tres nombres entre las sugerencias de los residentes; el más votado pasa al concejo para su aprobación.',
     options: ['Willow Bend Park', 'Millrace Commons', 'Heron Landing'],
   },
   'recycling-pickup-day': {
     title: '¿Qué día debería recogerse el reciclaje?',
+    description:
+      'Con la recolección semanal del reciclaje, Obras Públicas preguntó qué día de la semana les conviene más a los hogares. Los conteos incluyen las boletas en papel entregadas en el Ayuntamiento.',
     options: ['Lunes', 'Miércoles', 'Viernes'],
   },
 };
@@ -130,6 +136,48 @@ export const SPANISH_COMPLAINT_TYPES: Record<string, Version> = {
   'Water leak': {
     name: 'Fuga de agua',
     description: 'Agua que se escapa de una tubería principal, un hidrante, un medidor o un caño en un lugar público.',
+  },
+};
+
+/** Dispute types by slug: name, description and what you need. */
+export const SPANISH_DISPUTE_TYPES: Record<string, Version> = {
+  'water-billing': {
+    name: 'Factura del agua',
+    description: 'Dispute la cantidad de una factura del agua, por ejemplo, después de una fuga o si el medidor se leyó mal.',
+    requirements: 'Su factura del agua, el número de su medidor y una foto reciente de la lectura del medidor.',
+  },
+  'electricity-billing': {
+    name: 'Factura de electricidad',
+    description: 'Dispute la cantidad de una factura de electricidad, por ejemplo, por una lectura estimada o una tarifa equivocada.',
+    requirements: 'Su factura de electricidad, el número de su medidor y una foto reciente de la pantalla del medidor.',
+  },
+  'property-rates': {
+    name: 'Impuestos sobre la propiedad',
+    description: 'Dispute los impuestos que se cobran sobre su propiedad, por ejemplo, por su avalúo o su categoría.',
+    requirements: 'Su aviso de impuestos sobre la propiedad y, si lo tiene, un avalúo independiente reciente.',
+  },
+};
+
+/** Dispute criteria by English question: the question, and its help where the English has one. */
+export const SPANISH_DISPUTE_CRITERIA: Record<string, Version> = {
+  'Was there a leak on your property during the billing period?': {
+    question: '¿Hubo una fuga en su propiedad durante el período de facturación?',
+    help: 'Si la hubo, díganos cuándo se reparó al explicar por qué está mal la factura.',
+  },
+  'Was the meter read on site?': {
+    question: '¿Se leyó el medidor en el lugar?',
+    help: 'La factura indica si la lectura fue real o estimada.',
+  },
+  'What reading does your meter show today?': {
+    question: '¿Qué lectura marca hoy su medidor?',
+    help: 'Es opcional, pero nos ayuda a revisar su caso más rápido.',
+  },
+  'Did your household change during the billing period (people, appliances)?': {
+    question: '¿Cambió algo en su hogar durante el período de facturación (personas, electrodomésticos)?',
+  },
+  'Do you dispute the valuation of the property?': { question: '¿Disputa el avalúo de la propiedad?' },
+  'Do you dispute the category (residential, business, vacant land)?': {
+    question: '¿Disputa la categoría de la propiedad (residencial, comercial, terreno baldío)?',
   },
 };
 
@@ -186,4 +234,470 @@ export const SPANISH_ORGANIZATION: Version = {
     'Uso aceptable. Use el portal con honestidad y respeto. No envíe reportes falsos, lenguaje abusivo o amenazante, datos personales de otras personas ni contenido que infrinja la ley. La Ciudad puede retirar ese contenido y suspender las cuentas que incumplan estas reglas una y otra vez. Los mensajes enviados por el portal no se atienden a toda hora: en una emergencia, llame al 911.',
     'Solicitudes de registros. Según la Ley de Registros Públicos de Oregón, puede pedir consultar o recibir copias de los registros de la Ciudad. Envíe su solicitud a la Secretaría Municipal, 100 Main Street, o por la página Contáctenos, describiendo los registros con la mayor precisión posible. Confirmaremos su solicitud en cinco días hábiles; las copias y el tiempo del personal pueden cobrarse según las tarifas aprobadas, y le diremos el costo antes de empezar.',
   ].join('\n\n'),
+};
+
+// Campaigns, documents, community groups, projects and legislation: every field their residents'
+// pages show in the reader's language. Streets, places and groups keep their own names.
+
+/** Campaigns by slug: title, summary and body. */
+export const SPANISH_CAMPAIGNS: Record<string, Version> = {
+  'shop-local-riverton': {
+    title: 'Compre local en Riverton',
+    summary: 'Gaste $25 en un pequeño negocio de Riverton y participe en el sorteo mensual de una tarjeta de regalo de $100.',
+    body: 'Participan más de 60 tiendas, cafeterías y servicios de Old Town y de Main Street. Pida una tarjeta de sellos en la caja; cada tarjeta completa es una participación en el sorteo mensual en el Ayuntamiento. Los ganadores se anuncian en el sitio web de la Ciudad.',
+  },
+  'water-wise-summer': {
+    title: 'Verano de ahorro de agua',
+    summary: 'Barriles para agua de lluvia y equipos de riego por goteo gratis para los hogares que reduzcan el riego al aire libre.',
+    body: 'Riegue el césped como máximo dos veces por semana, antes de las 9 a.m. o después de las 7 p.m., e inscríbase en el mostrador de Servicios Públicos para recibir gratis un barril para agua de lluvia o un equipo de riego por goteo, hasta agotar existencias. Cada hogar que participa ahorra unos 3,000 galones por temporada.',
+  },
+  'spring-clean-up-week': {
+    title: 'Semana de limpieza de primavera',
+    summary: 'Recolección gratuita en la acera de artículos voluminosos, y jornadas de limpieza con voluntarios en todos los parques.',
+    body: 'Durante la Semana de Limpieza, las cuadrillas recogen sin costo los muebles, electrodomésticos y desechos de jardín que deje en la acera su día habitual de recolección de basura. Los voluntarios se reúnen el sábado a las 9 a.m. en seis parques; se entregan guantes, bolsas y café.',
+  },
+};
+
+/** Documents by slug: title and description. */
+export const SPANISH_DOCUMENTS: Record<string, Version> = {
+  'adopted-budget': {
+    title: 'Presupuesto aprobado, año fiscal actual',
+    description: 'El presupuesto operativo y de capital aprobado por el concejo, con los ingresos y los gastos por departamento.',
+  },
+  'proposed-budget-next-year': {
+    title: 'Presupuesto propuesto, próximo año fiscal',
+    description:
+      'El presupuesto que propone el administrador municipal para el próximo año, para las audiencias públicas sobre el presupuesto.',
+  },
+  'budget-line-items': {
+    title: 'Partidas del presupuesto (hoja de cálculo)',
+    description: 'Cada partida del presupuesto aprobado en un archivo CSV, para que haga su propio análisis.',
+  },
+  'annual-financial-report': {
+    title: 'Informe financiero anual completo',
+    description: 'Los estados financieros auditados del último año fiscal, con la opinión del auditor independiente.',
+  },
+  'citywide-zoning-map': {
+    title: 'Mapa de zonificación de toda la ciudad',
+    description: 'Los distritos de zonificación de toda la ciudad, incluida la zona de uso mixto de Riverside.',
+  },
+  'residential-building-permit-application': {
+    title: 'Solicitud de permiso de construcción residencial',
+    description:
+      'Formulario para ampliaciones, garajes, terrazas de más de 30 pulgadas de altura y otras obras de construcción en viviendas.',
+  },
+  'fence-and-deck-permit-guide': {
+    title: 'Guía de permisos para cercas y terrazas',
+    description:
+      'Cuándo necesitan permiso una cerca o una terraza, las distancias a los límites del terreno y las alturas, y qué debe presentar.',
+  },
+  'council-minutes-latest': {
+    title: 'Acta de la última reunión ordinaria del concejo',
+    description: 'El acta aprobada, con las votaciones sobre el plan de mejoras de capital y la variación de zonificación de Riverside.',
+  },
+  'council-agenda-next': {
+    title: 'Orden del día de la próxima reunión ordinaria del concejo',
+    description: 'Los temas, las audiencias públicas y los asuntos que se aprueban en bloque en la próxima reunión ordinaria.',
+  },
+  'council-rules-of-procedure': {
+    title: 'Reglamento interno del concejo',
+    description: 'Cómo se llevan a cabo las reuniones del concejo: quórum, mociones, comentarios del público y normas de conducta.',
+  },
+  'budget-amendment-draft': {
+    title: 'Modificación del presupuesto (borrador)',
+    description: 'Todavía no se ha publicado.',
+  },
+};
+
+/** Community groups by English name: name (their own), category, description and meeting details. */
+export const SPANISH_COMMUNITY_GROUPS: Record<string, Version> = {
+  'Riverton Runners Club': {
+    name: 'Riverton Runners Club',
+    category: 'Deportes',
+    description:
+      'Un grupo amistoso que sale a correr a todos los ritmos, desde quienes empiezan hasta quienes se preparan para un maratón.',
+    meeting_info: 'Martes y jueves a las 6 p.m., y sábados a las 8 a.m., en el quiosco de música de Riverside Park.',
+  },
+  'Willow River Rowing Club': {
+    name: 'Willow River Rowing Club',
+    category: 'Deportes',
+    description: 'Cursos para aprender a remar, equipos de veteranos y remo juvenil en el río Willow.',
+    meeting_info: 'El embarcadero abre de abril a octubre; los cursos para aprender a remar empiezan cada mes.',
+  },
+  'Riverton Community Choir': {
+    name: 'Riverton Community Choir',
+    category: 'Arte y cultura',
+    description: 'Un coro a cuatro voces que canta de todo, del folk al góspel; no se necesita audición.',
+    meeting_info: 'Los miércoles a las 7 p.m. en el salón del Centro Comunitario de Old Town.',
+  },
+  'Millrace Art Collective': {
+    name: 'Millrace Art Collective',
+    category: 'Arte y cultura',
+    description: 'Un taller compartido, noches de taller abierto y una exposición anual en la Mill Gallery.',
+    meeting_info: 'Taller abierto el primer viernes de cada mes, de 5 a 9 p.m.',
+  },
+  'Friends of the Riverton Library': {
+    name: 'Friends of the Riverton Library',
+    category: 'Voluntariado',
+    description: 'Voluntarios que organizan la venta de libros usados y financian programas de lectura para niños.',
+    meeting_info: 'El segundo lunes de cada mes a las 6:30 p.m. en la Biblioteca Principal.',
+  },
+  'Willow River Cleanup Crew': {
+    name: 'Willow River Cleanup Crew',
+    category: 'Voluntariado',
+    description: 'Recogida mensual de basura a lo largo del sendero del río y en los parques de la ciudad; se entregan guantes y bolsas.',
+    meeting_info: 'El último sábado de cada mes a las 9 a.m.; el punto de encuentro se anuncia con una semana de anticipación.',
+  },
+  'Elm Park Neighborhood Association': {
+    name: 'Elm Park Neighborhood Association',
+    category: 'Asociaciones de vecinos',
+    description: 'Residentes de Elm Park que trabajan por la seguridad vial, la plantación de árboles y la fiesta de verano del barrio.',
+    meeting_info: 'El tercer jueves de cada mes a las 7 p.m. en la escuela primaria Elm Park.',
+  },
+  'Old Town Residents Association': {
+    name: 'Old Town Residents Association',
+    category: 'Asociaciones de vecinos',
+    description: 'Representa a los residentes de Old Town en temas de estacionamiento, edificios históricos y eventos del centro.',
+    meeting_info: 'El primer martes de cada mes a las 6 p.m. en el Centro Comunitario de Old Town.',
+  },
+};
+
+/** Projects by slug: title, summary and location. */
+export const SPANISH_PROJECTS: Record<string, Version> = {
+  'elm-street-resurfacing': {
+    title: 'Repavimentado de Elm Street',
+    summary: 'Fresado y repavimentado de Elm Street entre la 3.ª y la 9.ª Avenida, con rampas nuevas en las aceras de cada esquina.',
+    location: 'Elm Street, de la 3.ª a la 9.ª Avenida',
+  },
+  'main-street-bridge-deck': {
+    title: 'Reemplazo del tablero del puente de Main Street',
+    summary: 'Se reemplaza el tablero de concreto de 1962 del puente de Main Street y se ensanchan sus aceras.',
+    location: 'Puente de Main Street sobre el río Willow',
+  },
+  'riverside-park-and-trail': {
+    title: 'Parque y sendero de Riverside',
+    summary:
+      'Un parque nuevo de 14 acres en el antiguo terreno del molino, con un área de juegos, una rampa para botes y 1.2 millas de sendero.',
+    location: 'Antiguo terreno del molino, River Road',
+  },
+  'maple-avenue-playground': {
+    title: 'Renovación del área de juegos de Maple Avenue',
+    summary: 'Juegos accesibles nuevos, piso de caucho y árboles de sombra en Maple Avenue Park.',
+    location: 'Maple Avenue Park',
+  },
+  'mill-district-affordable-housing': {
+    title: 'Vivienda asequible en el distrito de Mill',
+    summary:
+      '84 apartamentos asequibles para familias y personas mayores, construidos con una organización de vivienda sin fines de lucro.',
+    location: 'Esquina de Mill Street y la 2.ª Avenida',
+  },
+  'downtown-protected-bike-lanes': {
+    title: 'Ciclovías protegidas en el centro',
+    summary: 'Ciclovías protegidas por bordillos en la 3.ª Avenida, que unen Old Town con el sendero del río.',
+    location: '3.ª Avenida, de Main Street a River Road',
+  },
+  'route-4-bus-shelters': {
+    title: 'Refugios de autobús de la ruta 4',
+    summary: 'Doce refugios de autobús nuevos e iluminados, con asientos y pantallas de llegadas en tiempo real, a lo largo de la ruta 4.',
+    location: 'Ruta de autobús 4',
+  },
+  'north-district-water-mains': {
+    title: 'Reemplazo de las tuberías principales de agua del distrito norte',
+    summary: 'Se reemplazan 3.5 millas de tuberías principales de hierro fundido de la década de 1940 para reducir roturas y fugas.',
+    location: 'Distrito norte',
+  },
+  'led-streetlight-conversion': {
+    title: 'Cambio a farolas LED',
+    summary: 'Las 4,200 farolas de la ciudad ya usan luces LED, que gastan la mitad de energía.',
+    location: 'Toda la ciudad',
+  },
+};
+
+/** Legislation by English title: title and summary. */
+export const SPANISH_LEGISLATION: Record<string, Version> = {
+  'Short-term rental registration': {
+    title: 'Registro de alquileres a corto plazo',
+    summary: 'Los alquileres a corto plazo deben registrarse cada año ante la Ciudad y mostrar su número de registro.',
+  },
+  'Adopting the five-year capital improvement plan': {
+    title: 'Aprobación del plan de mejoras de capital a cinco años',
+    summary:
+      'Aprueba el plan de mejoras de capital, que incluye el puente de Main Street y las tuberías principales de agua del distrito norte.',
+  },
+  'Construction hours in residential areas': {
+    title: 'Horario de obras en zonas residenciales',
+    summary:
+      'Limita las obras ruidosas cerca de las viviendas al horario de 7 a.m. a 7 p.m. entre semana y de 9 a.m. a 5 p.m. los sábados.',
+  },
+  'Council rules of procedure': {
+    title: 'Reglamento interno del concejo',
+    summary: 'Fija el quórum, el orden de los asuntos y las reglas de los comentarios del público en las reuniones del concejo.',
+  },
+  'Joining the Willow River watershed partnership': {
+    title: 'Adhesión a la alianza de la cuenca del río Willow',
+    summary: 'Compromete a la Ciudad con la alianza regional que protege la calidad del agua del río Willow.',
+  },
+  'Residential parking permits in Old Town': {
+    title: 'Permisos de estacionamiento para residentes en Old Town',
+    summary: 'Crea una zona de estacionamiento con permiso para residentes en Old Town, con dos permisos por hogar.',
+  },
+};
+
+// The emergency contacts and guides, and the council: what the information pages show in the reader's language.
+
+/** Emergency contacts by English name: name and description. */
+export const SPANISH_EMERGENCY_CONTACTS: Record<string, Version> = {
+  'Emergency services': {
+    name: 'Servicios de emergencia',
+    description: 'Policía, bomberos y ambulancia, cuando la vida, la salud o la propiedad están en peligro inmediato.',
+  },
+  'Police (non-emergency)': {
+    name: 'Policía (casos que no son emergencias)',
+    description: 'Para denunciar un delito que ya no está ocurriendo, quejas por ruido o actividades sospechosas.',
+  },
+  'Water and sewer emergencies': {
+    name: 'Emergencias de agua y alcantarillado',
+    description: 'Roturas de tuberías principales, falta de agua y desbordes del alcantarillado, las 24 horas del día.',
+  },
+  'Power outages': {
+    name: 'Cortes de electricidad',
+    description: 'Reporte un corte o un cable eléctrico caído a Riverton Public Power, las 24 horas del día.',
+  },
+  'Poison control': {
+    name: 'Control de envenenamientos',
+    description: 'Consejos gratuitos y confidenciales de expertos en envenenamientos, las 24 horas del día.',
+  },
+  'Animal control': {
+    name: 'Control de animales',
+    description: 'Animales callejeros, heridos o peligrosos, y mordeduras de animales.',
+  },
+};
+
+/** Emergency categories by slug: name and description. */
+export const SPANISH_EMERGENCY_CATEGORIES: Record<string, Version> = {
+  water: { name: 'Agua y alcantarillado', description: 'Roturas de tuberías principales, falta de agua y desbordes del alcantarillado.' },
+  power: { name: 'Cortes de electricidad', description: 'Cables eléctricos caídos y falta de electricidad.' },
+  storms: { name: 'Clima severo', description: 'Inundaciones, tormentas de invierno y otros fenómenos del tiempo peligrosos.' },
+};
+
+/** Emergency subcategories by slug: name and description. */
+export const SPANISH_EMERGENCY_SUBCATEGORIES: Record<string, Version> = {
+  'burst-main': {
+    name: 'Rotura de una tubería principal de agua',
+    description: 'Agua que brota de la calle, de un hidrante o del suelo, o un hundimiento repentino.',
+  },
+  'no-water': { name: 'Sin agua', description: 'No sale agua, o sale con muy poca presión, de ninguna llave de su casa.' },
+  'sewer-backup': {
+    name: 'Desborde del alcantarillado',
+    description: 'Aguas residuales que suben por los desagües del piso, los inodoros o los registros.',
+  },
+  'downed-lines': {
+    name: 'Cables eléctricos caídos',
+    description: 'Cables en el suelo, que cuelgan muy bajo o que tocan árboles o vehículos.',
+  },
+  outage: { name: 'Corte de electricidad', description: 'Su casa o su calle se quedó sin electricidad.' },
+  flooding: { name: 'Inundaciones', description: 'Crecida del río, calles inundadas o agua que entra en las casas.' },
+  'winter-storm': { name: 'Tormenta de invierno', description: 'Nieve, hielo y frío extremo.' },
+};
+
+/** Emergency guides' options by English name: name and description. */
+export const SPANISH_EMERGENCY_OPTIONS: Record<string, Version> = {
+  'Report it to the water emergency line': {
+    name: 'Repórtelo a la línea de emergencias de agua',
+    description:
+      'Llame a cualquier hora. Indique la dirección o el cruce de calles más cercano, y diga si el agua está entrando en algún edificio.',
+  },
+  'Keep clear and protect your home': {
+    name: 'Manténgase alejado y proteja su casa',
+    description:
+      'No se acerque a la rotura: el suelo bajo la calle puede estar socavado. Retire los objetos de valor del piso de los sótanos cercanos y no maneje por agua estancada.',
+  },
+  'Check planned repairs and boil-water notices': {
+    name: 'Consulte las reparaciones previstas y los avisos de hervir el agua',
+    description:
+      'Después de una rotura, las cuadrillas publican los horarios de reparación y cualquier aviso de hervir el agua en el sitio web de la Ciudad; el servicio al cliente de Agua responde preguntas de lunes a viernes.',
+  },
+  'Check for planned work first': {
+    name: 'Primero, averigüe si hay obras programadas',
+    description:
+      'Los cortes programados se anuncian con dos días de anticipación en el sitio web de la Ciudad y en el canal Riverton Alerts; también puede preguntar al servicio al cliente de Agua.',
+  },
+  'Report the loss of supply': {
+    name: 'Reporte que no tiene agua',
+    description: 'Si sus vecinos tampoco tienen agua y no se anunciaron obras, llame a la línea de emergencias de agua.',
+  },
+  'If only your home is affected': {
+    name: 'Si solo afecta a su casa',
+    description:
+      'Compruebe que la llave de paso principal esté totalmente abierta y luego llame a un plomero con licencia: las tuberías de su lado del medidor las repara el propietario.',
+  },
+  'Call the sewer emergency line': {
+    name: 'Llame a la línea de emergencias de alcantarillado',
+    description: 'Las cuadrillas revisan primero la tubería principal del alcantarillado público, sin costo, de día o de noche.',
+  },
+  'Stop using water': {
+    name: 'Deje de usar agua',
+    description:
+      'No descargue el inodoro, no se bañe ni use electrodomésticos hasta que se despeje la obstrucción. Mantenga a los niños y a las mascotas lejos de las aguas residuales.',
+  },
+  'Clean up safely': {
+    name: 'Limpie sin riesgos',
+    description:
+      'Use guantes y botas, tire los objetos porosos empapados y desinfecte las superficies duras con una solución de cloro. El Departamento de Salud le aconseja sobre la limpieza por teléfono.',
+  },
+  'Call 911 if anyone is in danger': {
+    name: 'Llame al 911 si alguien está en peligro',
+    description: 'Si un cable cayó sobre una persona, un vehículo o un edificio, o si echa chispas o se quema, llame al 911 de inmediato.',
+  },
+  'Report the line to Riverton Public Power': {
+    name: 'Reporte el cable a Riverton Public Power',
+    description:
+      'Trate siempre un cable caído como si tuviera corriente. Manténgase a por lo menos 35 pies de distancia, y mantenga alejadas a otras personas hasta que lleguen las cuadrillas.',
+  },
+  'Report the outage': {
+    name: 'Reporte el corte',
+    description: 'Llame a la línea de cortes o use el mapa de cortes; tenga a mano su número de cuenta o su dirección.',
+  },
+  'See the outage map': {
+    name: 'Vea el mapa de cortes',
+    description: 'Muestra los cortes conocidos, el número de clientes afectados y cuándo se calcula que volverá el servicio.',
+  },
+  'Stay safe while you wait': {
+    name: 'Protéjase mientras espera',
+    description:
+      'Use linternas, no velas. Use los generadores solo al aire libre, lejos de las ventanas. Mantenga cerrados el refrigerador y el congelador.',
+  },
+  'Call 911 if you are trapped': {
+    name: 'Llame al 911 si está atrapado',
+    description:
+      'Si el agua sube a su alrededor y no puede salir sin peligro, llame al 911 y suba al piso más alto. No se meta en un ático cerrado.',
+  },
+  'Report flooded streets and blocked drains': {
+    name: 'Reporte calles inundadas y desagües tapados',
+    description: 'Obras Públicas atiende a toda hora durante las tormentas. Nunca camine ni maneje por agua de inundación.',
+  },
+  'Sandbags and evacuation routes': {
+    name: 'Sacos de arena y rutas de evacuación',
+    description:
+      'Hay sacos de arena gratis en el patio de Obras Públicas, 900 River Road. Las rutas de evacuación y los refugios se publican en línea.',
+  },
+  'Warming centers': {
+    name: 'Centros de calentamiento',
+    description:
+      'Cuando la temperatura baja de 20°F, el Centro Comunitario y la Biblioteca Principal abren como centros de calentamiento. Llame para saber el horario y cómo llegar.',
+  },
+  'Report an unplowed or icy street': {
+    name: 'Reporte una calle sin despejar o con hielo',
+    description: 'Primero se despejan las rutas de nieve y luego las calles residenciales. Reporte un lugar peligroso a Obras Públicas.',
+  },
+};
+
+/** Council members by slug: role and biography. */
+export const SPANISH_COUNCIL_MEMBERS: Record<string, Version> = {
+  'maria-gonzalez': {
+    role: 'Alcaldesa',
+    bio: 'Maria Gonzalez es miembro del concejo desde 2018 y fue elegida alcaldesa en 2024. Antes fue maestra de escuela pública; preside el comité de presupuesto e impulsó la ampliación del horario de las bibliotecas y de los programas para jóvenes de la ciudad.',
+  },
+  'david-chen': {
+    role: 'Vicealcalde',
+    bio: 'David Chen es ingeniero civil y representa al Distrito 2 desde 2020. Preside el comité de infraestructura y supervisa el plan a diez años para reemplazar las tuberías principales de agua más antiguas de la ciudad.',
+  },
+  'aisha-johnson': {
+    role: 'Miembro del concejo',
+    bio: 'Aisha Johnson tiene una pequeña panadería en el centro y fue elegida por primera vez en 2022. Trabaja en vivienda, apoyo a los pequeños negocios y calles más seguras para quienes caminan y andan en bicicleta.',
+  },
+  'robert-miller': {
+    role: 'Miembro del concejo',
+    bio: 'Robert Miller es capitán de bomberos jubilado y representa al Distrito 4 desde 2016. Preside el comité de seguridad pública e impulsó el servicio de alertas de emergencia de la ciudad.',
+  },
+  'linh-nguyen': {
+    role: 'Miembro del concejo',
+    bio: 'Linh Nguyen es enfermera en Riverton General Hospital y forma parte del concejo desde 2024. Se dedica a los parques, la salud pública y a que los servicios de la ciudad sean más fáciles de usar en todos los idiomas.',
+  },
+};
+
+// Chat groups, departments, municipal request types and document categories: the names and
+// descriptions residents choose from. Groups keep their own names.
+
+/** Chat groups (community chat and Telegram) by English name: name (their own) and description. */
+export const SPANISH_CHAT_GROUPS: Record<string, Version> = {
+  'Northside Neighbors': {
+    name: 'Northside Neighbors',
+    description: 'Noticias, mascotas perdidas, ventas de garaje y consejos de seguridad para los barrios al norte del río.',
+  },
+  'Riverton Parents Network': {
+    name: 'Riverton Parents Network',
+    description:
+      'Madres y padres que comparten novedades de las escuelas, consejos sobre el cuidado infantil y eventos familiares de toda la ciudad.',
+  },
+  'Downtown Business Forum': {
+    name: 'Downtown Business Forum',
+    description: 'Dueños de tiendas y restaurantes que hablan del estacionamiento, los eventos y las obras en las calles del centro.',
+  },
+  'Riverton Alerts': {
+    name: 'Riverton Alerts',
+    description: 'Alertas oficiales de la Ciudad: clima severo, cierres de calles y cortes de agua y de electricidad.',
+  },
+  'Riverton Events': {
+    name: 'Riverton Events',
+    description: 'Festivales, conciertos en el parque, programas de la biblioteca y reuniones del concejo, anunciados por la Ciudad.',
+  },
+};
+
+/** Departments by slug: name and description. */
+export const SPANISH_DEPARTMENTS: Record<string, Version> = {
+  'public-works': {
+    name: 'Obras Públicas',
+    description: 'Calles, aceras, farolas, desagües pluviales y recolección de basura.',
+  },
+  'water-and-utilities': {
+    name: 'Agua y Servicios Públicos',
+    description: 'Suministro de agua, medidores, facturación y conexiones de servicio.',
+  },
+  'parks-and-recreation': {
+    name: 'Parques y Recreación',
+    description: 'Parques, senderos, canchas deportivas, centros comunitarios y programas.',
+  },
+  'planning-and-building': {
+    name: 'Planificación y Construcción',
+    description: 'Zonificación, permisos de construcción, inspecciones y el plan de la ciudad.',
+  },
+  finance: {
+    name: 'Finanzas',
+    description: 'Impuestos sobre la propiedad, pagos, recibos y el presupuesto de la ciudad.',
+  },
+};
+
+/** Municipal request types by English name: name and description. */
+export const SPANISH_MUNICIPAL_REQUEST_TYPES: Record<string, Version> = {
+  'Street light repair': { name: 'Reparación de farolas', description: 'Una farola apagada, que parpadea o que está dañada.' },
+  'Bulky item pickup': {
+    name: 'Recolección de artículos voluminosos',
+    description: 'Recolección de muebles, electrodomésticos y otros artículos grandes.',
+  },
+  'Tree trimming': {
+    name: 'Poda de árboles',
+    description: 'Ramas sobre una calle, una acera o un cable eléctrico, o un árbol en un parque.',
+  },
+  'Graffiti removal': {
+    name: 'Limpieza de grafiti',
+    description: 'Grafiti en propiedad pública: muros, letreros, bancos, paradas de autobús.',
+  },
+};
+
+/** Document categories by English name: name. */
+export const SPANISH_DOCUMENT_CATEGORIES: Record<string, Version> = {
+  'Budgets and finance': { name: 'Presupuestos y finanzas' },
+  'Planning and zoning': { name: 'Planificación y zonificación' },
+  'Council records': { name: 'Registros del concejo' },
+};
+
+/** Document subcategories by English name: name. */
+export const SPANISH_DOCUMENT_SUBCATEGORIES: Record<string, Version> = {
+  'Annual budgets': { name: 'Presupuestos anuales' },
+  Audits: { name: 'Auditorías' },
+  'Zoning maps': { name: 'Mapas de zonificación' },
+  Permits: { name: 'Permisos' },
+  Minutes: { name: 'Actas' },
+  Agendas: { name: 'Órdenes del día' },
 };

@@ -9,8 +9,8 @@ import {
   disputeDetailSchema,
   disputeInputSchema,
   disputeSchema,
-  isYesNoQuestion,
   pageQuerySchema,
+  type DisputeCriterion,
 } from '@portal/shared/contracts';
 
 import { lodgeCase } from '../../cases/lodge';
@@ -34,9 +34,9 @@ const lodgeQuerySchema = z.strictObject({
   type: z.string({ error: CHOOSE_TYPE }).trim().min(1, { error: CHOOSE_TYPE }).max(100),
 });
 
-/** A required question left unanswered: the question as staff wrote it, then what to do (the contract's unansweredMessage). */
-const unanswered = (question: string): Message =>
-  msg(isYesNoQuestion(question) ? 'dispute.chooseYesNo' : 'dispute.answerQuestion', { question: question.trim() });
+/** A required question left unanswered: the question as the person reads it, then what to do (the contract's unansweredMessage). */
+const unanswered = (criterion: DisputeCriterion): Message =>
+  msg(criterion.yes_no ? 'dispute.chooseYesNo' : 'dispute.answerQuestion', { question: criterion.question.trim() });
 
 const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -68,6 +68,8 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           // Its questions as staff wrote them: answers are kept beside the words they answered.
           const written = { language: app.languages[0], fallback: app.languages[0] };
           const [type] = await loadDisputeTypes(app.db, written, request.query.type);
+          // What is missing is said with the questions as the person reads them.
+          const asked = new Map((await loadDisputeTypes(app.db, request.reading(), request.query.type))[0]?.criteria.map((c) => [c.id, c]));
           const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
           const errors: FieldMessages = {};
           if (!type) errors.type = [msg('dispute.chooseType')];
@@ -82,7 +84,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
               seen.add(answer.criterion_id);
             }
             for (const criterion of type.criteria) {
-              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unanswered(criterion.question));
+              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unanswered(asked.get(criterion.id) ?? criterion));
             }
             if (answerErrors.length > 0) errors.answers = answerErrors;
           }

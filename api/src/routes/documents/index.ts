@@ -11,13 +11,15 @@ import {
   type PortalDocument,
 } from '@portal/shared/contracts';
 
+import { listSearchFilter } from '../../db/list-search';
 import { documentCategories, documents, documentSubcategories, storedFiles } from '../../db/schema';
+import { searchWordsFor } from '../../db/search';
 import { msg } from '../../i18n';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { inLanguage } from '../../lib/content-language';
 import { badRequest, notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../lib/pagination';
+import { pageTotal, selectPage } from '../../lib/pagination';
 import { errorResponses, fileResponse, SECURITY } from '../../lib/responses';
 import { renderRichText } from '../../lib/rich-text';
 
@@ -95,7 +97,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   pagedListRoute(app, {
     tags: ['documents'],
-    summary: 'Published documents, newest first; `search` matches title and description',
+    summary: 'Published documents, newest first; `search` matches title and description, in the reader’s language too',
     description: `A \`subcategory\` that is not of the given \`category\` answers 400 \`errors.subcategory\`.`,
     query: listQuery,
     item: documentSchema,
@@ -112,7 +114,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         eq(documents.isPublished, true),
         query.category === undefined ? undefined : eq(documents.categoryId, query.category),
         query.subcategory === undefined ? undefined : eq(documents.subcategoryId, query.subcategory),
-        searchFilter(query.search, [documents.title, documents.description]),
+        listSearchFilter(query.search, [documents.title, documents.description], searchWordsFor(reading)),
       );
       return selectPage(
         query,

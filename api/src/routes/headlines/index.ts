@@ -12,7 +12,7 @@ const headlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   pagedListRoute(app, {
     tags: ['news'],
-    summary: 'Headlines of published news, newest first; `search` matches title and summary',
+    summary: 'Headlines of published news, newest first; `search` matches title and summary, in the reader’s language too',
     security: 'none',
     query: pageQuerySchema,
     item: newsHeadlineSchema,

@@ -16,7 +16,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   pagedListRoute(app, {
     tags: ['news'],
-    summary: 'Published news with their bodies, newest first; `search` matches title and summary. Lists show headlines (`/api/headlines/`)',
+    summary:
+      'Published news with their bodies, newest first; `search` matches title and summary, in the reader’s language too. Lists show headlines (`/api/headlines/`)',
     security: 'none',
     query: pageQuerySchema,
     item: newsItemSchema,

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 
 import type { Page, PageQuery } from '@portal/shared/contracts';
 
 import type { Db } from '../../db/client';
+import { matchesVersion } from '../../db/list-search';
 import { news, type NewsRow } from '../../db/schema';
+import { searchWordsFor, type SearchWords } from '../../db/search';
 import type { Reading } from '../../lib/content-language';
 import { containsPattern, matchesAny, pageTotal, selectPage } from '../../lib/pagination';
 
@@ -15,6 +17,8 @@ type NewsColumns = { [K in keyof NewsRow]?: (typeof news)[K] };
  * item, as `toItem` turns them out. The portal's busiest public queries, so each is built once and
  * prepared once per connection under `name`: PostgreSQL then neither parses nor plans it per request.
  * Without a search the pattern is `%%`, which every title matches (titles and summaries are never null).
+ * A search in another language than the default also matches each item's version in it (matchesVersion),
+ * with a statement of its own per language (`name_es`).
  * Prepared on first use: registering routes needs no database (the OpenAPI test registers them without one).
  */
 export function publishedNewsPages<C extends NewsColumns, T>(
@@ -23,23 +27,39 @@ export function publishedNewsPages<C extends NewsColumns, T>(
   columns: C,
   toItem: (row: Pick<NewsRow, keyof C & keyof NewsRow>, reading: Reading) => T,
 ): (query: PageQuery, reading: Reading) => Promise<Page<T>> {
-  let prepared: ReturnType<typeof prepare> | undefined;
-  function prepare(db: Db) {
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  /** The statement of the default language (`words` null), or of another's words. */
+  function prepare(db: Db, words: SearchWords | null) {
+    const pattern = sql.placeholder('pattern');
+    const written = matchesAny([news.title, news.summary], pattern);
+    const matches = words ? or(written, matchesVersion([news.title, news.summary], pattern, sql.placeholder('search'), words)) : written;
     return db
       .select({ ...columns, total: pageTotal })
       .from(news)
-      .where(and(eq(news.isPublished, true), matchesAny([news.title, news.summary], sql.placeholder('pattern'))))
+      .where(and(eq(news.isPublished, true), matches))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .prepare(words?.version ? `${name}_${words.version.replace(/\W/g, '_')}` : name);
+  }
+  function statementFor(words: SearchWords | null) {
+    const key = words?.version ?? '';
+    const found = prepared.get(key);
+    if (found) return found;
+    const made = prepare(getDb(), words);
+    prepared.set(key, made);
+    return made;
   }
   return (query, reading) => {
-    const statement = (prepared ??= prepare(getDb()));
+    const asked = searchWordsFor(reading);
+    // Without a search every item matches, in any language: the default language's statement lists them.
+    const words = query.search && asked.version !== null ? asked : null;
+    const statement = statementFor(words);
     const pattern = containsPattern(query.search ?? '');
+    const search = query.search ?? '';
     // Each column is the table's own under its own name, so a row is that much of the table's row.
     const rows = (window: { limit: number; offset: number }) =>
-      statement.execute({ pattern, ...window }) as Promise<Array<Pick<NewsRow, keyof C & keyof NewsRow> & { total: number }>>;
+      statement.execute({ pattern, search, ...window }) as Promise<Array<Pick<NewsRow, keyof C & keyof NewsRow> & { total: number }>>;
     return selectPage(query, rows, (row) => toItem(row, reading));
   };
 }

@@ -1,24 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { SEARCH_CANDIDATES_MAX, searchPageSchema, searchQuerySchema, searchResultSchema } from '@portal/shared/contracts';
 
-import { textSearchConfig } from '../../config';
-import { searchPortal, type SearchWords } from '../../db/search';
-import { SEARCH_CONFIG } from '../../db/search-sources';
+import { searchPortal, searchWordsFor } from '../../db/search';
 import { msg } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { SECURITY } from '../../lib/responses';
-
-/**
- * What a search reads: in the portal's default language, the stored vectors (English's); in another,
- * each item's version in it, with that language's text-search configuration.
- */
-function searchWords(request: FastifyRequest): SearchWords {
-  const { language, fallback } = request.reading();
-  return language === fallback ? { version: null, config: SEARCH_CONFIG } : { version: language, config: textSearchConfig(language) };
-}
 
 // Open to everyone, answering what the caller may see: anonymous visitors find only what the public
 // routes show (information pages, support chat groups, emergency contacts); a session adds the rest.
@@ -39,7 +27,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     limited: true,
     page: async (query, request) => {
       const page = await app.searchWork(request, () =>
-        searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date(), words: searchWords(request) }),
+        searchPortal(app.db, query, { signedIn: request.user !== null, now: new Date(), words: searchWordsFor(request.reading()) }),
       );
       // The contract refuses `-word` alone; this is the database's own reading (stop words included).
       if (!page) throw badRequest({ q: [msg('search.onlyExcluded')] });
