@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
 
+import { catalogPlugin } from '../tools/catalog-loader.mjs';
+
 export default defineProject({
+  // The catalogs' parts as the build compiles them (tools/catalog-loader.mjs).
+  plugins: [catalogPlugin()],
   test: {
     name: 'mfe-donations',
     environment: 'happy-dom',

@@ -53,6 +53,18 @@ describe("an app's catalogs", () => {
     expect(() => compileCatalog({ file: file('es') })).toThrow('mfe-test/locales/es.json: "pay" names {cantidad}, English names {amount}.');
   });
 
+  it('fail the build on a date or time placeholder, which the kit’s formatters write instead', async () => {
+    const file = await catalogs({ en: { due: 'Due {when, date, long}' } });
+    expect(() => compileCatalog({ file: file('en') })).toThrow('mfe-test/locales/en.json: "due" has a {…, date} placeholder');
+  });
+
+  it('give a part: the first words the app’s package.json lists, or the rest, its pages’', async () => {
+    const file = await catalogs({ en: { 'widget.title': 'Latest', 'widget.more': 'More', 'news.title': 'News', widgets: 'All' } });
+    await writeFile(path.join(dir, 'mfe-test/package.json'), JSON.stringify({ firstWords: ['widget'] }));
+    expect(Object.keys(compileCatalog({ file: file('en'), part: 'first' }))).toEqual(['widget.title', 'widget.more']);
+    expect(Object.keys(compileCatalog({ file: file('en'), part: 'pages' }))).toEqual(['news.title', 'widgets']);
+  });
+
   it('give the pseudo-locale from English: every letter accented, each text a third longer, variables kept', async () => {
     const file = await catalogs({ en: { pay: 'Pay {amount} now' } });
     expect(compileCatalog({ file: file('en'), pseudo: true })).toEqual({ pay: ['Þáý ~', ['amount'], ' ñóŵ~'] });

@@ -22,8 +22,12 @@ for (const [app, load] of Object.entries(loads)) {
 }
 const catalogs = catalogSizes(root);
 for (const [app, languages] of Object.entries(catalogs)) {
-  const sizes = Object.entries(languages).map(([code, gzip]) => `${code} ${formatKB(gzip)}`);
-  console.log(`${app} catalogs: ${sizes.join(', ')} gzip (budget ${formatKB(budgets[app]?.catalog ?? 0)} each)`);
+  const sizes = (part) => Object.entries(languages).map(([code, gzip]) => `${code} ${formatKB(gzip[part])}`);
+  const budget = budgets[app] ?? {};
+  console.log(
+    `${app} catalogs: first words ${sizes('first').join(', ')} gzip (budget ${formatKB(budget.firstWords ?? 0)} each), ` +
+      `pages' ${sizes('pages').join(', ')} (budget ${formatKB(budget.catalog ?? 0)} each)`,
+  );
 }
 const messages = [...overBudget(loads, budgets), ...catalogsOverBudget(catalogs, budgets)];
 for (const message of messages) console.error(`Over budget: ${message}`);

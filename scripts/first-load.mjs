@@ -112,37 +112,49 @@ export function formatKB(bytes) {
 }
 
 /**
- * Each app's catalogs as its build ships them (one chunk per language, compiled: tools/catalog-loader.mjs),
- * gzip bytes by language; the kit's under `shared`, which every app's page loads with the shell.
+ * Each app's catalogs as its build ships them (per language, two chunks compiled by
+ * tools/catalog-loader.mjs: the first words and the pages', decision 025), gzip bytes by language
+ * and part; the kit's under `shared`, which every app's page loads with the shell.
  */
 export function catalogSizes(root) {
   const result = {};
+  const gzipOf = (messages) => sizeOf(Buffer.from(`export default ${JSON.stringify(messages)};`)).gzip;
   for (const dir of ['shared', SHELL.dir, ...REMOTES.map((remote) => remote.dir)]) {
     const folder = path.join(root, dir, 'src/locales');
     if (!existsSync(folder)) continue;
     result[dir] = Object.fromEntries(
       readdirSync(folder)
         .filter((file) => file.endsWith('.json'))
-        .map((file) => [
-          file.slice(0, -'.json'.length),
-          sizeOf(Buffer.from(`export default ${JSON.stringify(compileCatalog({ file: path.join(folder, file) }))};`)).gzip,
-        ]),
+        .map((file) => {
+          const at = path.join(folder, file);
+          const part = (name) => gzipOf(compileCatalog({ file: at, part: name }));
+          return [file.slice(0, -'.json'.length), { first: part('first'), pages: part('pages') }];
+        }),
     );
   }
   return result;
 }
 
-/** Messages for every app whose catalog in some language exceeds its `catalog` budget (gzip bytes). */
+/**
+ * Messages for every app whose catalog in some language exceeds its budget (gzip bytes): `firstWords`
+ * for the part every page loads with the app's first code, `catalog` for its pages'.
+ */
 export function catalogsOverBudget(sizes, budgets) {
   const messages = [];
   for (const [app, languages] of Object.entries(sizes)) {
-    const budget = budgets[app]?.catalog;
-    if (budget === undefined) {
-      messages.push(`${app}: its catalogs have no budget (scripts/budgets.json, "catalog")`);
-      continue;
+    const budget = budgets[app];
+    for (const [part, name, what] of [
+      ['first', 'firstWords', 'first words'],
+      ['pages', 'catalog', 'pages’ words'],
+    ]) {
+      if (budget?.[name] === undefined) {
+        messages.push(`${app}: its ${what} have no budget (scripts/budgets.json, "${name}")`);
+        continue;
+      }
+      for (const [code, gzip] of Object.entries(languages))
+        if (gzip[part] > budget[name])
+          messages.push(`${app}: its ${what} in ${code} are ${formatKB(gzip[part])} gzip, over their budget of ${formatKB(budget[name])}`);
     }
-    for (const [code, gzip] of Object.entries(languages))
-      if (gzip > budget) messages.push(`${app}: its ${code} catalog is ${formatKB(gzip)} gzip, over its budget of ${formatKB(budget)}`);
   }
   return messages;
 }

@@ -1,11 +1,11 @@
 // The API's words in the person's language: its own catalogs (src/locales/<language>.json, ICU
 // MessageFormat with explicit ids, English the source) and the kit's (@portal/shared/locales), whose
-// ids the shared contracts' messages may be. One Lingui instance per catalog and language, its
-// messages compiled in Node on first use (decision 022). What a person typed or staff wrote never
+// ids the shared contracts' messages may be. Each message is compiled on first use and said by the
+// kit's interpreter, as the browser's are (decisions 022, 025). What a person typed or staff wrote never
 // goes through a catalog: it is a value of a message, or `verbatim`.
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 
+import { interpret, type Compiled } from '@portal/shared/interpret';
 // The shared package exports its catalogs for the API (shared/package.json, `./locales/*`), which
 // answers the contracts' messages in the kit's words.
 import kitEn from '@portal/shared/locales/en.json';
@@ -53,25 +53,31 @@ function compile(message: string): CompiledMessage {
   return found;
 }
 
+/** A catalog's words in one language: `say` a message of it, or tell whether it has one. */
+type Words = { has(id: string): boolean; say(id: string, values?: Record<string, unknown>): string };
+
 function instances(catalogs: Readonly<Record<string, Catalog>>) {
-  const made = new Map<string, I18n>();
-  return (language: string): I18n | undefined => {
+  const made = new Map<string, Words>();
+  return (language: string): Words | undefined => {
     const catalog = catalogs[language];
     if (!catalog) return undefined;
-    let i18n = made.get(language);
-    if (!i18n) {
-      i18n = setupI18n({ locale: language, locales: [formatLocale(language)], messages: { [language]: catalog as Messages } });
-      i18n.setMessagesCompiler(compile);
-      made.set(language, i18n);
+    let words = made.get(language);
+    if (!words) {
+      const locales = [formatLocale(language)];
+      words = {
+        has: (id) => catalog[id] !== undefined,
+        say: (id, values) => (catalog[id] === undefined ? id : interpret(compile(catalog[id]) as Compiled, values, locales)),
+      };
+      made.set(language, words);
     }
-    return i18n;
+    return words;
   };
 }
-const apiI18n = instances(API_CATALOGS);
-const kitI18n = instances(KIT_CATALOGS);
+const apiWords = instances(API_CATALOGS);
+const kitWords = instances(KIT_CATALOGS);
 
 /** The API's instance of a language, English for a language it has no catalog of. */
-const apiInstance = (language: string) => apiI18n(language) ?? apiI18n(SOURCE_LANGUAGE)!;
+const apiInstance = (language: string) => apiWords(language) ?? apiWords(SOURCE_LANGUAGE)!;
 
 function sayValue(language: string, value: MessageValue): string | number {
   if (typeof value === 'function') return value(language);
@@ -83,7 +89,7 @@ export function say(language: string, message: Message): string {
   if ('verbatim' in message) return message.verbatim;
   const values =
     message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, sayValue(language, value)]));
-  const said = apiInstance(language)._(message.id, values);
+  const said = apiInstance(language).say(message.id, values);
   return message.capitalise ? said.charAt(0).toLocaleUpperCase(formatLocale(language)) + said.slice(1) : said;
 }
 
@@ -93,11 +99,11 @@ export const english = (message: Message) => say(SOURCE_LANGUAGE, message);
 // Outside any request's check (a log line, an error's own message), messages are English.
 sayEverywhereWith(english);
 
-const kitInstance = (language: string) => kitI18n(language) ?? kitI18n(SOURCE_LANGUAGE);
+const kitInstance = (language: string) => kitWords(language) ?? kitWords(SOURCE_LANGUAGE);
 
 /** Whether the kit's catalog of `language` has a message of this id. */
 export function kitHas(language: string, id: string): boolean {
-  return kitInstance(language)?.messages[id] !== undefined;
+  return kitInstance(language)?.has(id) ?? false;
 }
 
 /**
@@ -106,7 +112,6 @@ export function kitHas(language: string, id: string): boolean {
  * named their messages by id, or by someone else).
  */
 export function sayKit(language: string, text: string, values?: Record<string, string | number>): string {
-  const i18n = kitInstance(language);
-  if (!i18n || i18n.messages[text] === undefined) return text;
-  return i18n._(text, values);
+  const words = kitInstance(language);
+  return words?.has(text) ? words.say(text, values) : text;
 }

@@ -6,6 +6,6 @@ import { mountStandalone } from '@portal/shared/host';
 import { routes } from './routes';
 import { configurationText } from './text';
 
-void Promise.all([kitText.ready(), configurationText.ready()]).then(() =>
+void Promise.all([kitText.readyAll(), configurationText.readyAll()]).then(() =>
   mountStandalone({ title: configurationText.text('area.name'), routes }),
 );

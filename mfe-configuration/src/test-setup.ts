@@ -3,4 +3,4 @@ import { kitText } from '@portal/shared';
 
 import { configurationText } from './text';
 
-await Promise.all([kitText.ready('en'), configurationText.ready('en')]);
+await Promise.all([kitText.readyAll('en'), configurationText.readyAll('en')]);

@@ -6,4 +6,4 @@ import { mountStandalone } from '@portal/shared/host';
 import { routes } from './routes';
 import { casesText } from './text';
 
-void Promise.all([kitText.ready(), casesText.ready()]).then(() => mountStandalone({ title: casesText.text('area.name'), routes }));
+void Promise.all([kitText.readyAll(), casesText.readyAll()]).then(() => mountStandalone({ title: casesText.text('area.name'), routes }));

@@ -3,4 +3,4 @@ import { kitText } from '@portal/shared';
 
 import { casesText } from './text';
 
-await Promise.all([kitText.ready('en'), casesText.ready('en')]);
+await Promise.all([kitText.readyAll('en'), casesText.readyAll('en')]);

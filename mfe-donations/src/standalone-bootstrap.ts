@@ -6,4 +6,6 @@ import { mountStandalone } from '@portal/shared/host';
 import { routes } from './routes';
 import { donationsText } from './text';
 
-void Promise.all([kitText.ready(), donationsText.ready()]).then(() => mountStandalone({ title: donationsText.text('area.name'), routes }));
+void Promise.all([kitText.readyAll(), donationsText.readyAll()]).then(() =>
+  mountStandalone({ title: donationsText.text('area.name'), routes }),
+);

@@ -3,4 +3,4 @@ import { kitText } from '@portal/shared';
 
 import { donationsText } from './text';
 
-await Promise.all([kitText.ready('en'), donationsText.ready('en')]);
+await Promise.all([kitText.readyAll('en'), donationsText.readyAll('en')]);

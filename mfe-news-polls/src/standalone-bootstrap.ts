@@ -6,4 +6,6 @@ import { mountStandalone } from '@portal/shared/host';
 import { routes } from './routes';
 import { newsPollsText } from './text';
 
-void Promise.all([kitText.ready(), newsPollsText.ready()]).then(() => mountStandalone({ title: newsPollsText.text('area.name'), routes }));
+void Promise.all([kitText.readyAll(), newsPollsText.readyAll()]).then(() =>
+  mountStandalone({ title: newsPollsText.text('area.name'), routes }),
+);

@@ -3,4 +3,4 @@ import { kitText } from '@portal/shared';
 
 import { newsPollsText } from './text';
 
-await Promise.all([kitText.ready('en'), newsPollsText.ready('en')]);
+await Promise.all([kitText.readyAll('en'), newsPollsText.readyAll('en')]);

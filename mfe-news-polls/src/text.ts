@@ -1,8 +1,9 @@
 import { createText } from '@portal/shared';
 
-/** This area's words, from its catalogs (locales/<language>.json): see docs/development.md. */
-export const newsPollsText = createText(
-  (code) => import(`./locales/${code}.json`),
-  () => import('./locales/en.json?pseudo'),
-);
+/** This area's words, from its catalogs (locales/<language>.json, in two parts: see package.json's firstWords): see docs/development.md. */
+export const newsPollsText = createText({
+  first: (code) => import(`./locales/${code}.json?first`),
+  pages: (code) => import(`./locales/${code}.json?pages`),
+  pseudo: () => import('./locales/en.json?pseudo'),
+});
 export const { useText, Rich } = newsPollsText;

@@ -1,4 +1,4 @@
 // Every test draws the kit in English, as a first visit with an English browser would.
 import { kitText } from './i18n/kit-text';
 
-await kitText.ready('en');
+await kitText.readyAll('en');

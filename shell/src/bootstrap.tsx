@@ -58,7 +58,7 @@ async function begin(deployed: PortalConfig, dropped: DroppedRemote[], version: 
   let overrides = active;
   if (pending.length > 0) {
     // The confirmation is in the page's language too: no portal is drawn without its words.
-    const [{ confirmOverrides }] = await Promise.all([import('./layout/override-confirmation'), wordsReady]);
+    const [{ confirmOverrides }] = await Promise.all([import('./layout/override-confirmation'), wordsReady, shellText.readyAll()]);
     const load = await confirmOverrides(document.getElementById('root')!, pending, deployed.appName);
     overrides = decideOverrides(active, pending, load, sessionStorage);
   }

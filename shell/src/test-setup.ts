@@ -3,4 +3,4 @@ import { kitText } from '@portal/shared';
 
 import { shellText } from './text';
 
-await Promise.all([kitText.ready('en'), shellText.ready('en')]);
+await Promise.all([kitText.readyAll('en'), shellText.readyAll('en')]);

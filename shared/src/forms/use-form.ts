@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 
 import { isApiError } from '../http/api-error';
@@ -35,28 +35,21 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
   const [submitting, setSubmitting] = useState(false);
   // One key per submission attempt: a retry after a failure reuses it, so the API stores one record.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  // The messages in the page's language, said again when it changes.
+  // The contracts' messages are among the kit's pages' words: on their way as the form appears.
+  useEffect(() => void kitText.readyAll().catch(() => undefined), []);
+  // The messages in the page's language, said again when it changes or more words arrive.
   kitText.useText();
-  const language = kitText.i18n.locale;
-  const errors = useMemo(
-    () => Object.fromEntries(Object.entries(issues).map(([name, issue]) => [name, issueMessage(issue)])),
-    // issueMessage reads the kit's active language: a new one says every message again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [issues, language],
-  );
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([name, issue]) => [name, issueMessage(issue)]));
 
-  const field = useCallback(
-    (name: Name): FieldProps => ({
-      name,
-      value: values[name] ?? '',
-      error: errors[name],
-      onChange: (event) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-      },
-    }),
-    [values, errors],
-  );
+  const field = (name: Name): FieldProps => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (event) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
 
   function onSubmit(toInput: (values: V) => unknown, action: (data: z.output<S>, options: { idempotencyKey: string }) => Promise<unknown>) {
     return async (event: FormEvent) => {

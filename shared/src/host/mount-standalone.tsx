@@ -43,7 +43,7 @@ const STANDALONE_LANGUAGES = [
 /**
  * Runs one remote as a page of its own, for its team's development: its routes under the real
  * session and access rule, against the API its dev server forwards `/api` to. The kit's catalog of
- * the page's language is loaded first (`kitText.ready()`), as the remote's own.
+ * the page's language is loaded first (`kitText.readyAll()`), as the remote's own.
  */
 export function mountStandalone(
   { title, routes, api, portalUrl = PORTAL_DEV_URL }: StandaloneOptions,

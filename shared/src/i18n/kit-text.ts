@@ -1,10 +1,11 @@
 import { createText, type MessageValues } from './text';
 
 /** The kit's own words (its components' labels and messages), in each app's copy of the kit. */
-export const kitText = createText(
-  (code) => import(`../locales/${code}.json`),
-  () => import('../locales/en.json?pseudo'),
-);
+export const kitText = createText({
+  first: (code) => import(`../locales/${code}.json?first`),
+  pages: (code) => import(`../locales/${code}.json?pages`),
+  pseudo: () => import('../locales/en.json?pseudo'),
+});
 
 /**
  * A message that comes from elsewhere, in the page's language: one given as a message id of the

@@ -1,15 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { compiled } from './testing';
 import { createText } from './text';
 
-const text = createText(async () => ({
-  default: {
+const load = async () => ({
+  default: compiled({
     guide: 'Read <0>the guide</0> before <1>you <2>start</2></1>.',
     donate: 'Donate<0> to {cause}</0>',
     line: 'One<0/>two',
-  },
-}));
+  }),
+});
+const text = createText({ first: load, pages: load });
 await text.ready('en');
 
 describe('a message with elements (Rich)', () => {

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { compiled } from './testing';
 import { createText } from './text';
 
 const CATALOGS: Record<string, Record<string, string>> = {
   en: { title: 'Title', optional: '{label} ({language}, optional)', spanish: 'Spanish' },
   es: { title: 'Título', optional: '{label} ({language}, opcional)', spanish: 'español' },
 };
-const text = createText(async (code) => ({ default: CATALOGS[code] ?? {} }));
+const load = async (code: string) => ({ default: compiled(CATALOGS[code] ?? {}) });
+const text = createText({ first: load, pages: load });
 await text.ready('en');
 
 function Label({ code }: { code: string }) {

@@ -1,29 +1,48 @@
 // Each app's words: the shell, every remote and the kit keep theirs in message catalogs of their
 // own (src/locales/<language>.json, ICU MessageFormat, English the source), which the app's build
-// checks and compiles (tools/catalog-loader.mjs) into one chunk per language. Each has its own
-// Lingui instance, so a remote speaks with its own catalog whatever the shell has loaded
-// (decision 022). Nothing here is a React context: a component asks its own app's `useText`.
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+// checks and compiles (tools/catalog-loader.mjs) into two chunks per language: its first words and
+// its pages' (decision 025). Each app has its own words, so a remote speaks with its own catalog
+// whatever the shell has loaded (decision 022). Nothing here is a React context: a component asks
+// its own app's `useText`.
 import { useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 import { formatLocale } from '../format/format';
+import { interpret, type Compiled } from './interpret';
 import { onLanguageChange, onLanguageLoading, pageLanguage, PSEUDO_LANGUAGE } from './language';
 import { placeElements, withElements } from './rich';
 
 export type MessageValues = Record<string, unknown>;
 /** A catalog module as the build compiles it: its default export, the messages (checked by the build). */
 export type CatalogModule = { default: Record<string, unknown> };
+/**
+ * A part of an app's catalog (decision 025): the `first` words, drawn before any page of the app
+ * (the frame, home's widgets, titles: the `firstWords` of its package.json), and those of its `pages`.
+ */
+export type CatalogPart = 'first' | 'pages';
+
+/**
+ * Where an app's words come from: `first` and `pages` import a part of its catalog of a language
+ * (`import(\`./locales/${code}.json?first\`)`), and `pseudo` its whole English made into the
+ * pseudo-locale (`import('./locales/en.json?pseudo')`: one chunk, for tests, since every chunk
+ * costs the app's entry its name and integrity).
+ */
+export type CatalogLoaders = Record<CatalogPart, (code: string) => Promise<CatalogModule>> & {
+  pseudo?: () => Promise<CatalogModule>;
+};
 
 /** Looks a message up in one app's catalog of the page's language. */
 export type Translate = (id: string, values?: MessageValues) => string;
 
+type Messages = Record<string, Compiled>;
+
 export type AppText = {
-  i18n: I18n;
-  /** Loads the app's catalog of `code` (once) and makes it the one its words come from. */
+  /** Loads the app's first words in `code` (once) and makes them the ones its words come from. */
   ready(code?: string): Promise<void>;
-  /** Takes a catalog already at hand (one bundled in, where nothing is loaded: the first screen's drawing in Node). */
+  /** Loads every word of the app in `code`, its pages' too: a page of the app waits for this. */
+  readyAll(code?: string): Promise<void>;
+  /** Takes a whole catalog already at hand (one bundled in, where nothing is loaded: the first screen's drawing in Node). */
   provide(code: string, catalog: CatalogModule): void;
-  /** The app's words in the page's language, for a component: it draws again when the language changes. */
+  /** The app's words in the page's language, for a component: it draws again when the language changes or more words arrive. */
   useText(): Translate;
   /** A message now, outside a component (a route's title, a toast). */
   text: Translate;
@@ -32,7 +51,7 @@ export type AppText = {
    * write in each language): nothing until that language's catalog is here, which it loads.
    */
   useTextIn(code: string): Translate | undefined;
-  /** Whether the catalog of the page's language has this message (a text from elsewhere passes through as it is). */
+  /** Whether the loaded words of the page's language have this message (a text from elsewhere passes through as it is). */
   has(id: string): boolean;
   /**
    * A message with parts that are elements, such as links: `<0>Log in</0>` in the catalog, and
@@ -42,85 +61,119 @@ export type AppText = {
   Rich(props: { id: string; values?: Record<string, ReactNode>; components?: Record<string, ReactElement> }): ReactNode;
 };
 
-/**
- * `load` imports the app's catalog of a language (`import(\`./locales/${code}.json\`)`), and
- * `pseudo` its English made into the pseudo-locale (`import('./locales/en.json?pseudo')`).
- */
-export function createText(load: (code: string) => Promise<CatalogModule>, pseudo?: () => Promise<CatalogModule>): AppText {
-  const i18n = setupI18n();
-  const loading = new Map<string, Promise<void>>();
-  const available = new Set<string>();
-  const catalogs = new Map<string, Messages>();
-  /** A language's words apart from the page's, each in an instance of its own. */
-  const apart = new Map<string, Translate>();
+const PARTS: CatalogPart[] = ['first', 'pages'];
 
-  function loaded(code: string): Promise<void> {
-    let pending = loading.get(code);
+/** Each app's words, loaded a part at a time: see CatalogLoaders. */
+export function createText(loaders: CatalogLoaders): AppText {
+  /** The language the app's words are said in: the page's, once its first words are here. */
+  let active = '';
+  /** Each language's parts, loading or here. */
+  const loading = new Map<string, Promise<void>>();
+  /** The parts the app has needed so far: a change of language loads them all in the new one. */
+  const wanted = new Set<CatalogPart>(['first']);
+  const here = new Set<string>();
+  const catalogs = new Map<string, Messages>();
+  /** A language's words apart from the page's: one function each, new when more of its words arrive. */
+  const apart = new Map<string, Translate>();
+  /** Bumped whenever words arrive, so that what draws them draws again. */
+  let arrived = 0;
+  const listeners = new Set<() => void>();
+
+  function loadPart(code: string, part: CatalogPart): Promise<void> {
+    const key = `${code}:${part}`;
+    let pending = loading.get(key);
     if (!pending) {
-      const module = code === PSEUDO_LANGUAGE && pseudo ? pseudo() : load(code);
+      const module = code === PSEUDO_LANGUAGE && loaders.pseudo ? loaders.pseudo() : loaders[part](code);
       pending = module.then(
         (catalog) => {
-          i18n.load(code, catalog.default as Messages);
-          catalogs.set(code, catalog.default as Messages);
-          available.add(code);
+          catalogs.set(code, { ...catalogs.get(code), ...(catalog.default as Messages) });
+          apart.delete(code);
+          here.add(key);
+          arrived += 1;
+          for (const listener of listeners) listener();
         },
         (error: unknown) => {
-          loading.delete(code);
+          loading.delete(key);
           throw error;
         },
       );
-      loading.set(code, pending);
+      loading.set(key, pending);
     }
     return pending;
   }
 
-  /** Activates the page's language when its catalog is here; until then the last one stays. */
+  /** The parts wanted so far, in `code`. */
+  const loaded = (code: string) => Promise.all([...wanted].map((part) => loadPart(code, part))).then(() => undefined);
+
+  /** Activates the page's language when its first words are here; until then the last one stays. */
   function follow(): string {
     const code = pageLanguage();
-    if (i18n.locale !== code && available.has(code)) i18n.activate(code, [formatLocale(code)]);
+    if (active !== code && here.has(`${code}:first`)) active = code;
     return code;
   }
 
   async function ready(code = pageLanguage()) {
     await loaded(code);
-    if (pageLanguage() === code || !i18n.locale) i18n.activate(code, [formatLocale(code)]);
+    if (pageLanguage() === code || !active) active = code;
+  }
+
+  function readyAll(code?: string) {
+    for (const part of PARTS) wanted.add(part);
+    return ready(code);
   }
 
   function provide(code: string, catalog: CatalogModule) {
-    i18n.load(code, catalog.default as Messages);
     catalogs.set(code, catalog.default as Messages);
-    available.add(code);
-    loading.set(code, Promise.resolve());
+    for (const part of PARTS) {
+      here.add(`${code}:${part}`);
+      loading.set(`${code}:${part}`, Promise.resolve());
+    }
   }
 
   onLanguageLoading((code) => loaded(code));
   onLanguageChange(() => void ready().catch(() => undefined));
 
-  // Before any catalog is here (a bug: every app waits for its own), the id rather than a crash.
-  const text: Translate = (id, values) => {
-    follow();
-    return i18n.locale ? i18n._(id, values) : id;
+  /** A message of `code`'s words, or its id where they have none (a bug: every app waits for its own). */
+  const say = (code: string, id: string, values?: MessageValues) => {
+    const message = catalogs.get(code)?.[id];
+    return message === undefined ? id : interpret(message, values, [formatLocale(code)]);
   };
 
+  const text: Translate = (id, values) => {
+    follow();
+    return say(active, id, values);
+  };
+
+  function subscribe(changed: () => void) {
+    listeners.add(changed);
+    const stop = onLanguageChange(changed);
+    return () => {
+      listeners.delete(changed);
+      stop();
+    };
+  }
+
   function useText(): Translate {
-    useSyncExternalStore(onLanguageChange, follow, () => 'en');
+    useSyncExternalStore(
+      subscribe,
+      () => `${follow()}:${arrived}`,
+      () => 'en',
+    );
     return text;
   }
 
   function textIn(code: string): Translate | undefined {
-    const messages = catalogs.get(code);
-    if (!messages) return undefined;
+    if (![...wanted].every((part) => here.has(`${code}:${part}`))) return undefined;
     let words = apart.get(code);
     if (!words) {
-      const own = setupI18n({ locale: code, locales: [formatLocale(code)], messages: { [code]: messages } });
-      words = (id, values) => own._(id, values);
+      words = (id, values) => say(code, id, values);
       apart.set(code, words);
     }
     return words;
   }
 
   function useTextIn(code: string): Translate | undefined {
-    const subscribe = useCallback(
+    const subscribeIn = useCallback(
       (changed: () => void) => {
         let listening = true;
         loaded(code).then(
@@ -134,7 +187,7 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
       [code],
     );
     return useSyncExternalStore(
-      subscribe,
+      subscribeIn,
       () => textIn(code),
       () => textIn(code),
     );
@@ -148,8 +201,8 @@ export function createText(load: (code: string) => Promise<CatalogModule>, pseud
 
   const has = (id: string) => {
     follow();
-    return Boolean(i18n.locale) && i18n.messages[id] !== undefined;
+    return catalogs.get(active)?.[id] !== undefined;
   };
 
-  return { i18n, ready, provide, useText, useTextIn, text, has, Rich };
+  return { ready, readyAll, provide, useText, useTextIn, text, has, Rich };
 }

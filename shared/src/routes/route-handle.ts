@@ -3,6 +3,7 @@ import type { Params, RouteObject } from 'react-router';
 
 import type { RouteAccess } from '../access';
 import type { ApiClient } from '../http/create-api-client';
+import { kitText } from '../i18n/kit-text';
 import type { AppText, Translate } from '../i18n/text';
 
 /** Who may open the page: the portal's access kinds (see access/index.ts). */
@@ -54,7 +55,8 @@ export function titleOf(handle: Pick<RouteHandle, 'title' | 'text'>): string | u
 
 /**
  * An app's routes with its words: each title is looked up in the app's catalogs, and no page of it
- * is drawn before the app's catalog of the page's language is here (with its code, in parallel).
+ * is drawn before every word of the app and of the kit in the page's language is here (with its
+ * code, in parallel: the first page of an app brings its pages' words, decision 025).
  */
 export function withText<R extends { handle: RouteHandle; lazy?: unknown }>(text: AppText, routes: R[]): R[] {
   return routes.map((route) => {
@@ -63,7 +65,7 @@ export function withText<R extends { handle: RouteHandle; lazy?: unknown }>(text
       ...route,
       handle: { ...route.handle, text: text.text },
       ...(typeof lazy === 'function'
-        ? { lazy: () => Promise.all([(lazy as () => Promise<unknown>)(), text.ready()]).then(([loaded]) => loaded) }
+        ? { lazy: () => Promise.all([(lazy as () => Promise<unknown>)(), text.readyAll(), kitText.readyAll()]).then(([loaded]) => loaded) }
         : {}),
     };
   });

@@ -119,7 +119,7 @@ describe('SearchPage', () => {
   });
 
   it('counts in the page’s language, one result and many each in their own words', async () => {
-    await Promise.all([kitText.ready('es'), shellText.ready('es')]);
+    await Promise.all([kitText.readyAll('es'), shellText.readyAll('es')]);
     document.documentElement.lang = 'es';
     try {
       const { unmount } = renderWithPortal(<SearchPage />, { api: searchFor('water', page([result])).api, path: '/search?q=water' });
