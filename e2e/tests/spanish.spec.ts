@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { confirmationPath, latestMail, registerResident, uniqueEmail } from './api';
-import { expect, expectAccessible, failedRequest, logIn, test } from './support';
+import { apiLogin, confirmationPath, latestMail, registerResident, uniqueEmail } from './api';
+import { expect, expectAccessible, failedRequest, logIn, save, test, toggle } from './support';
 
 // A resident who reads Spanish, end to end: every page, message and mail of the journey in Spanish,
 // each word as its app's Spanish catalog has it (imported here, so the test reads what the resident reads).
@@ -27,6 +27,15 @@ const donations = catalog('mfe-donations');
 const engagement = catalog('mfe-news-polls');
 const kit = catalog('shared');
 const shell = catalog('shell');
+
+/** A resident of the test's own who has chosen Spanish (the header's link, kept on the account). */
+async function spanishResident(page: Page, request: Parameters<typeof registerResident>[0], prefix: string) {
+  const resident = await registerResident(request, prefix);
+  await logIn(page, resident);
+  await page.getByRole('link', { name: 'Español', includeHidden: true }).evaluate((link: HTMLElement) => link.click());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  return resident;
+}
 
 test.use({ locale: 'es-US' });
 
@@ -76,10 +85,7 @@ test('a resident who chooses Spanish votes, signs, reports a problem, donates an
   request,
 }) => {
   test.setTimeout(90_000);
-  const resident = await registerResident(request, 'lectora');
-  await logIn(page, resident);
-  await page.getByRole('link', { name: 'Español', includeHidden: true }).evaluate((link: HTMLElement) => link.click());
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await spanishResident(page, request, 'lectora');
 
   await page.goto('/polls');
   await page.locator('main a[href^="/polls/"]').first().click();
@@ -124,4 +130,119 @@ test('a resident who chooses Spanish votes, signs, reports a problem, donates an
   await page.getByLabel(shell('profileFields.phone')).fill('(555) 010-4455');
   await page.getByRole('button', { name: shell('details.submit') }).click();
   await expect(page.getByText(shell('details.saved.text'))).toBeVisible();
+});
+
+test('a resident disputes a water bill in Spanish, hears of the decision in Spanish and appeals', async ({ page, request }) => {
+  // A property added, a dispute lodged, decided by staff and appealed: longer than one page's test.
+  test.slow();
+  const resident = await spanishResident(page, request, 'disputa');
+  await page.goto('/users/properties/create');
+  await page.getByLabel(shell('property.street')).fill('12 Elm Street');
+  await page.getByLabel(shell('property.town')).selectOption({ index: 1 });
+  await page.getByLabel(shell('property.suburb')).selectOption({ index: 1 });
+  await page.getByLabel(shell('property.zip')).fill('62701');
+  await page.getByRole('button', { name: shell('property.add') }).click();
+  await expect(page.getByText(shell('property.added.title')).first()).toBeVisible();
+
+  await page.goto('/disputes/water-billing/lodge');
+  await page.getByRole('button', { name: cases('lodgeDispute.submit') }).click();
+  // Every missing answer is said in Spanish, the contracts' and the dispute type's own questions alike.
+  await expect(page.getByRole('alert').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: kit('contract.dispute.description.tooShort') })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(cases('lodgeDispute.property.label'), { exact: true }).selectOption({ index: 1 });
+  const month = page.getByRole('group', { name: cases('lodgeDispute.month.legend') });
+  await month.getByLabel(kit('date.month')).selectOption({ index: 10 });
+  await month.getByLabel(kit('date.year')).fill('2026');
+  await page.getByLabel(cases('lodgeDispute.amount.label')).fill('125.40');
+  // Each yes-or-no question of the dispute type, whatever its words: answered no.
+  const questions = page.locator('fieldset').filter({ has: page.getByRole('radio') });
+  for (const question of await questions.all()) await question.getByText(cases('lodgeDispute.no'), { exact: true }).click();
+  await page.getByLabel(cases('lodgeDispute.description.label')).fill('La factura es tres veces el monto habitual para el mismo hogar.');
+  await page.getByRole('button', { name: cases('lodgeDispute.submit') }).click();
+  const lodged = page.getByRole('region', { name: cases('dispute.lodged.title') });
+  await expect(lodged).toBeVisible();
+  const reference = (await lodged.locator('strong').textContent()) ?? '';
+  expect(reference).toMatch(/^DSP-\d{4}-\d{6}$/);
+  await expect(page.locator('.portal-summary-list')).toContainText('$125.40');
+  await expectAccessible(page);
+  const disputeUrl = page.url();
+
+  // Staff decide (through the API, as their own pages are tested in English): the mail is in Spanish.
+  const staff = await apiLogin(request, 'super');
+  const id = disputeUrl.split('/').pop();
+  for (const [status, note] of [
+    ['under_review', 'Revisamos las lecturas del medidor.'],
+    ['rejected', 'Las lecturas se confirmaron en el lugar el 3 de octubre.'],
+  ] as const) {
+    const moved = await request.post(`/api/disputes/${id}/transition/`, { headers: staff, data: { status, note } });
+    expect(moved.status()).toBe(200);
+  }
+  const mail = await latestMail(request, resident.email);
+  expect(mail.subject).toContain(reference);
+  expect(mail.subject).toMatch(/^Su disputa /);
+  expect(mail.text).toContain(api('mail.statusChanged.appealUntil').split('{')[0]!);
+
+  await page.goto(disputeUrl);
+  await expect(page.getByText('Las lecturas se confirmaron en el lugar el 3 de octubre.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: cases('appealForm.heading') })).toBeVisible();
+  await page.getByLabel(cases('appealForm.reason.label')).fill('El medidor se cambió en septiembre; la lectura es del medidor anterior.');
+  await page.getByRole('button', { name: cases('appealForm.submit') }).click();
+  await expect(page.getByRole('region', { name: cases('appeal.lodged.title') })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/disputes/appeals');
+  await expect(page.getByRole('heading', { level: 1, name: cases('title.appeals') })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^APL-/ })).toHaveCount(1);
+});
+
+test('staff publish a news article in English and Spanish; a Spanish reader reads the Spanish and finds it by its Spanish words', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const title = `Water main works on Oak Avenue ${stamp}`;
+  const titulo = `Obras en la tubería principal de Oak Avenue ${stamp}`;
+  const staff = await browser.newContext({ locale: 'en-US' });
+  const admin = await staff.newPage();
+  await logIn(admin, 'admin');
+  await admin.goto('/configuration/news');
+  await admin.getByRole('link', { name: 'Add a news article' }).click();
+  await admin.getByLabel('Title', { exact: true }).fill(title);
+  await admin.getByLabel('Summary', { exact: true }).fill('Oak Avenue has no water on Tuesday morning while crews replace the main.');
+  await admin.getByRole('textbox', { name: 'Article', exact: true }).fill('Crews replace the water main under Oak Avenue.');
+  // The Spanish version beside each field, the language named in itself, its words marked as Spanish.
+  const version = (label: string) => admin.getByLabel(`${label} (Español, optional)`, { exact: true });
+  await expect(version('Title')).toHaveAttribute('lang', 'es');
+  await version('Title').fill(titulo);
+  await version('Summary').fill('Oak Avenue no tendrá agua el martes por la mañana mientras se cambia la tubería principal.');
+  await version('Article').fill('Los equipos cambian la tubería principal de agua bajo Oak Avenue.');
+  await toggle(admin, /^Published/);
+  await expectAccessible(admin);
+  await save(admin, 'Add news article', 'News article added');
+  // An English reader reads the English.
+  await admin.goto(`/news?search=${encodeURIComponent(title)}`);
+  await admin.getByRole('link', { name: title }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await staff.close();
+
+  await spanishResident(page, request, 'lectora-noticias');
+  // The list's search finds it by a word of its Spanish version only.
+  await page.goto('/news');
+  await page.getByRole('searchbox', { name: engagement('news.list.search') }).fill(`tubería ${stamp}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: kit('search.button') })
+    .click();
+  await page.getByRole('link', { name: titulo }).click();
+  const heading = page.getByRole('heading', { level: 1, name: titulo });
+  await expect(heading).toBeVisible();
+  // In the page's language: not marked as another.
+  await expect(page.locator('article[lang]')).toHaveCount(0);
+  await expect(page.getByText('Los equipos cambian la tubería principal de agua bajo Oak Avenue.')).toBeVisible();
+  await expectAccessible(page);
+  // The portal's search too, with Spanish stemming ("tuberías" finds "tubería").
+  await page.goto(`/search?q=${encodeURIComponent(`tuberías ${stamp}`)}`);
+  await expect(page.getByRole('link', { name: titulo })).toBeVisible();
 });
