@@ -141,6 +141,7 @@ test('a resident disputes a water bill in Spanish, hears of the decision in Span
   await page.getByLabel(shell('property.town')).selectOption({ index: 1 });
   await page.getByLabel(shell('property.suburb')).selectOption({ index: 1 });
   await page.getByLabel(shell('property.zip')).fill('62701');
+  await page.getByLabel(shell('field.ownership')).selectOption({ index: 1 });
   await page.getByRole('button', { name: shell('property.add') }).click();
   await expect(page.getByText(shell('property.added.title')).first()).toBeVisible();
 
@@ -212,12 +213,12 @@ test('staff publish a news article in English and Spanish; a Spanish reader read
   await admin.getByLabel('Title', { exact: true }).fill(title);
   await admin.getByLabel('Summary', { exact: true }).fill('Oak Avenue has no water on Tuesday morning while crews replace the main.');
   await admin.getByRole('textbox', { name: 'Article', exact: true }).fill('Crews replace the water main under Oak Avenue.');
-  // The Spanish version beside each field, the language named in itself, its words marked as Spanish.
-  const version = (label: string) => admin.getByLabel(`${label} (Español, optional)`, { exact: true });
-  await expect(version('Title')).toHaveAttribute('lang', 'es');
-  await version('Title').fill(titulo);
-  await version('Summary').fill('Oak Avenue no tendrá agua el martes por la mañana mientras se cambia la tubería principal.');
-  await version('Article').fill('Los equipos cambian la tubería principal de agua bajo Oak Avenue.');
+  // The Spanish version beside each field, labelled in Spanish and marked as Spanish.
+  const version = (label: string) => admin.getByRole('textbox', { name: `${label} (español, opcional)`, exact: true });
+  await expect(version('Título')).toHaveAttribute('lang', 'es');
+  await version('Título').fill(titulo);
+  await version('Resumen').fill('Oak Avenue no tendrá agua el martes por la mañana mientras se cambia la tubería principal.');
+  await version('Artículo').fill('Los equipos cambian la tubería principal de agua bajo Oak Avenue.');
   await toggle(admin, /^Published/);
   await expectAccessible(admin);
   await save(admin, 'Add news article', 'News article added');
