@@ -143,7 +143,7 @@ export function toProperty({ property: p, ...names }: PropertyWithNames): Proper
 }
 
 export function toOrganization(row: OrganizationRow, reading: Reading): Organization {
-  const words = inLanguage(reading, row.translations, { about_us: row.aboutUs, policies: row.policies });
+  const words = inLanguage(reading, row.translations, { office_hours: row.officeHours, about_us: row.aboutUs, policies: row.policies });
   return {
     name: row.name,
     logo_url: row.logoUrl,
@@ -151,7 +151,7 @@ export function toOrganization(row: OrganizationRow, reading: Reading): Organiza
     phone: row.phone,
     email: row.email,
     website: row.website,
-    office_hours: row.officeHours,
+    office_hours: words.office_hours,
     about_us: words.about_us,
     policies: words.policies,
     language: words.language,

@@ -219,8 +219,9 @@ export const SPANISH_DONATION_CAUSES: Record<string, Version> = {
   },
 };
 
-/** The organization's About us and Policies. */
+/** The organization's office hours, About us and Policies. */
 export const SPANISH_ORGANIZATION: Version = {
+  office_hours: 'De lunes a viernes, de 8:00 a. m. a 5:00 p. m.',
   about_us: [
     'Riverton es una ciudad de unas 48,000 personas a orillas del río Willow. Fundada como pueblo molinero en 1858, hoy es un centro regional de salud, educación y pequeña industria, con más de 30 parques y 40 millas de senderos.',
     'La Ciudad la gobiernan un alcalde y un concejo de cinco miembros, uno por distrito, elegidos por cuatro años. El concejo fija las políticas y aprueba el presupuesto; el Administrador Municipal dirige el día a día a través de doce departamentos, de Obras Públicas y Agua a Parques, Bibliotecas, Policía y Bomberos.',

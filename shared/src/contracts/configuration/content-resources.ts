@@ -254,7 +254,7 @@ export const CONTENT_RESOURCES = {
       { name: 'phone', label: 'Phone', kind: 'tel' },
       { name: 'email', label: 'Email', kind: 'email' },
       { name: 'website', label: 'Website', kind: 'url', hint: 'Starting with https://' },
-      { name: 'office_hours', label: 'Office hours', kind: 'text' },
+      { name: 'office_hours', label: 'Office hours', kind: 'text', translatable: true },
       {
         name: 'about_us',
         label: 'About us',
