@@ -201,9 +201,15 @@ describe('resetting the password with the link', () => {
     ];
     for (const bad of tampered) {
       const check = await checkLink(bad);
-      expect([check.statusCode, check.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' }]);
+      expect([check.statusCode, check.json()], JSON.stringify(bad)).toEqual([
+        400,
+        { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' },
+      ]);
       const response = await reset(bad, 'eighth-summit-92');
-      expect([response.statusCode, response.json()], JSON.stringify(bad)).toEqual([400, { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' }]);
+      expect([response.statusCode, response.json()], JSON.stringify(bad)).toEqual([
+        400,
+        { detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' },
+      ]);
     }
     expect((await checkLink(link)).statusCode).toBe(200);
   });

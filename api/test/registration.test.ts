@@ -152,7 +152,8 @@ describe('confirming the email', () => {
       { uid: 'not base64!', token: link.token },
       { ...link, token: 'short' },
     ];
-    for (const bad of tampered) expect((await confirm(bad)).json(), JSON.stringify(bad)).toEqual({ detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' });
+    for (const bad of tampered)
+      expect((await confirm(bad)).json(), JSON.stringify(bad)).toEqual({ detail: CONFIRM_LINK_INVALID, code: 'auth.confirmLinkInvalid' });
     await ctx.app.db.update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await confirm(link)).statusCode).toBe(400);
     expect(await ctx.app.db.select().from(users).where(eq(users.email, 'later@example.org'))).toEqual([]);

@@ -85,7 +85,10 @@ describe('ResetPasswordPage', () => {
     resetAt(
       contractApi({
         [RESET]: { response: detailSchema, answer: { detail: RESET_LINK_VALID } },
-        'POST /auth/reset-password/': { body: resetPasswordSchema, error: { status: 400, detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' } },
+        'POST /auth/reset-password/': {
+          body: resetPasswordSchema,
+          error: { status: 400, detail: RESET_LINK_INVALID, code: 'auth.resetLinkInvalid' },
+        },
       }).api,
     );
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'maple river lantern 42' } });
