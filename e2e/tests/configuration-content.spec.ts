@@ -97,7 +97,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
 
     await page.goto('/configuration/organization');
     await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
-    const hours = page.getByLabel('Office hours');
+    const hours = page.getByLabel('Office hours', { exact: true });
     const before = await hours.inputValue();
     await hours.fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -112,7 +112,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
 
     // Leave the demo organization as it was.
     await page.goto('/configuration/organization');
-    await page.getByLabel('Office hours').fill(before);
+    await page.getByLabel('Office hours', { exact: true }).fill(before);
     await page.getByRole('button', { name: 'Remove logo' }).click();
     await save(page, 'Save changes', 'Changes saved');
   });
@@ -144,7 +144,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     for (const option of ['Open later on weekdays', 'Open on Sundays']) {
       await page.getByRole('link', { name: 'Add a poll option' }).first().click();
       await expect(page.getByLabel('Poll')).toHaveValue(/\d+/);
-      await page.getByLabel('Option').fill(option);
+      await page.getByLabel('Option', { exact: true }).fill(option);
       await save(page, 'Add poll option', 'Poll option added');
     }
     await expect(page.getByRole('link', { name: 'Open on Sundays' })).toBeVisible();

@@ -15,11 +15,11 @@ test.describe('configuration', () => {
     await page.getByRole('link', { name: 'Add a department' }).click();
     await page.getByRole('button', { name: 'Add department' }).click();
     await expect(page.getByRole('link', { name: 'Enter a name.' })).toBeVisible();
-    await page.getByLabel('Name').fill('Animal Services');
+    await page.getByLabel('Name', { exact: true }).fill('Animal Services');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Add department' }).click();
     await expect(page.getByRole('link', { name: /Enter an email address/ })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('Animal Services');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Animal Services');
     await expectAccessible(page);
     await page.getByLabel('Email').fill('animals@riverton.example.gov');
     await save(page, 'Add department', 'Department added');
@@ -49,7 +49,7 @@ test.describe('configuration', () => {
     await logIn(page, 'admin');
     const town = `Testville ${Date.now()}`;
     await page.goto('/configuration/towns/create');
-    await page.getByLabel('Name').fill(town);
+    await page.getByLabel('Name', { exact: true }).fill(town);
     await save(page, 'Add town', 'Town added');
 
     await page.goto('/configuration/suburbs');
@@ -59,7 +59,7 @@ test.describe('configuration', () => {
     // The way to add is both above the list and in the empty state.
     await page.getByRole('link', { name: 'Add a suburb' }).first().click();
     await expect(page.getByLabel('Town')).toHaveValue(/\d+/);
-    await page.getByLabel('Name').fill('Harbor Point');
+    await page.getByLabel('Name', { exact: true }).fill('Harbor Point');
     await save(page, 'Add suburb', 'Suburb added');
     await page.getByLabel('Town').selectOption({ label: town });
     await expect(page.getByRole('link', { name: 'Harbor Point' })).toBeVisible();
