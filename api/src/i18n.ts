@@ -56,7 +56,7 @@ function compile(message: string): CompiledMessage {
 /** A catalog's words in one language: `say` a message of it, or tell whether it has one. */
 type Words = { has(id: string): boolean; say(id: string, values?: Record<string, unknown>): string };
 
-function instances(catalogs: Readonly<Record<string, Catalog>>) {
+function catalogWords(catalogs: Readonly<Record<string, Catalog>>) {
   const made = new Map<string, Words>();
   return (language: string): Words | undefined => {
     const catalog = catalogs[language];
@@ -73,8 +73,8 @@ function instances(catalogs: Readonly<Record<string, Catalog>>) {
     return words;
   };
 }
-const apiWords = instances(API_CATALOGS);
-const kitWords = instances(KIT_CATALOGS);
+const apiWords = catalogWords(API_CATALOGS);
+const kitWords = catalogWords(KIT_CATALOGS);
 
 /** The API's instance of a language, English for a language it has no catalog of. */
 const apiInstance = (language: string) => apiWords(language) ?? apiWords(SOURCE_LANGUAGE)!;

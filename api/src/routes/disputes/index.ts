@@ -68,8 +68,6 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           // Its questions as staff wrote them: answers are kept beside the words they answered.
           const written = { language: app.languages[0], fallback: app.languages[0] };
           const [type] = await loadDisputeTypes(app.db, written, request.query.type);
-          // What is missing is said with the questions as the person reads them.
-          const asked = new Map((await loadDisputeTypes(app.db, request.reading(), request.query.type))[0]?.criteria.map((c) => [c.id, c]));
           const propertyLabel = await ownPropertyAddress(app.db, user.id, input.property_id);
           const errors: FieldMessages = {};
           if (!type) errors.type = [msg('dispute.chooseType')];
@@ -83,8 +81,12 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
               else if (seen.has(answer.criterion_id)) answerErrors.push(msg('dispute.questionTwice', { id: answer.criterion_id }));
               seen.add(answer.criterion_id);
             }
-            for (const criterion of type.criteria) {
-              if (criterion.required && !seen.has(criterion.id)) answerErrors.push(unanswered(asked.get(criterion.id) ?? criterion));
+            const missing = type.criteria.filter((criterion) => criterion.required && !seen.has(criterion.id));
+            if (missing.length > 0) {
+              // What is missing is said with the questions as the person reads them.
+              const [asked] = await loadDisputeTypes(app.db, request.reading(), request.query.type);
+              const askedById = new Map(asked?.criteria.map((c) => [c.id, c]));
+              for (const criterion of missing) answerErrors.push(unanswered(askedById.get(criterion.id) ?? criterion));
             }
             if (answerErrors.length > 0) errors.answers = answerErrors;
           }
