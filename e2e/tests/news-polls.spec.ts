@@ -54,6 +54,8 @@ test.describe('news, polls and petitions', () => {
 
   test('polls: vote once, even on a double click, then see the results', async ({ page }) => {
     await logIn(page, 'resident');
+    // The page's clock is the test's, to show the confirmation stays where a toast would have gone.
+    await page.clock.install();
     await page.goto('/polls');
     await expect(page.getByRole('heading', { name: 'Open polls' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming polls' })).toBeVisible();
@@ -75,7 +77,7 @@ test.describe('news, polls and petitions', () => {
     await expect(panel).toContainText('Yes, from noon to 5 p.m.');
     await expect(panel).toBeFocused();
     await expect(page.locator('main h1 + section')).toHaveAccessibleName('Your vote is counted');
-    await page.waitForTimeout(5_500);
+    await page.clock.fastForward(5_500);
     await expect(panel).toBeVisible();
     const results = page.getByRole('figure');
     await expect(results.getByText('Your vote')).toBeVisible();
