@@ -28,6 +28,7 @@ export * from './ui/checkbox-field';
 export * from './ui/confirmation-panel';
 export * from './ui/data-table';
 export * from './ui/date-field';
+export * from './ui/draft-notice';
 export * from './ui/empty-state';
 export * from './ui/error-content';
 export * from './ui/error-summary';

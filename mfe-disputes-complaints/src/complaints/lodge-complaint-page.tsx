@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 import {
   Breadcrumbs,
+  DraftNotice,
   ErrorSummary,
   idOrNull,
   langOf,
@@ -43,7 +44,11 @@ function LodgeComplaintForm() {
   const types = useQuery(complaintTypesQuery(api));
   const properties = useQuery(myPropertiesQuery(api));
   const [photos, setPhotos] = useState<Upload[]>([]);
-  const form = useForm(complaintInputSchema, { complaint_type_id: '', description: '', property_id: '', address: '' });
+  const form = useForm(
+    complaintInputSchema,
+    { complaint_type_id: '', description: '', property_id: '', address: '' },
+    { draft: 'complaint' },
+  );
 
   const submit = form.onSubmit(
     (values) => ({
@@ -66,6 +71,7 @@ function LodgeComplaintForm() {
   return (
     <>
       <ErrorSummary errors={form.summary} />
+      <DraftNotice form={form} />
       <p>{t('form.required')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   complaintDetailSchema,
@@ -47,6 +47,9 @@ async function fillIn() {
 }
 
 describe('lodging a complaint', () => {
+  // What one test types is kept on the device: the next starts without it.
+  afterEach(() => localStorage.clear());
+
   it("sends exactly the contract's body and opens the complaint", async () => {
     const sent = renderLodge({ response: complaintDetailSchema, answer: complaintDetail() });
     await fillIn();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ErrorSummary, formatDate, TextAreaField, useApi, useForm } from '@portal/shared';
+import { DraftNotice, ErrorSummary, formatDate, TextAreaField, useApi, useForm } from '@portal/shared';
 import { appealDetailSchema, appealInputSchema, type Dispute, type Upload } from '@portal/shared/contracts';
 
 import { UploadStep } from '../cases/upload-step';
@@ -15,7 +15,7 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
   const queryClient = useQueryClient();
   const t = useText();
   const [evidence, setEvidence] = useState<Upload[]>([]);
-  const form = useForm(appealInputSchema, { reason: '' });
+  const form = useForm(appealInputSchema, { reason: '' }, { draft: `appeal:${dispute.id}` });
   const submit = form.onSubmit(
     (values) => ({ dispute_id: dispute.id, reason: values.reason ?? '', evidence_ids: evidence.map((upload) => upload.id) }),
     async (input, { idempotencyKey }) => {
@@ -31,6 +31,7 @@ export function AppealForm({ dispute }: { dispute: Dispute }) {
       </h2>
       <p>{t('appealForm.deadline', { date: formatDate(dispute.appeal_deadline) })}</p>
       <ErrorSummary errors={form.summary} />
+      <DraftNotice form={form} />
       <p>{t('form.required')}</p>
       <form className="usa-form maxw-full" noValidate onSubmit={submit}>
         <TextAreaField label={t('appealForm.reason.label')} {...form.field('reason')} />

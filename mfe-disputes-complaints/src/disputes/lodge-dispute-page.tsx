@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   Breadcrumbs,
   dollarsToCents,
+  DraftNotice,
   ErrorSummary,
   idOrNull,
   langOf,
@@ -77,7 +78,13 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
   const properties = useQuery(myPropertiesQuery(api));
   const [evidence, setEvidence] = useState<Upload[]>([]);
   const schema = useMemo(() => disputeFormSchema(type), [type]);
-  const form = useForm<typeof schema, DisputeFormValues>(schema, { property_id: '', billing_period: '', amount: '', description: '' });
+  // Every answer is a field of its own, so that the draft keeps it too.
+  const answers = Object.fromEntries(type.criteria.map((criterion) => [`answer_${criterion.id}`, '']));
+  const form = useForm<typeof schema, DisputeFormValues>(
+    schema,
+    { property_id: '', billing_period: '', amount: '', description: '', ...answers },
+    { draft: `dispute:${type.slug}` },
+  );
 
   const submit = form.onSubmit(
     (values) => ({
@@ -112,6 +119,7 @@ function LodgeDisputeForm({ type }: { type: DisputeType }) {
       <ErrorSummary
         errors={form.summary.map((error) => (error.field === 'amount_disputed_cents' ? { ...error, field: 'amount' } : error))}
       />
+      <DraftNotice form={form} />
       <p>{t('form.required')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <SelectField

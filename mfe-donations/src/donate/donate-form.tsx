@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import {
   CheckboxField,
+  DraftNotice,
   ErrorSummary,
   formatMoney,
   langOf,
@@ -39,7 +40,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
   const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const t = useText();
-  const form = useForm(donationInputSchema, initial);
+  const form = useForm(donationInputSchema, initial, { draft: 'donation' });
   const toInput = (values: FormValues) => ({
     // Only an open cause can be chosen: a link or a kept draft naming another is no choice.
     cause_slug: causes.some((item) => item.slug === values.cause_slug) ? (values.cause_slug ?? '') : '',
@@ -97,6 +98,7 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
     <>
       <DonateHeading step="form" />
       <ErrorSummary errors={summary} />
+      <DraftNotice form={form} />
       <form className="usa-form usa-form--large" noValidate onSubmit={review}>
         <RadioGroupField
           name="cause_slug"

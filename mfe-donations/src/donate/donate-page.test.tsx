@@ -26,7 +26,11 @@ const api = () =>
   }).api;
 
 describe('DonatePage', () => {
-  beforeEach(() => sessionStorage.clear());
+  // The tab's donation and the device's draft: each test starts without them.
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('says what is missing next to each question', async () => {
     renderWithPortal(<DonatePage />, { api: api(), path: '/donations/donate' });

@@ -108,3 +108,6 @@ export function usePortal(): Portal {
 
 export const useApi = () => usePortal().api;
 export const useSession = () => usePortal().session;
+
+/** The session, or null outside an AuthProvider: for a kit hook that works without one (a form keeps its draft as a visitor's). */
+export const useOptionalSession = (): Session | null => useContext(PortalContext)?.session ?? null;

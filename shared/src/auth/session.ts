@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../config/portal-config';
 import { isProfileComplete, type Profile } from '../contracts/profile';
+import { removeAllDrafts } from '../forms/drafts';
 import { storage, STORAGE_KEYS } from './storage';
 
 /** docs/product-rules.md#session session state, plus isAdmin (the profile's is_admin). */
@@ -49,8 +50,10 @@ export function storeProfile(profile: Profile): void {
   storage.set(STORAGE_KEYS.email, profile.email);
 }
 
+/** When the session ends: the person's keys, and every form's draft (what anyone typed on this device). */
 export function clearStoredSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.firstName, STORAGE_KEYS.lastName, STORAGE_KEYS.email]) {
     storage.remove(key);
   }
+  removeAllDrafts();
 }

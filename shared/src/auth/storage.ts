@@ -11,27 +11,22 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** localStorage that never throws (private modes and full quotas must not break the portal). */
+/**
+ * `task` done with localStorage, or `fallback` when the browser refuses it: private modes and full
+ * quotas must not break the portal.
+ */
+export function withLocalStorage<T>(task: (local: Storage) => T, fallback: T): T {
+  try {
+    const local = globalThis.localStorage;
+    return local ? task(local) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** localStorage that never throws: without it, the session lasts as long as the page. */
 export const storage = {
-  get(key: StorageKey): string | null {
-    try {
-      return globalThis.localStorage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set(key: StorageKey, value: string): void {
-    try {
-      globalThis.localStorage?.setItem(key, value);
-    } catch {
-      /* storage unavailable: the session lasts as long as the page */
-    }
-  },
-  remove(key: StorageKey): void {
-    try {
-      globalThis.localStorage?.removeItem(key);
-    } catch {
-      /* nothing to remove */
-    }
-  },
+  get: (key: StorageKey): string | null => withLocalStorage((local) => local.getItem(key), null),
+  set: (key: StorageKey, value: string): void => withLocalStorage((local) => local.setItem(key, value), undefined),
+  remove: (key: StorageKey): void => withLocalStorage((local) => local.removeItem(key), undefined),
 };

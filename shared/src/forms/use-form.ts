@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { isApiError } from '../http/api-error';
 import { issueMessage, kitText, type IssueLike } from '../i18n/kit-text';
 import type { SummaryError } from '../ui/error-summary';
+import { useDraftValues, type DraftOptions } from './use-draft';
 
 export type FormValues = Record<string, string>;
 
@@ -26,10 +27,15 @@ const GENERIC_FAILURE = 'form.failed';
  * in the page's language, and again in another when the language changes: a contract's message
  * ids are looked up in the kit's catalogs, and the API's messages, already in the person's
  * language, pass through as they are.
+ *
+ * A long form names its draft (`{ draft: 'complaint' }`): what the person types is kept on this
+ * device until the submission succeeds, they discard it (`discardDraft`, `DraftNotice`) or they log
+ * out, and the form opens with it again (`restoredAt` says when it was kept).
  */
-export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S, initial: V) {
+export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S, initial: V, options: DraftOptions = {}) {
   type Name = keyof V & string;
-  const [values, setValues] = useState<V>(initial);
+  const draft = useDraftValues(initial, options);
+  const { values, setValues } = draft;
   const [issues, setIssues] = useState<Record<string, IssueLike>>({});
   const [formError, setFormError] = useState<IssueLike | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -67,6 +73,7 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
         setFormError(null);
         await action(parsed.data, { idempotencyKey });
         setIdempotencyKey(newKey());
+        draft.forget();
       } catch (error) {
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};
         const { non_field_errors: general, ...byField } = fieldErrors;
@@ -85,7 +92,14 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
     ...Object.entries(errors).map(([name, message]) => ({ field: name, message })),
   ];
 
-  return { values, setValues, field, errors, summary, submitting, onSubmit };
+  /** The form as it first was, with no draft and nothing to correct. */
+  const discardDraft = () => {
+    draft.discard();
+    setIssues({});
+    setFormError(null);
+  };
+
+  return { values, setValues, field, errors, summary, submitting, onSubmit, restoredAt: draft.restoredAt, discardDraft };
 }
 
 function newKey(): string {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import {
   ConfirmationPanel,
+  DraftNotice,
   ErrorSummary,
   formatDate,
   organizationQuery,
@@ -30,12 +31,16 @@ function ContactUsForm({ account }: { account: Profile }) {
   const organization = useQuery(organizationQuery(api));
   const [receipt, setReceipt] = useState<ContactMessageReceipt | null>(null);
   const t = useText();
-  const form = useForm(contactMessageInputSchema, {
-    name: `${account.first_name} ${account.last_name}`.trim(),
-    email: account.email,
-    subject: '',
-    message: '',
-  });
+  const form = useForm(
+    contactMessageInputSchema,
+    {
+      name: `${account.first_name} ${account.last_name}`.trim(),
+      email: account.email,
+      subject: '',
+      message: '',
+    },
+    { draft: 'contact' },
+  );
   const submit = form.onSubmit(
     (values) => values,
     async (input, { idempotencyKey }) =>
@@ -67,6 +72,7 @@ function ContactUsForm({ account }: { account: Profile }) {
       <div className="tablet:grid-col-8">
         <h1>{t('title.contact')}</h1>
         <ErrorSummary errors={form.summary} />
+        <DraftNotice form={form} />
         <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
           <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
           <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
