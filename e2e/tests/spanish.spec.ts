@@ -32,8 +32,11 @@ const shell = catalog('shell');
 async function spanishResident(page: Page, request: Parameters<typeof registerResident>[0], prefix: string) {
   const resident = await registerResident(request, prefix);
   await logIn(page, resident);
+  // Kept on the account once the profile has it: a page loaded before then reads the account's former language.
+  const kept = page.waitForResponse((response) => response.request().method() === 'PATCH' && /profile/.test(response.url()));
   await page.getByRole('link', { name: 'Español', includeHidden: true }).evaluate((link: HTMLElement) => link.click());
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect((await kept).ok()).toBe(true);
   return resident;
 }
 
