@@ -24,7 +24,7 @@ test(
     );
     await logIn(page, 'resident');
     await page.goto('/donations');
-    await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This part of the portal could not load' })).toBeVisible();
     expect((await reported).status()).toBe(201);
     await page.unroute(`${REMOTE_BASES.donations}/**`);
     await logOut(page);

@@ -9,6 +9,8 @@ test.describe('the composed portal', () => {
     await page.goto('/donations');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Please login to access this resource.')).toBeVisible();
+    // The page itself says why the visitor is here, after the toast has gone.
+    await expect(page.getByRole('main').getByText('The page you asked for needs you to log in. Once you have, it opens.')).toBeVisible();
     await expect(page).toHaveTitle('Log in | Community Portal');
     await expectAccessible(page);
     await page.getByLabel('Email').fill('resident@example.org');
@@ -72,9 +74,12 @@ test.describe('the composed portal', () => {
     await page.getByRole('button', { name: 'Submit complaint' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Complaint CMP-/ })).toBeVisible();
     // The area raises the notice on the bus; the shell draws it.
-    await page.route('**/api/uploads/**', (route) => route.fulfill({ status: 500, json: { detail: 'The file could not be read.' } }));
+    await page.route('**/api/uploads/**', (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }));
     await page.getByRole('button', { name: 'streetlight.png' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The file could not be read.' })).toBeVisible();
+    // In words for the resident: the server's own for its failure are for its log.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Something went wrong on our side. Please try again in a moment.' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

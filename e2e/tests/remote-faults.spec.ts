@@ -83,7 +83,8 @@ const FAULTS: Record<string, Fault> = {
   },
 };
 
-const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the portal could not load' });
+/** The area's own page when it could not load: titled so, in its heading and its tab. */
+const alertOf = (page: Page) => page.getByRole('region', { name: 'This part of the portal could not load' });
 
 /** An area's entry in the header: its section and its link. */
 async function openArea(page: Page, [section, link]: readonly [string, string]) {
@@ -111,6 +112,10 @@ for (const area of AREAS) {
       await until?.(page);
       const alert = alertOf(page);
       await expect(alert).toBeVisible();
+      // Its heading takes focus as any new page's (but after the page change's wait for a heading has ended).
+      if (!until) await expect(alert.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page).toHaveTitle(/^This part of the portal could not load \| /);
+      await expect(alert.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
       release();
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(await page.evaluate(() => '__altered' in window), 'an altered entry never runs').toBe(false);

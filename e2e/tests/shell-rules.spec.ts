@@ -103,7 +103,8 @@ test.describe('the shell’s rules', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.getByRole('link', { name: 'Report a problem' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /could not (load|be shown)/ })).toBeVisible();
+    // A page of its own: its heading (and so the tab) says so.
+    await expect(page.getByRole('heading', { level: 1, name: /could not (load|be shown)/ })).toBeVisible();
     expect(loads).toBe(1);
   });
 

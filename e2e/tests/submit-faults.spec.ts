@@ -20,7 +20,9 @@ async function submitThroughFaults(
 
   await onPost((route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal Server Error"}' }));
   await submit();
-  await expect(page.getByText('Internal Server Error')).toBeVisible();
+  // The server's own words for its failure are for its log: the person reads what to do.
+  await expect(page.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
   await expectKept();
 
   await page.unroute(url);

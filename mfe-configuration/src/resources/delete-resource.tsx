@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Alert, useApi, withConfirmation } from '@portal/shared';
+import { Alert, failureMessage, useApi, withConfirmation } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigItem, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -43,7 +43,7 @@ export function DeleteResource({ name, item, itemKey, backTo }: DeleteResourcePr
       <h2 id="remove-heading">{words.word('remove.heading')}</h2>
       {remove.error && (
         <Alert type="error" role="alert">
-          <p>{remove.error.message}</p>
+          <p>{failureMessage(remove.error)}</p>
         </Alert>
       )}
       {confirming ? (

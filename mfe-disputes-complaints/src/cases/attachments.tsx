@@ -1,4 +1,4 @@
-import { notify, useApi } from '@portal/shared';
+import { failureMessage, isApiError, notify, useApi } from '@portal/shared';
 import type { Upload } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -17,7 +17,7 @@ export function Attachments({ uploads, title }: { uploads: Upload[]; title: stri
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : t('attachments.openFailed'));
+      notify('error', isApiError(error) ? failureMessage(error) : t('attachments.openFailed'));
     }
   }
   return (

@@ -1,7 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Alert, DataTable, EmptyState, formatDate, formatMoney, langOf, Pager, QueryState, useApi, usePageParam } from '@portal/shared';
+import {
+  Alert,
+  DataTable,
+  EmptyState,
+  failureMessage,
+  formatDate,
+  formatMoney,
+  langOf,
+  Pager,
+  QueryState,
+  useApi,
+  usePageParam,
+} from '@portal/shared';
 import type { Donation } from '@portal/shared/contracts';
 
 import { CauseCards } from '../causes/cause-cards';
@@ -49,7 +61,7 @@ function MyDonations() {
       <h2>{t('list.yours.heading')}</h2>
       {resume.error && (
         <Alert type="error" heading={t('list.resumeFailed')} role="alert">
-          <p>{resume.error.message}</p>
+          <p>{failureMessage(resume.error)}</p>
         </Alert>
       )}
       <QueryState query={query} label={t('list.yours.label')}>

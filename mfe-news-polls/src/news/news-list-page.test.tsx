@@ -53,6 +53,7 @@ describe('NewsListPage', () => {
       api: contractApi({ 'GET /headlines/?page=1': { error: { status: 503, detail: 'Server unavailable' } } }).api,
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByText('Server unavailable')).toBeTruthy();
+    // The server's own words for its failure are for its log; the page says what to do.
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
 import { profileSchema } from '../contracts/profile';
+import { ApiError } from '../http/api-error';
 import { contractApi, residentProfile, TEST_CONFIG } from '../testing/render-with-portal';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
@@ -83,7 +84,7 @@ describe('useForm with a draft', () => {
   });
 
   it('removes the draft once the submission succeeds, and keeps it when it fails', async () => {
-    const action = vi.fn().mockRejectedValueOnce(new Error('Offline')).mockResolvedValueOnce(undefined);
+    const action = vi.fn().mockRejectedValueOnce(new ApiError(0, 'Offline')).mockResolvedValueOnce(undefined);
     render(<Form action={action} />);
     type('subject', 'Broken street light');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

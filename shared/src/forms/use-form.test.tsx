@@ -51,10 +51,10 @@ describe('useForm', () => {
   });
 
   it('shows a server failure without field errors in the summary', async () => {
-    render(<Form action={() => Promise.reject(new ApiError(500, 'Something went wrong on our side.'))} />);
+    render(<Form action={() => Promise.reject(new ApiError(500, 'Internal Server Error'))} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
   });
 
   it('takes only the names of its own fields, typed from its initial values', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 
-import { isApiError } from '../http/api-error';
+import { failureMessage, isApiError } from '../http/api-error';
 import { issueMessage, kitText, type IssueLike } from '../i18n/kit-text';
 import type { SummaryError } from '../ui/error-summary';
 import { useDraftValues, type DraftOptions } from './use-draft';
@@ -79,7 +79,7 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
         const { non_field_errors: general, ...byField } = fieldErrors;
         setIssues(firstIssues(Object.entries(byField).map(([name, messages]) => [name, { message: messages[0] ?? '' }])));
         const hasFieldErrors = Object.keys(byField).length > 0;
-        const message = general?.[0] ?? (hasFieldErrors ? null : error instanceof Error ? error.message : GENERIC_FAILURE);
+        const message = general?.[0] ?? (hasFieldErrors ? null : isApiError(error) ? failureMessage(error) : GENERIC_FAILURE);
         setFormError(message === null ? null : { message });
       } finally {
         setSubmitting(false);

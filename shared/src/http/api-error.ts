@@ -1,5 +1,5 @@
 import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../contracts/errors';
-import { kitText } from '../i18n/kit-text';
+import { kitMessage, kitText } from '../i18n/kit-text';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -39,6 +39,17 @@ function defaultDetail(status: number): string {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * What a failure says to the person, in their language: a refusal's own words (the API's 4xx, which
+ * say what to change), the server out of reach (check the connection), or, for the server's own
+ * failure or anything else, that it is ours and to try again in a moment. The server's detail of
+ * its own failure is in its log, never on the page.
+ */
+export function failureMessage(error: unknown): string {
+  if (isApiError(error) && error.status < 500) return kitMessage(error.message);
+  return kitText.text('http.serverError');
 }
 
 /**

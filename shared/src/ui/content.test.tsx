@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider, usePortal } from '../auth/auth-context';
 import { profileSchema } from '../contracts/profile';
+import { ApiError } from '../http/api-error';
 import { contractApi, residentProfile, TEST_CONFIG } from '../testing/render-with-portal';
 import { Alert } from './alert';
 import { Breadcrumbs } from './breadcrumbs';
@@ -131,8 +132,9 @@ describe('QueryState', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your complaints…');
   });
 
-  it('says what could not load, with the reason and a "Try again" that asks again', () => {
-    const failed = query({ isError: true, error: new Error('The service is not answering.') });
+  it('says what could not load in words for the person, with what to do and a "Try again" that asks again', () => {
+    // The server's own words for its failure are for its log: the page says it is ours and to try again.
+    const failed = query({ isError: true, error: new ApiError(500, 'Internal Server Error') });
     render(
       <QueryState query={failed} label="your complaints">
         {() => 'content'}
@@ -140,9 +142,28 @@ describe('QueryState', () => {
     );
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('We could not load your complaints');
-    expect(within(alert).getByText('The service is not answering.')).toBeTruthy();
+    expect(within(alert).getByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
+    expect(alert.textContent).not.toContain('Internal Server Error');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says a refusal in its own words, and the server out of reach as such', () => {
+    for (const [error, said] of [
+      [new ApiError(403, 'You do not have permission to perform this action.'), 'You do not have permission to perform this action.'],
+      [
+        new ApiError(0, 'We could not reach the server. Check your connection and try again.'),
+        'We could not reach the server. Check your connection and try again.',
+      ],
+    ] as const) {
+      const { unmount } = render(
+        <QueryState query={query({ isError: true, error })} label="your complaints">
+          {() => 'content'}
+        </QueryState>,
+      );
+      expect(screen.getByRole('alert').textContent).toContain(said);
+      unmount();
+    }
   });
 
   it('draws the content once loaded', () => {

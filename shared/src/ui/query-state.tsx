@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { kitMessage, kitText } from '../i18n/kit-text';
+import { failureMessage } from '../http/api-error';
+import { kitText } from '../i18n/kit-text';
 import { Alert } from './alert';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
@@ -20,10 +21,9 @@ export function QueryState({ query, label, children }: { query: QueryLike; label
     );
   }
   if (query.isError) {
-    const message = query.error instanceof Error ? kitMessage(query.error.message) : t('queryState.unknownError');
     return (
       <Alert type="error" heading={t('queryState.failed', { label })} role="alert">
-        <p>{message}</p>
+        <p>{failureMessage(query.error)}</p>
         <button type="button" className="usa-button usa-button--outline" onClick={() => query.refetch()}>
           {t('queryState.tryAgain')}
         </button>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
+import { Breadcrumbs, failureMessage, isApiError, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
 
 import { useText } from '../text';
 import { accountKeys, propertyQuery } from './account-queries';
@@ -48,7 +48,7 @@ export function EditPropertyPage() {
         }),
       );
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : t('property.remove.failed'));
+      notify('error', isApiError(error) ? failureMessage(error) : t('property.remove.failed'));
     }
   }
 

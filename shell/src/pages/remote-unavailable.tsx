@@ -1,11 +1,15 @@
 import { useLocation, useNavigate } from 'react-router';
 
-import { Alert } from '@portal/shared';
+import { ErrorContent } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import { useText } from '../text';
 
-/** Shown in place of an area whose remote could not load; the rest of the portal keeps working. */
+/**
+ * Shown in place of an area whose remote could not load, as a page of its own: its heading (and so
+ * the tab's title) says so, then what to do: try again, or go on elsewhere; the rest of the portal
+ * keeps working.
+ */
 export function RemoteUnavailable({ remote }: { remote: string }) {
   const { registry } = useShell();
   const navigate = useNavigate();
@@ -16,11 +20,10 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
     navigate(`${location.pathname}${location.search}`, { replace: true });
   };
   return (
-    <Alert type="error" heading={t('remote.unavailable.heading')} role="alert">
-      <p>{t('remote.unavailable.text')}</p>
+    <ErrorContent title={t('remote.unavailable.heading')} detail={t('remote.unavailable.text')}>
       <button type="button" className="usa-button" onClick={retry}>
         {t('common.tryAgain')}
       </button>
-    </Alert>
+    </ErrorContent>
   );
 }

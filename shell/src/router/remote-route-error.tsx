@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
-import { Alert, usePortal } from '@portal/shared';
+import { ErrorContent, usePortal } from '@portal/shared';
 import { NotFoundPage } from '@portal/shared/host';
 
 import { isLoadFailure } from '../federation/reload-guard';
@@ -28,12 +28,11 @@ export function RemoteRouteError() {
 
   if (notFound) return <NotFoundPage path={location.pathname} />;
   const message = (
-    <Alert type="error" heading={t('routeError.heading')} role="alert">
-      <p>{t('routeError.text')}</p>
+    <ErrorContent title={t('routeError.heading')} detail={t('routeError.text')}>
       <button type="button" className="usa-button" onClick={() => window.location.reload()}>
         {t('common.tryAgain')}
       </button>
-    </Alert>
+    </ErrorContent>
   );
   return isLoadFailure(error) ? <ReloadOrShow>{message}</ReloadOrShow> : message;
 }
