@@ -39,8 +39,11 @@ test.describe('owning an account', () => {
     await page.getByLabel('Password').fill('maple river lantern 42');
     await page.getByRole('button', { name: 'Create account' }).click();
     // Nothing says whether the email had an account: the next step is in the mail either way.
-    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `We have sent a message to ${email}` })).toBeVisible();
+    // The confirmation panel, with the address the message went to, takes focus.
+    const panel = page.getByRole('region', { name: 'Check your email' });
+    await expect(panel.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(`We have sent a message to${email}`);
     await expect(page.locator('#main-content').getByRole('link', { name: 'Register again' })).toBeVisible();
     await expectAccessible(page);
 

@@ -54,6 +54,7 @@ test.describe('information and directory pages', () => {
     // The confirmation panel is the page's heading, with the reference large and what happens next.
     const panel = page.getByRole('region', { name: 'Message sent' });
     await expect(panel.getByRole('heading', { name: 'Message sent', level: 1 })).toBeVisible();
+    await expect(panel).toBeFocused();
     await expect(panel.getByText(/^MSG-\d{4}-\d{6}$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page).toHaveTitle('Message sent | Community Portal');

@@ -4,6 +4,8 @@ import { mayOpen } from '../navigation/navigation';
 
 /** The message ids of what the route guard tells a visitor sent to log in, and a person sent home. */
 export const LOGIN_REQUIRED = 'access.loginRequired';
+/** What the login page says to a person sent there from a page that needs it: why, and what comes next. */
+export const LOGIN_NEEDED = 'access.loginNeeded';
 export const NOT_AUTHORIZED = 'access.notAuthorized';
 
 export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';

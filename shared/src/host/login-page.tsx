@@ -11,7 +11,8 @@ import { Alert } from '../ui/alert';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
 
-type LoginState = { alert?: string } | null;
+/** Why the person is on the login page: a session that ended (`alert`), or a page that needs a login (`info`). */
+type LoginState = { alert?: string; info?: string } | null;
 
 /**
  * The account pages a login page offers: in the portal, its own routes; for a remote run alone,
@@ -26,7 +27,7 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm(loginSchema, { email: '', password: '' });
-  const alert = (location.state as LoginState)?.alert;
+  const { alert, info } = (location.state as LoginState) ?? {};
   const t = kitText.useText();
 
   const onSubmit = form.onSubmit(
@@ -54,6 +55,7 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
             {kitMessage(alert)}
           </Alert>
         )}
+        {info && <Alert type="info">{kitMessage(info)}</Alert>}
         <ErrorSummary errors={form.summary} />
         <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
           <TextField label={t('login.email')} type="email" autoComplete="email" {...form.field('email')} />

@@ -6,7 +6,7 @@ import { storage, STORAGE_KEYS } from '../auth/storage';
 import { notify } from '../events/bus';
 import { kitText } from '../i18n/kit-text';
 import { isRouteHandle, type RouteHandle } from '../routes/route-handle';
-import { decideAccess, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
+import { decideAccess, LOGIN_NEEDED, LOGIN_REQUIRED, NOT_AUTHORIZED } from './access';
 import { ValidRoute } from './valid-route';
 
 /** A route without a handle needs a login. */
@@ -43,7 +43,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       }
       if (location.pathname.toLowerCase() !== '/login') storage.set(STORAGE_KEYS.redirectPath, fullPath);
       notify('error', kitText.text(LOGIN_REQUIRED));
-      navigate('/login', { replace: true });
+      // The login page says why the person is there, and that the page they asked for comes next.
+      navigate('/login', { replace: true, state: { info: LOGIN_NEEDED } });
     } else if (decision === 'home') {
       notify('error', kitText.text(NOT_AUTHORIZED));
       navigate('/', { replace: true });

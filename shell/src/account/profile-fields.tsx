@@ -6,24 +6,30 @@ import { useText } from '../text';
 export const PROFILE_FIELD_NAMES = ['ownership', 'primary_contact', 'identification_type', 'identification_number'] as const;
 type Field = FormField<(typeof PROFILE_FIELD_NAMES)[number]>;
 
-/** The profile fields docs/product-rules.md#complete-profile needs for a complete profile, as one block for register and profile. */
-export function ProfileFields({ field }: { field: Field }) {
-  const t = useText();
+/**
+ * The profile fields docs/product-rules.md#complete-profile needs for a complete profile, as one
+ * block for register and profile; `optional` where they may be left for later (registering), each
+ * label then says so.
+ */
+export function ProfileFields({ field, optional = false }: { field: Field; optional?: boolean }) {
+  const text = useText();
+  const t = (id: 'profileFields.phone' | 'profileFields.idType' | 'profileFields.idNumber') =>
+    optional ? text('field.optional', { label: text(id) }) : text(id);
   const label = useLabels();
   const identificationTypes = IDENTIFICATION_TYPES.map((value) => ({ value, label: label('identificationType', value) }));
   return (
     <>
-      <OwnershipField {...field('ownership')} />
+      <OwnershipField optional={optional} {...field('ownership')} />
       <TextField
         label={t('profileFields.phone')}
-        hint={t('profileFields.phone.hint')}
+        hint={text('profileFields.phone.hint')}
         type="tel"
         autoComplete="tel"
         {...field('primary_contact')}
       />
       <SelectField
         label={t('profileFields.idType')}
-        placeholder={t('common.select')}
+        placeholder={text('common.select')}
         options={identificationTypes}
         {...field('identification_type')}
       />
@@ -33,11 +39,12 @@ export function ProfileFields({ field }: { field: Field }) {
 }
 
 /** Whether the person owns, rents or otherwise holds a property: on the profile and on each property. */
-export function OwnershipField(props: ReturnType<FormField<'ownership'>>) {
+export function OwnershipField({ optional = false, ...props }: ReturnType<FormField<'ownership'>> & { optional?: boolean }) {
   const t = useText();
   const label = useLabels();
   const options = OWNERSHIP.map((value) => ({ value, label: label('ownership', value) }));
-  return <SelectField label={t('field.ownership')} placeholder={t('common.select')} options={options} {...props} />;
+  const name = optional ? t('field.optional', { label: t('field.ownership') }) : t('field.ownership');
+  return <SelectField label={name} placeholder={t('common.select')} options={options} {...props} />;
 }
 
 /** Form values to the contract's shape: empty optional fields are left out. */

@@ -1,34 +1,35 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Alert, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { ConfirmationPanel, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, registerSchema } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
 import { ProfileFields, profileInput } from './profile-fields';
 
-/** What the person does next: the account exists only once the mailed link is opened. */
-function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
+/**
+ * What the person does next, as every confirmation: the panel is the page's heading and takes
+ * focus, with the address the message went to; the account exists only once the mailed link is opened.
+ */
+function CheckYourEmail({ email }: { email: string }) {
   const t = useText();
   return (
     <div className="grid-row">
       <div className="tablet:grid-col-8 desktop:grid-col-7">
-        <h1>{t('register.sent.title')}</h1>
-        <Alert type="success" heading={t('register.sent.heading', { email })} role="status">
-          <p>{detail}</p>
-        </Alert>
-        <h2>{t('register.next.heading')}</h2>
-        <ol className="usa-list">
-          <li>{t('register.next.open')}</li>
-          <li>{t('register.next.link')}</li>
-          <li>{t('register.next.password')}</li>
-        </ol>
-        <p>
-          <Rich
-            id="register.next.help"
-            components={{ 0: <Link to="/register" />, 1: <Link to="/login" />, 2: <Link to="/users/forgot-password" /> }}
-          />
-        </p>
+        <ConfirmationPanel title={t('register.sent.title')} referenceLabel={t('register.sent.to')} reference={email} headingLevel={1} focus>
+          <h2>{t('register.next.heading')}</h2>
+          <ol className="usa-list">
+            <li>{t('register.next.open')}</li>
+            <li>{t('register.next.link')}</li>
+            <li>{t('register.next.password')}</li>
+          </ol>
+          <p>
+            <Rich
+              id="register.next.help"
+              components={{ 0: <Link to="/register" />, 1: <Link to="/login" />, 2: <Link to="/users/forgot-password" /> }}
+            />
+          </p>
+        </ConfirmationPanel>
       </div>
     </div>
   );
@@ -36,7 +37,7 @@ function CheckYourEmail({ email, detail }: { email: string; detail: string }) {
 
 export function RegisterPage() {
   const { api, session } = usePortal();
-  const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const t = useText();
   const form = useForm(registerSchema, {
     email: '',
@@ -52,12 +53,12 @@ export function RegisterPage() {
   const submit = form.onSubmit(
     (values) => ({ ...profileInput(values), email: values.email?.trim(), password: values.password }),
     async (input) => {
-      const { detail } = await api.post('/auth/register/', input, { schema: detailSchema });
-      setSent({ email: input.email ?? '', detail });
+      await api.post('/auth/register/', input, { schema: detailSchema });
+      setSent(input.email ?? '');
     },
   );
 
-  if (sent) return <CheckYourEmail {...sent} />;
+  if (sent !== null) return <CheckYourEmail email={sent} />;
 
   return (
     <div className="grid-row">
@@ -84,7 +85,7 @@ export function RegisterPage() {
             <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
             <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
             <p className="usa-hint">{t('register.profileHint')}</p>
-            <ProfileFields field={form.field} />
+            <ProfileFields field={form.field} optional />
           </fieldset>
           <button type="submit" className="usa-button" disabled={form.submitting || session.isAuthenticated}>
             {t('register.submit')}

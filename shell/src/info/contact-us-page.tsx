@@ -56,7 +56,7 @@ function ContactUsForm({ account }: { account: Profile }) {
     return (
       <>
         {/* The panel is the page's heading now, as GOV.UK's confirmation pages have it. */}
-        <ConfirmationPanel title={t('contact.sent.title')} reference={receipt.reference} headingLevel={1}>
+        <ConfirmationPanel title={t('contact.sent.title')} reference={receipt.reference} headingLevel={1} focus>
           <h2>{t('contact.next.heading')}</h2>
           <p>{t('contact.next.text', { date: formatDate(receipt.created_at) })}</p>
           <p>
