@@ -22,6 +22,6 @@ describe('auditChanges', () => {
 
   it("reads stored moments as the table's dates", () => {
     const [change] = auditChanges({ before: null, after: { closes_at: '2026-11-22T15:00:00.000Z' } });
-    expect(change?.after).toMatch(/^11\/22\/2026, \d{1,2}:00 [AP]M$/);
+    expect(change?.after).toMatch(/^11\/22\/2026, \d{1,2}:00 [ap]\.m\.$/);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Breadcrumbs, EmptyState, langOf, QueryState, useApi } from '@portal/shared';
+import { Breadcrumbs, CardList, CardListItem, EmptyState, langOf, QueryState, useApi } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { disputeTypesQuery } from './get-disputes';
@@ -18,9 +18,9 @@ export function DisputeTypesPage() {
       <QueryState query={query} label={t('disputeTypes.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((type) => (
-                <li key={type.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={type.id}>
                   <h2 className="margin-top-0 font-heading-md" {...langOf(type)}>
                     {type.name}
                   </h2>
@@ -42,9 +42,9 @@ export function DisputeTypesPage() {
                   <Link className="usa-button" to={`/disputes/${type.slug}/lodge`}>
                     <Rich id="disputeTypes.start" values={{ type: <span {...langOf(type)}>{type.name}</span> }} />
                   </Link>
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : (
             <EmptyState
               title={t('disputeTypes.none.title')}

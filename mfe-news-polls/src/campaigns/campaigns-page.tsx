@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, formatDate, langOf, QueryState, useApi, type Translate } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, useApi, type Translate } from '@portal/shared';
 import type { Campaign } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -23,9 +23,9 @@ export function CampaignsPage() {
       <QueryState query={query} label={t('campaigns.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((campaign) => (
-                <li key={campaign.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={campaign.id}>
                   <h2 className="margin-top-0 font-heading-md" {...langOf(campaign)}>
                     {campaign.title}
                   </h2>
@@ -36,9 +36,9 @@ export function CampaignsPage() {
                   <p className="margin-bottom-0 measure-5" {...langOf(campaign)}>
                     {campaign.body}
                   </p>
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : (
             <EmptyState title={t('campaigns.none.title')} text={t('campaigns.none.text')} />
           )

@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState, langOf, QueryState, SummaryList, useApi, type SummaryRow, type Translate } from '@portal/shared';
+import {
+  CardList,
+  CardListItem,
+  EmptyState,
+  langOf,
+  QueryState,
+  SummaryList,
+  useApi,
+  type SummaryRow,
+  type Translate,
+} from '@portal/shared';
 import type { CommunityGroup } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -54,11 +64,11 @@ export function CommunityPage() {
             byCategory(query.data).map(([category, groups]) => (
               <section key={category} aria-label={category}>
                 <h2 {...langOf(groups[0])}>{category}</h2>
-                <ul className="portal-card-list">
+                <CardList>
                   {groups.map((group) => {
                     const rows = facts(t, group);
                     return (
-                      <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
+                      <CardListItem key={group.id}>
                         <h3 className="margin-top-0" {...langOf(group)}>
                           {group.name}
                         </h3>
@@ -66,10 +76,10 @@ export function CommunityPage() {
                           {group.description}
                         </p>
                         {rows.length > 0 && <SummaryList rows={rows} className="margin-bottom-0" />}
-                      </li>
+                      </CardListItem>
                     );
                   })}
-                </ul>
+                </CardList>
               </section>
             ))
           ) : (

@@ -1,11 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 
-import { formatDate, langOf, usePortal } from '@portal/shared';
+import { formatDate, formatFileSize, langOf, usePortal } from '@portal/shared';
 import type { PortalDocument } from '@portal/shared/contracts';
 
 import { RichText } from '../rich-text';
 import { useText } from '../text';
-import { fileSize, fileType } from './file-facts';
+import { fileType } from './file-facts';
 
 /**
  * One document: its title is the link to its file, with the file's type and real size under it
@@ -57,7 +57,7 @@ export function DocumentItem({ document }: { document: PortalDocument }) {
         </p>
       )}
       <p className="margin-y-05">
-        {t('documents.item.file', { type: fileType(document.content_type, document.file_name), size: fileSize(document.file_size) })}
+        {t('documents.item.file', { type: fileType(document.content_type, document.file_name), size: formatFileSize(document.file_size) })}
       </p>
       <p className="text-base-dark margin-y-05">
         {t('documents.item.published', {

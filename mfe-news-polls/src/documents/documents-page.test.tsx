@@ -38,7 +38,7 @@ describe('DocumentsPage', () => {
     const link = await screen.findByRole('link', { name: 'Adopted budget, this fiscal year' });
     expect(link.getAttribute('href')).toBe(`${TEST_CONFIG.apiBase}/documents/adopted-budget/download/`);
     expect(link.hasAttribute('download')).toBe(true);
-    expect(screen.getByText(/PDF, 712 bytes/)).toBeTruthy();
+    expect(screen.getByText(/PDF, 0\.695 kB/)).toBeTruthy();
     expect(screen.getByText(/Published October 2, 2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
   });

@@ -1,7 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, langOf, Pager, pastLastPage, QueryState, SelectField, useApi, usePageParam } from '@portal/shared';
+import {
+  CardList,
+  CardListItem,
+  EmptyState,
+  FilterSearch,
+  langOf,
+  Pager,
+  pastLastPage,
+  QueryState,
+  SelectField,
+  useApi,
+  usePageParam,
+} from '@portal/shared';
 
 import { useText } from '../text';
 import { DocumentItem } from './document-item';
@@ -73,13 +85,13 @@ export function DocumentsPage() {
                   ? t('documents.countFor', { count: query.data.count, search: filters.search })
                   : t('documents.count', { count: query.data.count })}
               </p>
-              <ul className="portal-card-list">
+              <CardList>
                 {query.data.results.map((document) => (
-                  <li key={document.id} className="border-1px border-base-lighter padding-2 radius-md">
+                  <CardListItem key={document.id}>
                     <DocumentItem document={document} />
-                  </li>
+                  </CardListItem>
                 ))}
-              </ul>
+              </CardList>
               <Pager count={query.data.count} pageSize={query.data.page_size} label={t('documents.pages')} />
             </>
           ) : filtered ? (

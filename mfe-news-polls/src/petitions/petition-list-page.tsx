@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { petitionListQuery } from './get-petitions';
@@ -19,9 +19,9 @@ export function PetitionListPage() {
       <QueryState query={query} label={t('petitions.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((petition) => (
-                <li key={petition.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={petition.id}>
                   <h2 className="margin-top-0 font-heading-md" {...langOf(petition)}>
                     <Link to={`/petitions/${petition.id}`}>{petition.title}</Link>
                   </h2>
@@ -39,9 +39,9 @@ export function PetitionListPage() {
                       </>
                     )}
                   </p>
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : (
             <EmptyState title={t('petitions.none.title')} text={t('petitions.none.text')} />
           )

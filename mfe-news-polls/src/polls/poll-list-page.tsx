@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { pollListQuery } from './get-polls';
@@ -53,9 +53,9 @@ export function PollListPage() {
                 {polls.length === 0 ? (
                   <EmptyState title={t(section.empty)} text={t(section.text)} headingLevel={3} />
                 ) : (
-                  <ul className="portal-card-list">
+                  <CardList>
                     {polls.map((poll) => (
-                      <li key={poll.id} className="border-1px border-base-lighter padding-2 radius-md">
+                      <CardListItem key={poll.id}>
                         <h3 className="margin-top-0" {...langOf(poll)}>
                           <Link to={`/polls/${poll.slug}`}>{poll.title}</Link>
                         </h3>
@@ -70,9 +70,9 @@ export function PollListPage() {
                             </>
                           )}
                         </p>
-                      </li>
+                      </CardListItem>
                     ))}
-                  </ul>
+                  </CardList>
                 )}
               </section>
             );

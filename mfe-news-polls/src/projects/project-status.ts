@@ -1,9 +1,9 @@
 import type { StatusTone } from '@portal/shared';
 import type { Project } from '@portal/shared/contracts';
 
-/** Planned work waits to start, work in progress is under way, completed work is done. */
+/** As docs/content.md colours statuses: planned work is upcoming (info), in progress (pending) as a case's, completed work is done. */
 export const PROJECT_STATUS_TONES: Record<Project['status'], StatusTone> = {
-  planned: 'pending',
-  in_progress: 'info',
+  planned: 'info',
+  in_progress: 'pending',
   completed: 'success',
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, EmptyState, QueryState, SubNav, useApi, useLabels } from '@portal/shared';
+import { Breadcrumbs, CardList, CardListItem, EmptyState, QueryState, SubNav, useApi, useLabels } from '@portal/shared';
 import { PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -33,13 +33,13 @@ export function ProjectsPage() {
       <QueryState query={query} label={t('projects.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((project) => (
-                <li key={project.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={project.id}>
                   <ProjectCard project={project} />
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : type ? (
             <EmptyState
               title={t('projects.type.none.title', { type })}

@@ -1,5 +1,5 @@
 // One way to write dates, times and money across the portal, as US public services write them, in
-// the page's language: "November 22, 2026", "3:00 PM", "$1,250.00"; "22 de noviembre de 2026",
+// the page's language: "November 22, 2026", "3:00 p.m.", "$1,250.00"; "22 de noviembre de 2026",
 // "3:00 p.m.". Numeric dates, with a four-digit year, only in dense tables.
 import { pageLanguage, PSEUDO_LANGUAGE } from '../i18n/language';
 
@@ -27,8 +27,20 @@ function format(iso: string | null | undefined, options: Intl.DateTimeFormatOpti
   const calendar = DATE_ONLY.test(iso) || MONTH_ONLY.test(iso);
   const date = new Date(MONTH_ONLY.test(iso) ? `${iso}-01` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(formatLocale(), calendar ? { ...options, timeZone: 'UTC' } : options).format(date);
+  return (
+    new Intl.DateTimeFormat(formatLocale(), calendar ? { ...options, timeZone: 'UTC' } : options)
+      .formatToParts(date)
+      // A plain space before the half of the day, as the engine's `format` writes it (for the web's sake).
+      .map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[part.value] ?? part.value) : part.value.replace(/\u202f/g, ' ')))
+      .join('')
+  );
 }
+
+/**
+ * The half of the day as US public services write it (plainlanguage.gov) and as staff write office
+ * hours: "3:00 p.m.", where English's formatter says "PM"; Spanish's already writes "p.m.".
+ */
+const DAY_PERIODS: Record<string, string> = { AM: 'a.m.', PM: 'p.m.' };
 
 /** November 22, 2026: every date in running text, lists and summaries. */
 export function formatDate(iso: string | null | undefined): string {
@@ -40,17 +52,17 @@ export function formatTableDate(iso: string | null | undefined): string {
   return format(iso, TABLE);
 }
 
-/** 3:00 PM */
+/** 3:00 p.m. */
 export function formatTime(iso: string | null | undefined): string {
   return format(iso, TIME);
 }
 
-/** November 22, 2026 at 3:00 PM */
+/** November 22, 2026 at 3:00 p.m. */
 export function formatDateTime(iso: string | null | undefined): string {
   return format(iso, { ...LONG, ...TIME });
 }
 
-/** 11/22/2026, 3:00 PM: a moment in a dense table (logs). */
+/** 11/22/2026, 3:00 p.m.: a moment in a dense table (logs). */
 export function formatTableDateTime(iso: string | null | undefined): string {
   return format(iso, { ...TABLE, ...TIME });
 }
@@ -63,6 +75,22 @@ export function formatMonth(iso: string | null | undefined): string {
 /** $1,250.00 */
 export function formatMoney(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * A file's size, one way on every page: in kilobytes under a megabyte, else megabytes, always to
+ * three figures ("0.695 kB", "1.00 kB", "1.05 kB", "18.4 kB", "245 kB", "2.40 MB"), so that sizes
+ * side by side read alike and a one-page PDF of about 1 kB is not rounded to a whole kilobyte.
+ */
+export function formatFileSize(bytes: number): string {
+  const megabyte = 1024 * 1024;
+  const [value, unit] = bytes < megabyte ? [bytes / 1024, 'kilobyte'] : [bytes / megabyte, 'megabyte'];
+  return new Intl.NumberFormat(formatLocale(), {
+    style: 'unit',
+    unit,
+    minimumSignificantDigits: 3,
+    maximumSignificantDigits: 3,
+  }).format(value);
 }
 
 /** 1,250: counts of things (signatures, results, donors). */

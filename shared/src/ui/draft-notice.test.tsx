@@ -23,7 +23,7 @@ describe('DraftNotice', () => {
     );
     const notice = screen.getByRole('status');
     expect(notice.className).toBe('usa-alert usa-alert--info usa-alert--slim margin-y-2');
-    expect(notice.textContent).toBe('What you typed on this device on November 22, 2026 at 3:00 PM was kept. Discard it and start again');
+    expect(notice.textContent).toBe('What you typed on this device on November 22, 2026 at 3:00 p.m. was kept. Discard it and start again');
     fireEvent.click(screen.getByRole('button', { name: 'Discard it and start again' }));
     expect(discardDraft).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(screen.getByLabelText('Subject'));

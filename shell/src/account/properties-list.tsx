@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { EmptyState, QueryState, useLabels, usePortal } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, QueryState, useLabels, usePortal } from '@portal/shared';
 
 import { useText } from '../text';
 import { propertiesQuery } from './account-queries';
@@ -21,20 +21,20 @@ export function PropertiesList() {
       <QueryState query={query} label={t('properties.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((property) => (
-                <li key={property.id} className="border-1px border-base-lighter padding-2 radius-md">
-                  <h3 className="margin-top-0">
+                <CardListItem key={property.id}>
+                  <h2 className="margin-top-0">
                     <Link to={`/users/properties/${property.id}`}>{property.address_line1}</Link>
-                  </h3>
+                  </h2>
                   <p className="margin-bottom-0">
                     {[property.address_line2, property.suburb, property.town, property.postal_code].filter(Boolean).join(', ')}
                     <br />
                     {label('ownership', property.ownership)}
                   </p>
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : (
             <EmptyState title={t('properties.none.title')} text={t('properties.none.text')} />
           )

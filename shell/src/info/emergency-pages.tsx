@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, langOf, QueryState, usePortal } from '@portal/shared';
+import { Breadcrumbs, CardList, CardListItem, langOf, QueryState, usePortal } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { EMERGENCY_GUIDES, emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
@@ -18,16 +18,16 @@ function LinkList({
   around?: object;
 }) {
   return (
-    <ul className="portal-card-list">
+    <CardList>
       {items.map((item) => (
-        <li key={item.id} className="border-1px border-base-lighter padding-2 radius-md" {...langOf(item, around)}>
+        <CardListItem key={item.id} {...langOf(item, around)}>
           <h2 className="margin-top-0 font-heading-md">
             <Link to={`${base}/${item.slug}`}>{item.name}</Link>
           </h2>
           <p className="margin-bottom-0">{item.description}</p>
-        </li>
+        </CardListItem>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -96,9 +96,9 @@ export function EmergencySubcategoryPage() {
               {data?.description}
             </p>
             <h2>{t('emergencies.options')}</h2>
-            <ul className="portal-card-list">
+            <CardList>
               {data?.options.map((option) => (
-                <li key={option.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={option.id}>
                   <h3 className="margin-top-0" {...langOf(option, data)}>
                     {option.name}
                   </h3>
@@ -124,9 +124,9 @@ export function EmergencySubcategoryPage() {
                       </a>
                     </p>
                   )}
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Breadcrumbs, EmptyState, langOf, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
+import { Breadcrumbs, CardList, CardListItem, EmptyState, langOf, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { chatGroupsQuery, EMERGENCY_GUIDES, emergencyContactsQuery } from './info-queries';
@@ -53,9 +53,9 @@ function ChatGroupsPage({
       <QueryState query={query} label={t(label)}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <ul className="portal-card-list">
+            <CardList>
               {query.data.map((group) => (
-                <li key={group.id} className="border-1px border-base-lighter padding-2 radius-md">
+                <CardListItem key={group.id}>
                   <h2 className="margin-top-0 font-heading-md" {...langOf(group)}>
                     {group.name}
                   </h2>
@@ -67,9 +67,9 @@ function ChatGroupsPage({
                       components={{ 0: <span className="usa-sr-only" /> }}
                     />
                   </a>
-                </li>
+                </CardListItem>
               ))}
-            </ul>
+            </CardList>
           ) : (
             <EmptyState
               title={t('groups.none.title')}
@@ -99,14 +99,11 @@ export function EmergencyContactsPage() {
       <p>{t('contacts.intro')}</p>
       <QueryState query={query} label={t('contacts.label')}>
         {() => (
-          <ul className="portal-card-list">
+          <CardList>
             {[...(query.data ?? [])]
               .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
               .map((contact) => (
-                <li
-                  key={contact.id}
-                  className={`padding-2 radius-md ${contact.is_primary ? 'bg-secondary-lighter' : 'border-1px border-base-lighter'}`}
-                >
+                <CardListItem key={contact.id} emphasis={contact.is_primary}>
                   <h2 className="margin-top-0 font-heading-md" {...langOf(contact)}>
                     {contact.name}
                   </h2>
@@ -116,9 +113,9 @@ export function EmergencyContactsPage() {
                   <p className="margin-bottom-0" {...langOf(contact)}>
                     {contact.description}
                   </p>
-                </li>
+                </CardListItem>
               ))}
-          </ul>
+          </CardList>
         )}
       </QueryState>
     </>

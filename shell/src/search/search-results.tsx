@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { EmptyState, langOf, StatusTag, useLabels } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, langOf, StatusTag, useLabels } from '@portal/shared';
 import type { SearchResult } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -10,9 +10,9 @@ import { MarkedText } from './marked-text';
 export function SearchResults({ results, first }: { results: readonly SearchResult[]; first: number }) {
   const label = useLabels();
   return (
-    <ol className="portal-card-list portal-search-results margin-top-2" start={first}>
+    <CardList ordered start={first} className="portal-search-results margin-top-2">
       {results.map((result, index) => (
-        <li key={`${result.path}-${result.title}-${index}`} className="border-1px border-base-lighter padding-2 radius-md">
+        <CardListItem key={`${result.path}-${result.title}-${index}`}>
           <StatusTag>{label('searchType', result.type)}</StatusTag>
           <h2 className="margin-top-1 margin-bottom-1 font-heading-md" {...langOf(result)}>
             <Link to={result.path}>
@@ -24,9 +24,9 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
               <MarkedText text={result.snippet} matches={result.snippet_matches} />
             </p>
           )}
-        </li>
+        </CardListItem>
       ))}
-    </ol>
+    </CardList>
   );
 }
 
