@@ -318,12 +318,18 @@ describe('three API instances behind the edge (nginx) on one PostgreSQL', () => 
     }
     expect(new Set(complaints.map((c) => `${c.email} ${c.key}`)).size).toBe(complaints.length);
 
-    // Donations: every acknowledged one there once; every paid one succeeded with one receipt and one event.
+    // Donations: every acknowledged one there once; every paid one succeeded with one receipt and its
+    // webhook's event once. A payment whose answer was lost with a killed instance (tried again, it
+    // answered 409: paid already) may have lost its webhook with it (the sandbox delivers it inside
+    // that request and, unlike a real provider, never again): its return page settled it from the
+    // provider, so its event is there once or not at all, never twice.
     expect(new Set(donations.map((d) => `${d.key}`)).size).toBe(donations.length);
     for (const ack of acks.donations) expect(byReference.get(ack.reference)?.key, `donation ${ack.reference}`).toBe(ack.key);
     for (const ack of paid) {
-      expect(byReference.get(ack.reference), `donation ${ack.reference}`).toMatchObject({ status: 'succeeded', events: 1 });
-      expect(byReference.get(ack.reference)?.receipt).toMatch(/\S/);
+      const stored = byReference.get(ack.reference);
+      expect(stored, `donation ${ack.reference}`).toMatchObject({ status: 'succeeded' });
+      expect(stored?.events, `donation ${ack.reference}'s webhook events`).toBe(ack.paidBy === null ? Math.min(stored?.events ?? 0, 1) : 1);
+      expect(stored?.receipt).toMatch(/\S/);
     }
     for (const page of acks.paid) expect(page.status).toBe('succeeded');
     expect(new Set(receipts).size).toBe(receipts.length);
