@@ -61,7 +61,8 @@ describe('DonatePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your donation' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Make a donation' })).toBeNull();
     expect(screen.getByText('Anonymous')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm and pay $50.00' })).toBeTruthy();
+    // Once the step has settled (the form no longer sending the first step's answers).
+    expect(await screen.findByRole('button', { name: 'Confirm and pay $50.00' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Change amount' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Make a donation' })).toBeTruthy();
     expect(((await screen.findByRole('radio', { name: '$50' })) as HTMLInputElement).checked).toBe(true);
