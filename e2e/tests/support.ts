@@ -157,6 +157,10 @@ export async function logOut(page: Page) {
   const menu = page.getByRole('button', { name: words.menu });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: words.logOut }).click();
+  // Done once the portal has ended the session (its request answered) and shows the login page:
+  // a next login must not start while the last one's logout is still on its way.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: words.logIn })).toBeVisible();
 }
 
 /**
