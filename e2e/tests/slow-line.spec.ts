@@ -39,7 +39,7 @@ async function watchForFailures(page: Page) {
 const sawFailure = (page: Page) => page.evaluate(() => Boolean((window as { sawFailure?: boolean }).sawFailure));
 
 test.describe('a slow line', () => {
-  test("a remote's page shows its placeholder, then the page, never that it could not load @phone", async ({ page }, testInfo) => {
+  test("a remote's page shows its placeholder, then the page, never that it could not load @phone", async ({ page }) => {
     await logIn(page, 'resident');
     await watchForFailures(page);
     // Opened on a shell page, so that nothing of the remote has loaded yet.
@@ -47,11 +47,9 @@ test.describe('a slow line', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 
-    const clicked = Date.now();
     await followNav(page, 'News and information', 'News');
     const placeholder = page.getByTestId('page-placeholder');
     await expect(placeholder).toBeVisible();
-    const placeholderAfter = Date.now() - clicked;
     await expect(placeholder.locator('[aria-busy="true"]')).toBeVisible();
     await expect(placeholder.getByRole('status')).toHaveText('Loading…');
     // Seconds pass on the page's clock with nothing of the remote yet: still waiting, no failure.
@@ -64,19 +62,16 @@ test.describe('a slow line', () => {
     await expect(placeholder).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeFocused();
     expect(await sawFailure(page)).toBe(false);
-    testInfo.annotations.push({ type: 'measured', description: `placeholder after ${placeholderAfter} ms` });
   });
 
-  test('a home card shows its placeholder, then its widget, never that it could not load', async ({ page }, testInfo) => {
+  test('a home card shows its placeholder, then its widget, never that it could not load', async ({ page }) => {
     await logIn(page, 'resident');
     await watchForFailures(page);
     const line = await slowRemote(page, REMOTE_BASES.donations);
-    const started = Date.now();
     await page.goto('/');
     // One card for each remote whose widgets are on their way.
     const cards = page.getByTestId('widget-placeholder');
     await expect(cards.first()).toBeVisible();
-    const placeholderAfter = Date.now() - started;
     await expect(cards.first().locator('[aria-busy="true"]')).toBeVisible();
     // The other remotes' cards come meanwhile.
     await expect(page.getByRole('heading', { level: 2, name: 'Latest news' })).toBeVisible();
@@ -88,7 +83,6 @@ test.describe('a slow line', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your donations' })).toBeVisible();
     await expect(cards).toHaveCount(0);
     expect(await sawFailure(page)).toBe(false);
-    testInfo.annotations.push({ type: 'measured', description: `card placeholder after ${placeholderAfter} ms` });
   });
 
   test('a remote whose origin never answers leaves the tab loaded, its card waiting', async ({ page }) => {
