@@ -44,7 +44,7 @@ export default defineConfig({
   // Two: the machine's two cores, while one test waits on the portal or the browser, serve the other.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['./phase-reporter.ts']],
+  reporter: [['list'], ['./phase-reporter.ts'], ['./failure-page-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

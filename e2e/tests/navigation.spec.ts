@@ -101,8 +101,14 @@ async function menuLinks(page: Page): Promise<string[]> {
   return links;
 }
 
+/** The page's data in (no "Loading …" left): the links of its lists come with it. */
+async function loaded(page: Page) {
+  await expect(page.locator('main [role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
 async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
+  await loaded(page);
 }
 
 /**
@@ -142,6 +148,7 @@ async function crawl(page: Page, expected: string[], details: Partial<typeof DET
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(page.locator('main h1').first()).toBeFocused();
+    await loaded(page);
     if (!(await page.title()).startsWith('Page Not Found')) missing.delete(path);
     enqueue(await visibleLinks(page));
   }
