@@ -28,6 +28,16 @@ const KIT_CLASSES = [
   ['usa-alert--success', 'ConfirmationPanel (a confirmation is the panel under the h1, not an alert)'],
 ];
 const FORMATTERS = 'formatDate, formatTableDate, formatTime, formatDateTime, formatMonth, formatMoney or formatNumber from @portal/shared';
+// docs/kit.md#page-templates: the order of a page's parts and their spacing are the kit's, in these files.
+const PAGE_TEMPLATE_FILES = ['page-templates', 'error-content', 'not-found-content', 'confirmation-panel'].map(
+  (name) => `shared/src/ui/${name}.tsx`,
+);
+const OWN_H1 = {
+  selector: "JSXOpeningElement[name.name='h1']",
+  message:
+    "A page's h1 is its template's: draw the page with the kit's HubPage, ListPage, DetailPage, FormPage or ConfirmationPage (or ErrorContent, NotFoundContent).",
+};
+
 const KIT_DRIFT = [
   {
     selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat)$/]",
@@ -47,6 +57,7 @@ const KIT_DRIFT = [
     selector: "JSXAttribute[name.name='type'][value.value=/^(date|month)$/]",
     message: "Use the kit's DateField (a date) or MonthField (a month), not the browser's date or month input.",
   },
+  OWN_H1,
 ];
 
 // The shell's folders in one direction: the context a page needs (context/: the shell's context,
@@ -122,6 +133,12 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...KIT_DRIFT] },
+  },
+  {
+    // The kit's own pages (the login page, a remote run alone) use its templates too.
+    files: ['shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...PAGE_TEMPLATE_FILES],
+    rules: { 'no-restricted-syntax': ['error', OWN_H1] },
   },
   direction(
     ['shared/**'],

@@ -40,6 +40,7 @@ export * from './ui/money-field';
 export * from './ui/month-field';
 export * from './ui/not-found-content';
 export * from './ui/paged-table';
+export * from './ui/page-templates';
 export * from './ui/pager';
 export * from './ui/profile-required';
 export * from './ui/progress-bar';

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
-  Breadcrumbs,
   CheckboxField,
+  DetailPage,
   ErrorSummary,
   formatDate,
   formatDateTime,
@@ -32,11 +32,9 @@ export function AccountPage() {
   const t = useText();
   if (!mayOpen('super', session))
     return (
-      <>
-        <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.account')} />
-        <h1>{t('title.account')}</h1>
+      <DetailPage title={t('title.account')} breadcrumbs={[{ to: '/configuration', label: t('title.configuration') }]}>
         <OnlySuperUsers />
-      </>
+      </DetailPage>
     );
   return <StaffAccountPage />;
 }
@@ -45,48 +43,40 @@ function StaffAccountPage() {
   const id = useParams().id ?? '';
   const api = useApi();
   const query = useQuery(accountQuery(api, id));
-  const t = useText();
-  return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { to: '/configuration', label: t('title.configuration') },
-          { to: '/configuration/accounts', label: t('title.accounts') },
-        ]}
-        current={query.data ? fullName(query.data) : t('title.account')}
-      />
-      <QueryState query={query} label={t('account.label')}>
-        {() => query.data && <AccountView account={query.data} />}
-      </QueryState>
-    </>
-  );
-}
-
-/** Who the account is: the name as the heading, then the facts a super user checks before changing anything. */
-function AccountHeading({ account }: { account: Account }) {
   const { account: me } = useSession();
   const t = useText();
   return (
-    <>
-      <h1>{fullName(account)}</h1>
-      {me?.email === account.email && <p className="usa-intro">{t('account.self')}</p>}
-      <SummaryList
-        rows={[
-          { label: t('accounts.column.email'), value: account.email },
-          { label: t('accounts.column.roles'), value: <RoleTags account={account} /> },
-          { label: t('accounts.column.status'), value: <AccountStatusTag account={account} /> },
-          {
-            label: t('accounts.column.lastLogin'),
-            value: account.last_login ? (
-              <time dateTime={account.last_login}>{formatDateTime(account.last_login)}</time>
-            ) : (
-              t('accounts.never')
-            ),
-          },
-          { label: t('account.registered'), value: <time dateTime={account.created_at}>{formatDate(account.created_at)}</time> },
-        ]}
-      />
-    </>
+    <DetailPage
+      title={query.data ? fullName(query.data) : t('title.account')}
+      breadcrumbs={[
+        { to: '/configuration', label: t('title.configuration') },
+        { to: '/configuration/accounts', label: t('title.accounts') },
+      ]}
+      lead={query.data && me?.email === query.data.email ? t('account.self') : undefined}
+    >
+      <QueryState query={query} label={t('account.label')}>
+        {() => query.data && <AccountView account={query.data} />}
+      </QueryState>
+    </DetailPage>
+  );
+}
+
+/** Who the account is (its name is the page's heading): the facts a super user checks before changing anything. */
+function AccountFacts({ account }: { account: Account }) {
+  const t = useText();
+  return (
+    <SummaryList
+      rows={[
+        { label: t('accounts.column.email'), value: account.email },
+        { label: t('accounts.column.roles'), value: <RoleTags account={account} /> },
+        { label: t('accounts.column.status'), value: <AccountStatusTag account={account} /> },
+        {
+          label: t('accounts.column.lastLogin'),
+          value: account.last_login ? <time dateTime={account.last_login}>{formatDateTime(account.last_login)}</time> : t('accounts.never'),
+        },
+        { label: t('account.registered'), value: <time dateTime={account.created_at}>{formatDate(account.created_at)}</time> },
+      ]}
+    />
   );
 }
 
@@ -97,7 +87,7 @@ function AccountView({ account }: { account: Account }) {
   if (account.is_admin && !isAdmin) {
     return (
       <>
-        <AccountHeading account={account} />
+        <AccountFacts account={account} />
         <p>{t('account.adminOnly')}</p>
         <Link className="usa-button usa-button--outline" to="/configuration/accounts">
           {t('account.back')}
@@ -132,7 +122,7 @@ function AccountForm({ account, flags }: { account: Account; flags: readonly (ty
   });
   return (
     <>
-      <AccountHeading account={account} />
+      <AccountFacts account={account} />
       <ErrorSummary errors={form.summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <fieldset className="usa-fieldset">

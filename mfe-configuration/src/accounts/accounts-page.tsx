@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 
 import {
   Alert,
-  Breadcrumbs,
   FilterRow,
   FilterSearch,
   FilterSelect,
   formatTableDate,
+  ListPage,
   mayOpen,
   PagedTable,
   SavedConfirmation,
@@ -29,18 +29,13 @@ export function AccountsPage() {
   const confirmation = useConfirmation();
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.accounts')} />
-      <h1>{t('title.accounts')}</h1>
-      {mayOpen('super', session) ? (
-        <>
-          <SavedConfirmation confirmation={confirmation} />
-          <AccountList />
-        </>
-      ) : (
-        <OnlySuperUsers />
-      )}
-    </>
+    <ListPage
+      title={t('title.accounts')}
+      breadcrumbs={[{ to: '/configuration', label: t('title.configuration') }]}
+      notice={mayOpen('super', session) && <SavedConfirmation confirmation={confirmation} />}
+    >
+      {mayOpen('super', session) ? <AccountList /> : <OnlySuperUsers />}
+    </ListPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { LinkCards, useSession } from '@portal/shared';
+import { HubPage, useSession } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigResource } from '@portal/shared/contracts';
 
 import { resourceWordId } from '../resources/resource-text';
@@ -21,11 +21,5 @@ export function ConfigurationHomePage() {
       })),
   ];
   if (isAdmin) cards.push({ to: '/configuration/logging', title: t('title.logging'), text: t('home.logging') });
-  return (
-    <>
-      <h1>{t('title.configuration')}</h1>
-      <p className="usa-intro">{t('home.intro')}</p>
-      <LinkCards cards={cards} />
-    </>
-  );
+  return <HubPage title={t('title.configuration')} lead={t('home.intro')} cards={cards} />;
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
 import {
-  Breadcrumbs,
   DataTable,
   EmptyState,
   FilterRow,
@@ -9,9 +8,9 @@ import {
   FilterSelect,
   formatNumber,
   formatTableDateTime,
+  ListPage,
   PagedTable,
   QueryState,
-  SubNav,
   useApi,
   type LiveApp,
 } from '@portal/shared';
@@ -39,17 +38,18 @@ export function LoggingPage() {
   const params: LogParams = { page, search, resource: searchParams.get('resource') ?? '' };
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={t('title.logging')} />
-      <h1>{t('title.logging')}</h1>
-      <SubNav
-        label={t('logging.tabs')}
-        items={TABS.map((key) => ({
+    <ListPage
+      title={t('title.logging')}
+      breadcrumbs={[{ to: '/configuration', label: t('title.configuration') }]}
+      subNav={{
+        label: t('logging.tabs'),
+        items: TABS.map((key) => ({
           to: key === 'audit' ? '/configuration/logging' : `/configuration/logging?tab=${key}`,
           text: t(`logging.tab.${key}`),
           current: key === tab,
-        }))}
-      />
+        })),
+      }}
+    >
       {tab === 'versions' ? (
         <Versions />
       ) : (
@@ -58,7 +58,7 @@ export function LoggingPage() {
           {tab === 'audit' ? <AuditLog params={params} /> : <ClientErrors params={params} />}
         </>
       )}
-    </>
+    </ListPage>
   );
 }
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
-  Breadcrumbs,
   ErrorSummary,
+  FormPage,
   pageLanguage,
   QueryState,
   SavedConfirmation,
@@ -47,22 +47,17 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
   const words = resourceWords(t, resource);
   const configuration = { to: '/configuration', label: t('title.configuration') };
   return (
-    <>
-      <Breadcrumbs
-        trail={resource.single ? [configuration] : [configuration, { to: back, label: words.word('name') }]}
-        current={words.word(resource.single ? 'name' : key === undefined ? 'add' : 'edit')}
-      />
+    <FormPage
+      title={words.word(key === undefined ? 'add' : resource.single ? 'name' : 'edit')}
+      breadcrumbs={resource.single ? [configuration] : [configuration, { to: back, label: words.word('name') }]}
+    >
       {key === undefined ? (
-        <>
-          <h1>{words.word('add')}</h1>
-          <ResourceForm name={name} back={back} />
-        </>
+        <ResourceForm name={name} back={back} />
       ) : (
         <QueryState query={query} label={words.word('item')}>
           {() =>
             query.data && (
               <>
-                <h1>{words.word(resource.single ? 'name' : 'edit')}</h1>
                 <ResourceForm name={name} item={query.data} itemKey={key} back={back} />
                 {resource.removal !== 'none' && <DeleteResource name={name} item={query.data} itemKey={key} backTo={back} />}
               </>
@@ -70,7 +65,7 @@ export function ResourceFormPage({ name }: { name: ConfigResourceName }) {
           }
         </QueryState>
       )}
-    </>
+    </FormPage>
   );
 }
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
 import {
-  Breadcrumbs,
   FilterRow,
   FilterSearch,
   FilterSelect,
+  ListPage,
   PagedTable,
   SavedConfirmation,
   StatusTag,
@@ -50,15 +50,16 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
   const add = { to: createPath(resource, params.parent), text: words.word('add') };
 
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/configuration', label: t('title.configuration') }]} current={words.word('name')} />
-      <h1>{words.word('name')}</h1>
-      <SavedConfirmation confirmation={confirmation} />
-      <p>
+    <ListPage
+      title={words.word('name')}
+      breadcrumbs={[{ to: '/configuration', label: t('title.configuration') }]}
+      notice={<SavedConfirmation confirmation={confirmation} />}
+      actions={
         <Link className="usa-button" to={add.to}>
           {add.text}
         </Link>
-      </p>
+      }
+    >
       <ListControls resource={resource} params={params} onChange={onChange} />
       <PagedTable<ConfigItem>
         query={query}
@@ -92,7 +93,7 @@ export function ResourceListPage({ name }: { name: ConfigResourceName }) {
         pagerLabel={words.word('pages')}
         empty={emptyList(words, params, add)}
       />
-    </>
+    </ListPage>
   );
 }
 

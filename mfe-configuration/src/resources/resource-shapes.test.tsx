@@ -45,7 +45,7 @@ describe('the organization: one record with an uploaded logo', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
 
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crest.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Logo (optional)'), { target: { files: [file] } });
+    fireEvent.change(await screen.findByLabelText('Logo (optional)'), { target: { files: [file] } });
     await waitFor(() => expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('POST /configuration/files/'));
     await waitFor(() => expect(screen.getByTestId('logo_url-current').querySelector('img')?.getAttribute('src')).toBe(uploaded.url));
 

@@ -23,6 +23,20 @@ function Form({ action }: { action: (data: unknown, options: { idempotencyKey: s
 }
 
 describe('useForm', () => {
+  it('has the browser ask before leaving answers not yet sent, and not once they are sent or back as they were', async () => {
+    /** Whether leaving now would ask: a beforeunload event the page cancels. */
+    const asks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    render(<Form action={async () => undefined} />);
+    expect(asks()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
+    expect(asks()).toBe(true);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '' } });
+    expect(asks()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(asks()).toBe(false));
+  });
+
   it('checks the contract before sending anything', async () => {
     const action = vi.fn(async () => undefined);
     render(<Form action={action} />);

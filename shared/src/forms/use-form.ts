@@ -5,6 +5,7 @@ import { failureMessage, isApiError } from '../http/api-error';
 import { issueMessage, kitText, type IssueLike } from '../i18n/kit-text';
 import type { SummaryError } from '../ui/error-summary';
 import { useDraftValues, type DraftOptions } from './use-draft';
+import { changedFrom, useLeaveWarning } from './use-leave-warning';
 
 export type FormValues = Record<string, string>;
 
@@ -30,7 +31,8 @@ const GENERIC_FAILURE = 'form.failed';
  *
  * A long form names its draft (`{ draft: 'complaint' }`): what the person types is kept on this
  * device until the submission succeeds, they discard it (`discardDraft`, `DraftNotice`) or they log
- * out, and the form opens with it again (`restoredAt` says when it was kept).
+ * out, and the form opens with it again (`restoredAt` says when it was kept). Any other form with
+ * answers not yet sent has the browser ask before the page is closed or reloaded.
  */
 export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S, initial: V, options: DraftOptions = {}) {
   type Name = keyof V & string;
@@ -41,6 +43,9 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
   const [submitting, setSubmitting] = useState(false);
   // One key per submission attempt: a retry after a failure reuses it, so the API stores one record.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // What was last sent (or the form's start): answers that differ from it are not saved anywhere yet.
+  const [sent, setSent] = useState<FormValues>(values);
+  useLeaveWarning(!options.draft && changedFrom(values, sent));
   // The contracts' messages are among the kit's pages' words: on their way as the form appears.
   useEffect(() => void kitText.readyAll().catch(() => undefined), []);
   // The messages in the page's language, said again when it changes or more words arrive.
@@ -73,6 +78,7 @@ export function useForm<S extends z.ZodMiniType, V extends FormValues>(schema: S
         setFormError(null);
         await action(parsed.data, { idempotencyKey });
         setIdempotencyKey(newKey());
+        setSent(values);
         draft.forget();
       } catch (error) {
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};

@@ -9,6 +9,7 @@ import { ApiError, isApiError } from '../http/api-error';
 import { kitMessage, kitText } from '../i18n/kit-text';
 import { Alert } from '../ui/alert';
 import { ErrorSummary } from '../ui/error-summary';
+import { FormPage } from '../ui/page-templates';
 import { TextField } from '../ui/text-field';
 
 /** Why the person is on the login page: a session that ended (`alert`), or a page that needs a login (`info`). */
@@ -47,32 +48,35 @@ export function LoginPage({ portalUrl }: { portalUrl?: string }) {
   );
 
   return (
-    <div className="grid-row">
-      <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>{t('login.title')}</h1>
-        {alert && (
-          <Alert type="warning" role="alert">
-            {kitMessage(alert)}
-          </Alert>
-        )}
-        {info && <Alert type="info">{kitMessage(info)}</Alert>}
-        <ErrorSummary errors={form.summary} />
-        <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
-          <TextField label={t('login.email')} type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-          <button type="submit" className="usa-button" disabled={form.submitting}>
-            {t('login.submit')}
-          </button>
-        </form>
-        <p>
-          <AccountLink portalUrl={portalUrl} path="/users/forgot-password">
-            {t('login.forgotPassword')}
-          </AccountLink>
-        </p>
-        <p>
-          <kitText.Rich id="login.register" components={{ 0: <AccountLink portalUrl={portalUrl} path="/register" /> }} />
-        </p>
-      </div>
-    </div>
+    <FormPage
+      title={t('login.title')}
+      notice={
+        <>
+          {alert && (
+            <Alert type="warning" role="alert">
+              {kitMessage(alert)}
+            </Alert>
+          )}
+          {info && <Alert type="info">{kitMessage(info)}</Alert>}
+        </>
+      }
+    >
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+        <TextField label={t('login.email')} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          {t('login.submit')}
+        </button>
+      </form>
+      <p>
+        <AccountLink portalUrl={portalUrl} path="/users/forgot-password">
+          {t('login.forgotPassword')}
+        </AccountLink>
+      </p>
+      <p>
+        <kitText.Rich id="login.register" components={{ 0: <AccountLink portalUrl={portalUrl} path="/register" /> }} />
+      </p>
+    </FormPage>
   );
 }

@@ -12,6 +12,7 @@ import type { ApiClient } from '../http/create-api-client';
 import { kitText } from '../i18n/kit-text';
 import { titleOf, type PortalRoute } from '../routes/route-handle';
 import { NOT_FOUND_TITLE } from '../ui/not-found-content';
+import { ListPage } from '../ui/page-templates';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard, useLeafHandle } from './route-guard';
@@ -153,8 +154,7 @@ function StandaloneGuard({ children }: { children: ReactNode }) {
 function PageList({ routes }: { routes: PortalRoute[] }) {
   const t = kitText.useText();
   return (
-    <>
-      <h1>{t('standalone.pages')}</h1>
+    <ListPage title={t('standalone.pages')}>
       <ul>
         {routes.map((route) => (
           <li key={route.path}>
@@ -162,6 +162,6 @@ function PageList({ routes }: { routes: PortalRoute[] }) {
           </li>
         ))}
       </ul>
-    </>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { kitText } from '../i18n/kit-text';
 
-type ConfirmationPanelProps = {
+export type ConfirmationPanelProps = {
   /** What happened, like "Complaint lodged". */
   title: string;
   /** The reference a person quotes later, shown large. */

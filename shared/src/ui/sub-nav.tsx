@@ -7,7 +7,7 @@ export type SubNavItem = {
   current?: boolean;
 };
 
-type SubNavProps = {
+export type SubNavProps = {
   /** The navigation's name, like "Your profile" or "Filter projects". */
   label: string;
   items: readonly SubNavItem[];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
-import { Alert, isApiError, QueryState, SimpleForm, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
+import { Alert, FormPage, isApiError, QueryState, SimpleForm, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { confirmRegistrationSchema, tokenSchema } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -44,32 +44,29 @@ export function ConfirmRegistrationPage() {
   );
 
   return (
-    <div className="grid-row">
-      <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>{t('title.confirm')}</h1>
-        {expired || (link.isError && isDeadLink(link.error)) ? (
-          <Alert type="warning" heading={t('link.expired')} role="region">
-            <p>{t('confirm.expired.once')}</p>
-            <p>
-              <Rich id="confirm.expired.confirmed" components={{ 0: <Link to="/login" /> }} />
-            </p>
-            <p className="margin-bottom-0">
-              <Rich id="confirm.expired.again" components={{ 0: <Link to="/register" /> }} />
-            </p>
-          </Alert>
-        ) : (
-          <QueryState query={link} label={t('confirm.link.label')}>
-            {() => (
-              <>
-                <p>{t('confirm.intro')}</p>
-                <SimpleForm form={form} onSubmit={submit} submit={t('confirm.submit')}>
-                  <TextField label={t('field.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-                </SimpleForm>
-              </>
-            )}
-          </QueryState>
-        )}
-      </div>
-    </div>
+    <FormPage title={t('title.confirm')}>
+      {expired || (link.isError && isDeadLink(link.error)) ? (
+        <Alert type="warning" heading={t('link.expired')} role="region">
+          <p>{t('confirm.expired.once')}</p>
+          <p>
+            <Rich id="confirm.expired.confirmed" components={{ 0: <Link to="/login" /> }} />
+          </p>
+          <p className="margin-bottom-0">
+            <Rich id="confirm.expired.again" components={{ 0: <Link to="/register" /> }} />
+          </p>
+        </Alert>
+      ) : (
+        <QueryState query={link} label={t('confirm.link.label')}>
+          {() => (
+            <>
+              <p>{t('confirm.intro')}</p>
+              <SimpleForm form={form} onSubmit={submit} submit={t('confirm.submit')}>
+                <TextField label={t('field.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+              </SimpleForm>
+            </>
+          )}
+        </QueryState>
+      )}
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-import { ErrorSummary, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
+import { ErrorSummary, SummaryList, TextField, useForm, usePortal, withConfirmation } from '@portal/shared';
 import { profileSchema, profileUpdateSchema, type Profile } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -37,8 +37,10 @@ function DetailsForm({ account }: { account: Profile }) {
   return (
     <>
       <ErrorSummary errors={form.summary} />
+      {/* Not a field: nothing here changes it (GOV.UK: no read-only inputs). */}
+      <SummaryList rows={[{ label: t('field.email'), value: account.email }]} />
+      <p className="usa-hint">{t('details.email.hint')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        <TextField label={t('field.email')} name="email" value={account.email} readOnly hint={t('details.email.hint')} />
         <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
         <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
         <ProfileFields field={form.field} />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 
-import { SavedConfirmation, SubNav, useConfirmation } from '@portal/shared';
+import { FormPage, ListPage, SavedConfirmation, useConfirmation } from '@portal/shared';
 
 import { useText } from '../text';
 import { ChangePasswordForm } from './change-password-form';
@@ -15,23 +15,25 @@ const PANELS: Record<ProfileTab, ComponentType> = {
   properties: PropertiesList,
 };
 
-/** The person's profile: one page per tab, each with its own heading, reached by the tabs' links. */
+/** The person's profile: one page per tab, each with its own heading, reached by the tabs' links under it. */
 export function ProfilePage() {
   const { pathname } = useLocation();
   const active = PROFILE_TABS.find((candidate) => candidate.tab === profileTabOf(pathname)) ?? PROFILE_TABS[0];
   const Panel = PANELS[active.tab];
   const confirmation = useConfirmation();
   const t = useText();
+  // The properties tab lists, the others are forms.
+  const Template = active.tab === 'properties' ? ListPage : FormPage;
   return (
-    <>
-      {/* The area's pages above the heading, as a service's navigation: focus lands on the heading of the one opened. */}
-      <SubNav
-        label={t(PROFILE_AREA)}
-        items={PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: t(title), current: tab === active.tab }))}
-      />
-      <h1>{t(active.title)}</h1>
-      <SavedConfirmation confirmation={confirmation} inPlace={confirmation?.inPlace} />
+    <Template
+      title={t(active.title)}
+      subNav={{
+        label: t(PROFILE_AREA),
+        items: PROFILE_TABS.map(({ tab, title }) => ({ to: `/users/profile/${tab}`, text: t(title), current: tab === active.tab })),
+      }}
+      notice={<SavedConfirmation confirmation={confirmation} inPlace={confirmation?.inPlace} />}
+    >
       <Panel />
-    </>
+    </Template>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
-import { Breadcrumbs, failureMessage, isApiError, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
+import { failureMessage, FormPage, isApiError, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
 
 import { useText } from '../text';
 import { accountKeys, propertyQuery } from './account-queries';
@@ -17,11 +17,9 @@ const trail = (t: Translate) => [
 export function CreatePropertyPage() {
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={trail(t)} current={t('title.createProperty')} />
-      <h1>{t('title.createProperty')}</h1>
+    <FormPage title={t('title.createProperty')} breadcrumbs={trail(t)}>
       <PropertyForm />
-    </>
+    </FormPage>
   );
 }
 
@@ -53,9 +51,7 @@ export function EditPropertyPage() {
   }
 
   return (
-    <>
-      <Breadcrumbs trail={trail(t)} current={t('title.editProperty')} />
-      <h1>{t('title.editProperty')}</h1>
+    <FormPage title={t('title.editProperty')} breadcrumbs={trail(t)}>
       <QueryState query={query} label={t('property.label')}>
         {() => (
           <>
@@ -66,6 +62,6 @@ export function EditPropertyPage() {
           </>
         )}
       </QueryState>
-    </>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ConfirmationPanel, ErrorSummary, TextField, useForm, usePortal } from '@portal/shared';
+import { ConfirmationPage, ErrorSummary, FormPage, TextField, useForm, usePortal } from '@portal/shared';
 import { detailSchema, registerSchema } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -14,24 +14,20 @@ import { ProfileFields, profileInput } from './profile-fields';
 function CheckYourEmail({ email }: { email: string }) {
   const t = useText();
   return (
-    <div className="grid-row">
-      <div className="tablet:grid-col-8 desktop:grid-col-7">
-        <ConfirmationPanel title={t('register.sent.title')} referenceLabel={t('register.sent.to')} reference={email} headingLevel={1} focus>
-          <h2>{t('register.next.heading')}</h2>
-          <ol className="usa-list">
-            <li>{t('register.next.open')}</li>
-            <li>{t('register.next.link')}</li>
-            <li>{t('register.next.password')}</li>
-          </ol>
-          <p>
-            <Rich
-              id="register.next.help"
-              components={{ 0: <Link to="/register" />, 1: <Link to="/login" />, 2: <Link to="/users/forgot-password" /> }}
-            />
-          </p>
-        </ConfirmationPanel>
-      </div>
-    </div>
+    <ConfirmationPage title={t('register.sent.title')} referenceLabel={t('register.sent.to')} reference={email} focus>
+      <h2>{t('register.next.heading')}</h2>
+      <ol className="usa-list">
+        <li>{t('register.next.open')}</li>
+        <li>{t('register.next.link')}</li>
+        <li>{t('register.next.password')}</li>
+      </ol>
+      <p>
+        <Rich
+          id="register.next.help"
+          components={{ 0: <Link to="/register" />, 1: <Link to="/login" />, 2: <Link to="/users/forgot-password" /> }}
+        />
+      </p>
+    </ConfirmationPage>
   );
 }
 
@@ -61,37 +57,38 @@ export function RegisterPage() {
   if (sent !== null) return <CheckYourEmail email={sent} />;
 
   return (
-    <div className="grid-row">
-      <div className="tablet:grid-col-8 desktop:grid-col-7">
-        <h1>{t('title.register')}</h1>
+    <FormPage
+      title={t('title.register')}
+      lead={
         <p>
           <Rich id="register.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
-        <ErrorSummary errors={form.summary} />
-        <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-          <fieldset className="usa-fieldset">
-            <legend className="usa-legend usa-legend--large">{t('register.account')}</legend>
-            <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
-            <TextField
-              label={t('field.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('register.password.hint')}
-              {...form.field('password')}
-            />
-          </fieldset>
-          <fieldset className="usa-fieldset">
-            <legend className="usa-legend usa-legend--large">{t('register.about')}</legend>
-            <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
-            <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
-            <p className="usa-hint">{t('register.profileHint')}</p>
-            <ProfileFields field={form.field} optional />
-          </fieldset>
-          <button type="submit" className="usa-button" disabled={form.submitting || session.isAuthenticated}>
-            {t('register.submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+      }
+    >
+      <ErrorSummary errors={form.summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend usa-legend--large">{t('register.account')}</legend>
+          <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+          <TextField
+            label={t('field.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('register.password.hint')}
+            {...form.field('password')}
+          />
+        </fieldset>
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend usa-legend--large">{t('register.about')}</legend>
+          <TextField label={t('field.firstName')} autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label={t('field.lastName')} autoComplete="family-name" {...form.field('last_name')} />
+          <p className="usa-hint">{t('register.profileHint')}</p>
+          <ProfileFields field={form.field} optional />
+        </fieldset>
+        <button type="submit" className="usa-button" disabled={form.submitting || session.isAuthenticated}>
+          {t('register.submit')}
+        </button>
+      </form>
+    </FormPage>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
 
-import { Alert, isApiError, QueryState, SimpleForm, useForm, usePortal } from '@portal/shared';
+import { Alert, ConfirmationPage, FormPage, isApiError, QueryState, SimpleForm, useForm, usePortal } from '@portal/shared';
 import { detailSchema, passwordSchema } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -49,29 +49,30 @@ export function ResetPasswordPage() {
     },
   );
 
+  if (done) {
+    return (
+      <ConfirmationPage title={t('reset.done.heading')} focus>
+        <p>{done}</p>
+        <p>
+          <Link to="/login">{t('reset.login')}</Link>
+        </p>
+      </ConfirmationPage>
+    );
+  }
+
   return (
-    <div className="grid-row">
-      <div className="tablet:grid-col-8 desktop:grid-col-6">
-        <h1>{t('title.resetPassword')}</h1>
-        {done ? (
-          <Alert type="success" heading={t('reset.done.heading')} role="status">
-            <p>{done}</p>
-            <p>
-              <Link to="/login">{t('reset.login')}</Link>
-            </p>
-          </Alert>
-        ) : expired || (link.isError && isDeadLink(link.error)) ? (
-          <ExpiredResetLink />
-        ) : (
-          <QueryState query={link} label={t('reset.link.label')}>
-            {() => (
-              <SimpleForm form={form} onSubmit={submit} submit={t('reset.submit')}>
-                <NewPasswordFields field={form.field} name="password" />
-              </SimpleForm>
-            )}
-          </QueryState>
-        )}
-      </div>
-    </div>
+    <FormPage title={t('title.resetPassword')}>
+      {expired || (link.isError && isDeadLink(link.error)) ? (
+        <ExpiredResetLink />
+      ) : (
+        <QueryState query={link} label={t('reset.link.label')}>
+          {() => (
+            <SimpleForm form={form} onSubmit={submit} submit={t('reset.submit')}>
+              <NewPasswordFields field={form.field} name="password" />
+            </SimpleForm>
+          )}
+        </QueryState>
+      )}
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { langOf, organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
+import { DetailPage, langOf, organizationQuery, QueryState, TextBlocks, usePortal } from '@portal/shared';
 
 import { useText } from '../text';
 
@@ -10,12 +10,11 @@ function OrganizationText({ title, label, pick }: { title: string; label: string
   const query = useQuery(organizationQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t(title)}</h1>
+    <DetailPage title={t(title)}>
       <QueryState query={query} label={t(label)}>
         {() => <TextBlocks text={query.data?.[pick] ?? ''} {...langOf(query.data)} />}
       </QueryState>
-    </>
+    </DetailPage>
   );
 }
 

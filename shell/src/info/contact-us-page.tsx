@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import {
-  ConfirmationPanel,
+  ConfirmationPage,
   DraftNotice,
   ErrorSummary,
   formatDate,
+  FormPage,
   organizationQuery,
   TextAreaField,
   TextField,
@@ -54,47 +55,46 @@ function ContactUsForm({ account }: { account: Profile }) {
 
   if (receipt) {
     return (
-      <>
-        {/* The panel is the page's heading now, as GOV.UK's confirmation pages have it. */}
-        <ConfirmationPanel title={t('contact.sent.title')} reference={receipt.reference} headingLevel={1} focus>
-          <h2>{t('contact.next.heading')}</h2>
-          <p>{t('contact.next.text', { date: formatDate(receipt.created_at) })}</p>
-          <p>
-            <Link to="/">{t('contact.home')}</Link>
-          </p>
-        </ConfirmationPanel>
-      </>
+      <ConfirmationPage title={t('contact.sent.title')} reference={receipt.reference} focus>
+        <h2>{t('contact.next.heading')}</h2>
+        <p>{t('contact.next.text', { date: formatDate(receipt.created_at) })}</p>
+        <p>
+          <Link to="/">{t('contact.home')}</Link>
+        </p>
+      </ConfirmationPage>
     );
   }
 
   return (
-    <div className="grid-row grid-gap">
-      <div className="tablet:grid-col-8">
-        <h1>{t('title.contact')}</h1>
-        <ErrorSummary errors={form.summary} />
-        <DraftNotice form={form} />
-        <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-          <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
-          <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label={t('contact.subject')} {...form.field('subject')} />
-          <TextAreaField label={t('contact.message')} {...form.field('message')} />
-          <button type="submit" className="usa-button" disabled={form.submitting}>
-            {t('contact.submit')}
-          </button>
-        </form>
-      </div>
-      {organization.data && (
-        <aside className="tablet:grid-col-4" aria-label={t('contact.other')}>
-          <h2>{t('contact.other')}</h2>
-          <p>
-            <Rich id="contact.phone" values={{ phone: <PhoneLink phone={organization.data.phone} /> }} />
-            <br />
-            <Rich id="contact.email" values={{ email: <a href={`mailto:${organization.data.email}`}>{organization.data.email}</a> }} />
-          </p>
-          <p>{organization.data.address}</p>
-          <p>{organization.data.office_hours}</p>
-        </aside>
-      )}
-    </div>
+    <FormPage
+      title={t('title.contact')}
+      asideLabel={t('contact.other')}
+      aside={
+        organization.data && (
+          <>
+            <h2>{t('contact.other')}</h2>
+            <p>
+              <Rich id="contact.phone" values={{ phone: <PhoneLink phone={organization.data.phone} /> }} />
+              <br />
+              <Rich id="contact.email" values={{ email: <a href={`mailto:${organization.data.email}`}>{organization.data.email}</a> }} />
+            </p>
+            <p>{organization.data.address}</p>
+            <p>{organization.data.office_hours}</p>
+          </>
+        )
+      }
+    >
+      <ErrorSummary errors={form.summary} />
+      <DraftNotice form={form} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+        <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
+        <TextField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t('contact.subject')} {...form.field('subject')} />
+        <TextAreaField label={t('contact.message')} {...form.field('message')} />
+        <button type="submit" className="usa-button" disabled={form.submitting}>
+          {t('contact.submit')}
+        </button>
+      </form>
+    </FormPage>
   );
 }

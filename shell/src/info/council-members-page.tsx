@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { langOf, QueryState, usePortal } from '@portal/shared';
+import { HubPage, langOf, QueryState, usePortal } from '@portal/shared';
 
 import { useText } from '../text';
 import { councilMembersQuery } from './info-queries';
@@ -20,9 +20,7 @@ export function CouncilMembersPage() {
   const query = useQuery(councilMembersQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.council')}</h1>
-      <p className="usa-intro">{t('council.intro')}</p>
+    <HubPage title={t('title.council')} lead={t('council.intro')}>
       <QueryState query={query} label={t('council.label')}>
         {() => (
           <ul className="usa-card-group">
@@ -70,6 +68,6 @@ export function CouncilMembersPage() {
           </ul>
         )}
       </QueryState>
-    </>
+    </HubPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, CardList, CardListItem, langOf, QueryState, usePortal } from '@portal/shared';
+import { CardList, CardListItem, DetailPage, langOf, ListPage, QueryState, usePortal } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { EMERGENCY_GUIDES, emergencyCategoriesQuery, emergencyCategoryQuery, emergencySubcategoryQuery } from './info-queries';
@@ -36,15 +36,18 @@ export function EmergenciesPage() {
   const query = useQuery(emergencyCategoriesQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t(EMERGENCY_GUIDES)}</h1>
-      <p>
-        <Rich id="emergencies.intro" values={{ phone: <PhoneLink phone="911" /> }} />
-      </p>
+    <ListPage
+      title={t(EMERGENCY_GUIDES)}
+      lead={
+        <p>
+          <Rich id="emergencies.intro" values={{ phone: <PhoneLink phone="911" /> }} />
+        </p>
+      }
+    >
       <QueryState query={query} label={t('emergencies.label')}>
         {() => <LinkList items={query.data ?? []} base="/emergencies" />}
       </QueryState>
-    </>
+    </ListPage>
   );
 }
 
@@ -55,20 +58,22 @@ export function EmergencyCategoryPage() {
   const t = useText();
   const guides = t(EMERGENCY_GUIDES);
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/emergencies', label: guides }]} current={query.data?.name ?? guides} />
-      <h1 {...langOf(query.data)}>{query.data?.name ?? guides}</h1>
+    <ListPage
+      title={query.data?.name ?? guides}
+      titleLang={langOf(query.data)}
+      breadcrumbs={[{ to: '/emergencies', label: guides }]}
+      lead={
+        query.data && (
+          <p className="usa-intro" {...langOf(query.data)}>
+            {query.data.description}
+          </p>
+        )
+      }
+    >
       <QueryState query={query} label={t('emergencies.guide.label')}>
-        {() => (
-          <>
-            <p className="usa-intro" {...langOf(query.data)}>
-              {query.data?.description}
-            </p>
-            <LinkList items={query.data?.subcategories ?? []} base={`/emergencies/${category}`} around={query.data} />
-          </>
-        )}
+        {() => <LinkList items={query.data?.subcategories ?? []} base={`/emergencies/${category}`} around={query.data} />}
       </QueryState>
-    </>
+    </ListPage>
   );
 }
 
@@ -80,21 +85,24 @@ export function EmergencySubcategoryPage() {
   const t = useText();
   const guides = t(EMERGENCY_GUIDES);
   return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { to: '/emergencies', label: guides },
-          { to: `/emergencies/${category}`, label: data?.category.name ?? guides },
-        ]}
-        current={data?.name ?? guides}
-      />
-      <h1 {...langOf(data)}>{data?.name ?? guides}</h1>
+    <DetailPage
+      title={data?.name ?? guides}
+      titleLang={langOf(data)}
+      breadcrumbs={[
+        { to: '/emergencies', label: guides },
+        { to: `/emergencies/${category}`, label: data?.category.name ?? guides },
+      ]}
+      lead={
+        data && (
+          <p className="usa-intro" {...langOf(data)}>
+            {data.description}
+          </p>
+        )
+      }
+    >
       <QueryState query={query} label={t('emergencies.guide.label')}>
         {() => (
           <>
-            <p className="usa-intro" {...langOf(data)}>
-              {data?.description}
-            </p>
             <h2>{t('emergencies.options')}</h2>
             <CardList>
               {data?.options.map((option) => (
@@ -130,6 +138,6 @@ export function EmergencySubcategoryPage() {
           </>
         )}
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Breadcrumbs, CardList, CardListItem, EmptyState, langOf, LinkCards, QueryState, usePortal, type Translate } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, HubPage, langOf, ListPage, QueryState, usePortal, type Translate } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { chatGroupsQuery, EMERGENCY_GUIDES, emergencyContactsQuery } from './info-queries';
@@ -22,11 +22,11 @@ const SUPPORT_LINKS = [
 export function SupportPage() {
   const t = useText();
   return (
-    <>
-      <h1>{t('title.support')}</h1>
-      <p className="usa-intro">{t('support.intro')}</p>
-      <LinkCards cards={SUPPORT_LINKS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} />
-    </>
+    <HubPage
+      title={t('title.support')}
+      lead={t('support.intro')}
+      cards={SUPPORT_LINKS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))}
+    />
   );
 }
 
@@ -46,10 +46,7 @@ function ChatGroupsPage({
   const query = useQuery(chatGroupsQuery(api, channel));
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={support(t)} current={t(title)} />
-      <h1>{t(title)}</h1>
-      <p>{t(intro)}</p>
+    <ListPage title={t(title)} breadcrumbs={support(t)} lead={t(intro)}>
       <QueryState query={query} label={t(label)}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -79,7 +76,7 @@ function ChatGroupsPage({
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }
 
@@ -93,10 +90,7 @@ export function EmergencyContactsPage() {
   const query = useQuery(emergencyContactsQuery(api));
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={support(t)} current={t('title.contacts')} />
-      <h1>{t('title.contacts')}</h1>
-      <p>{t('contacts.intro')}</p>
+    <ListPage title={t('title.contacts')} breadcrumbs={support(t)} lead={t('contacts.intro')}>
       <QueryState query={query} label={t('contacts.label')}>
         {() => (
           <CardList>
@@ -118,6 +112,6 @@ export function EmergencyContactsPage() {
           </CardList>
         )}
       </QueryState>
-    </>
+    </ListPage>
   );
 }

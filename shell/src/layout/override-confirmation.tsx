@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { Alert } from '@portal/shared';
+import { Alert, FormPage } from '@portal/shared';
 
 import type { RemoteOverride } from '../config/remote-overrides';
 import { Rich, useText } from '../text';
@@ -14,45 +14,50 @@ type Props = { overrides: RemoteOverride[]; appName: string; onDecide: (load: bo
  * runs in this tab with the person's session, so it loads only once they say so.
  */
 export function OverrideConfirmation({ overrides, appName, onDecide }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const main = useRef<HTMLElement>(null);
   const t = useText();
   const title = t('override.confirm.heading');
   useEffect(() => {
     document.title = pageTitle(title, undefined, appName);
   }, [title, appName]);
-  useEffect(() => heading.current?.focus(), []);
+  // No page change brings this page: it takes focus on its heading itself, as a new page's.
+  useEffect(() => {
+    const heading = main.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
   return (
-    <main className="grid-container portal-main" id="main-content">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <Alert type="warning" role="region" heading={t('override.confirm.alert')}>
-        <p>{t('override.confirm.loads')}</p>
-        <ul>
-          {overrides.map((override) => (
-            <li key={override.name}>
-              <Rich
-                id="override.confirm.item"
-                values={{ name: <>{override.name}</>, entry: <>{override.entry}</> }}
-                components={{ 0: <strong />, 1: <code /> }}
-              />
-            </li>
-          ))}
+    <main ref={main} className="grid-container portal-main" id="main-content">
+      <FormPage title={title}>
+        <Alert type="warning" role="region" heading={t('override.confirm.alert')}>
+          <p>{t('override.confirm.loads')}</p>
+          <ul>
+            {overrides.map((override) => (
+              <li key={override.name}>
+                <Rich
+                  id="override.confirm.item"
+                  values={{ name: <>{override.name}</>, entry: <>{override.entry}</> }}
+                  components={{ 0: <strong />, 1: <code /> }}
+                />
+              </li>
+            ))}
+          </ul>
+          <p>{t('override.confirm.risk')}</p>
+        </Alert>
+        <ul className="usa-button-group margin-top-3">
+          <li className="usa-button-group__item">
+            <button type="button" className="usa-button" onClick={() => onDecide(true)}>
+              {t('override.confirm.load')}
+            </button>
+          </li>
+          <li className="usa-button-group__item">
+            <button type="button" className="usa-button usa-button--outline" onClick={() => onDecide(false)}>
+              {t('override.confirm.cancel')}
+            </button>
+          </li>
         </ul>
-        <p>{t('override.confirm.risk')}</p>
-      </Alert>
-      <ul className="usa-button-group margin-top-3">
-        <li className="usa-button-group__item">
-          <button type="button" className="usa-button" onClick={() => onDecide(true)}>
-            {t('override.confirm.load')}
-          </button>
-        </li>
-        <li className="usa-button-group__item">
-          <button type="button" className="usa-button usa-button--outline" onClick={() => onDecide(false)}>
-            {t('override.confirm.cancel')}
-          </button>
-        </li>
-      </ul>
+      </FormPage>
     </main>
   );
 }

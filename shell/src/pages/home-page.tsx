@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { SavedConfirmation, useConfirmation, usePortal } from '@portal/shared';
+import { HubPage, SavedConfirmation, useConfirmation, usePortal } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import { RemoteWidgets } from '../home/remote-widgets';
@@ -29,10 +29,11 @@ export function HomePage() {
   const name = session.account?.first_name;
   const t = useText();
   return (
-    <>
-      <h1>{name ? t('home.welcomeName', { name }) : t('title.home')}</h1>
-      <SavedConfirmation confirmation={useConfirmation()} />
-      <p className="usa-intro">{t('home.intro')}</p>
+    <HubPage
+      title={name ? t('home.welcomeName', { name }) : t('title.home')}
+      notice={<SavedConfirmation confirmation={useConfirmation()} />}
+      lead={t('home.intro')}
+    >
       {/* Two across on a phone, four on a wider screen: never a column of eight buttons before the content. */}
       <nav aria-label={t('home.services')}>
         <ul className="usa-list usa-list--unstyled grid-row grid-gap-2 margin-bottom-2">
@@ -52,6 +53,6 @@ export function HomePage() {
             <RemoteWidgets key={remote.name} remote={remote} />
           ))}
       </ul>
-    </>
+    </HubPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { isApiError, Pager, QueryState, usePageParam, usePortal, type Translate } from '@portal/shared';
+import { isApiError, ListPage, Pager, QueryState, usePageParam, usePortal, type Translate } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { SearchForm, searchQueryError } from './search-form';
@@ -38,8 +38,7 @@ export function SearchPage() {
   else if (q !== '' && !problem && query.isPending) status = t('search.searching', { q });
 
   return (
-    <>
-      <h1>{t('title.search')}</h1>
+    <ListPage title={t('title.search')}>
       <SearchForm q={q} error={problem ?? apiProblem} onSearch={(next) => setParams({ q: next })} />
       {/* Always in the page, so that each new count is announced when it changes. */}
       <p role="status" aria-live="polite" className={statusHidden ? 'usa-sr-only' : 'margin-top-3 text-bold'}>
@@ -64,6 +63,6 @@ export function SearchPage() {
           }
         </QueryState>
       )}
-    </>
+    </ListPage>
   );
 }
