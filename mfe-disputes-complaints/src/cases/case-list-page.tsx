@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type U
 import type { ReactNode } from 'react';
 
 import {
-  Breadcrumbs,
   EmptyState,
   labelOptions,
+  ListPage,
   SearchBox,
   SelectField,
   useApi,
@@ -16,7 +16,7 @@ import {
 import { useText } from '../text';
 import { useStatusLabels, type CaseStatuses } from './case-status';
 import { CaseList, type CasePage, type CaseRow } from './case-table';
-import { CaseViews, useStaffView } from './case-views';
+import { useCaseViews, useStaffView } from './case-views';
 import { useCaseFilters, type CaseFilters } from './use-case-filters';
 
 /** A query-options factory's result, whatever its key. */
@@ -61,8 +61,10 @@ export function CaseListPage<
   words: CaseListWords;
   /** The list's own path; each case's page is below it. */
   path: string;
+  /** Under the heading: what the resident's own list (`staff` false) or staff's says first, in one paragraph. */
+  lead?: (staff: boolean) => string | undefined;
   /** Under the heading: the ways on from the resident's own list (`staff` false) or staff's. */
-  actions: (staff: boolean) => ReactNode;
+  actions?: (staff: boolean) => ReactNode;
   /** The pages above this one, for the breadcrumbs; none when the list is a top page. */
   trail?: (staff: boolean) => Crumb[];
   columns: Column<Page['results'][number]>[];
@@ -80,7 +82,7 @@ export function CaseListPage<
     option: (type: Type) => TypeOption;
   };
 }) {
-  const { words, path, actions, trail, columns, statuses, typeFilter } = props;
+  const { words, path, lead, actions, trail, columns, statuses, typeFilter } = props;
   const api = useApi();
   const t = useText();
   const statusLabels = useStatusLabels(statuses);
@@ -90,14 +92,18 @@ export function CaseListPage<
   const all = useQuery({ ...props.staffQuery(api, filters), enabled: staff, placeholderData: keepPreviousData });
   const types = useQuery({ ...typeFilter.query(api), enabled: staff });
   const title = staff ? words.everyone : words.mine;
+  const views = useCaseViews({ path, mine: words.mine, all: words.everyone });
   const filtered = Boolean(filters.status || filters.type || filters.search);
+  // A resident with none yet is shown the way to lodge one in the empty state instead.
+  const waysOn = staff || mine.data?.count !== 0;
   return (
-    <>
-      {trail && <Breadcrumbs trail={trail(staff)} current={title} />}
-      <h1>{title}</h1>
-      <CaseViews path={path} mine={words.mine} all={words.everyone} />
-      {/* A resident with none yet is shown the way to lodge one in the empty state instead. */}
-      {(staff || mine.data?.count !== 0) && <div className="margin-bottom-3">{actions(staff)}</div>}
+    <ListPage
+      title={title}
+      breadcrumbs={trail?.(staff)}
+      subNav={views}
+      lead={waysOn ? lead?.(staff) : undefined}
+      actions={waysOn && actions?.(staff)}
+    >
       {staff && (
         <>
           <SearchBox
@@ -158,6 +164,6 @@ export function CaseListPage<
           )
         }
       />
-    </>
+    </ListPage>
   );
 }

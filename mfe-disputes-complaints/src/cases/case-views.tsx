@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { mayOpen, SubNav, useSession } from '@portal/shared';
+import { mayOpen, useSession, type SubNavProps } from '@portal/shared';
 
 import { useText } from '../text';
 
@@ -11,19 +11,17 @@ export function useStaffView(): boolean {
   return mayOpen('super', session) && params.get('view') === 'all';
 }
 
-/** Staff's tabs between their own cases ("My complaints") and everyone's ("Complaints"); nothing for a resident. */
-export function CaseViews({ path, mine, all }: { path: string; mine: string; all: string }) {
+/** Staff's tabs between their own cases ("My complaints") and everyone's ("Complaints"); none for a resident. */
+export function useCaseViews({ path, mine, all }: { path: string; mine: string; all: string }): SubNavProps | undefined {
   const session = useSession();
   const staff = useStaffView();
   const t = useText();
-  if (!mayOpen('super', session)) return null;
-  return (
-    <SubNav
-      label={t('cases.views.label')}
-      items={[
-        { to: path, text: mine, current: !staff },
-        { to: `${path}?view=all`, text: all, current: staff },
-      ]}
-    />
-  );
+  if (!mayOpen('super', session)) return undefined;
+  return {
+    label: t('cases.views.label'),
+    items: [
+      { to: path, text: mine, current: !staff },
+      { to: `${path}?view=all`, text: all, current: staff },
+    ],
+  };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { DetailPage, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { COMPLAINT_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -22,16 +22,16 @@ export function ComplaintPage() {
   const labels = useStatusLabels(COMPLAINT_STATUS);
   const title = complaint ? t('complaint.title', { reference: complaint.reference }) : t('title.complaint');
   return (
-    <>
-      <Breadcrumbs
-        trail={[caseListCrumb(staffReading, { path: '/complaints', mine: t('title.complaints'), everyone: t('complaints.list.everyone') })]}
-        current={title}
-      />
+    <DetailPage
+      title={title}
+      breadcrumbs={[
+        caseListCrumb(staffReading, { path: '/complaints', mine: t('title.complaints'), everyone: t('complaints.list.everyone') }),
+      ]}
+    >
       <QueryState query={query} label={t('complaint.label')}>
         {() =>
           complaint && (
             <>
-              <h1>{title}</h1>
               <LodgedPanel title={t('complaint.lodged.title')} reference={complaint.reference} next={<p>{t('complaint.lodged.next')}</p>} />
               <SummaryList
                 rows={[
@@ -61,6 +61,6 @@ export function ComplaintPage() {
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import {
-  Breadcrumbs,
   DraftNotice,
   ErrorSummary,
+  FormPage,
   idOrNull,
   langOf,
   optional,
@@ -26,13 +26,11 @@ import { complaintKeys, complaintTypesQuery } from './get-complaints';
 export function LodgeComplaintPage() {
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/services', label: t('title.services') }]} current={t('title.lodgeComplaint')} />
-      <h1>{t('title.lodgeComplaint')}</h1>
+    <FormPage title={t('title.lodgeComplaint')} breadcrumbs={[{ to: '/services', label: t('title.services') }]}>
       <ProfileRequired action={t('lodgeComplaint.profileAction')}>
         <LodgeComplaintForm />
       </ProfileRequired>
-    </>
+    </FormPage>
   );
 }
 

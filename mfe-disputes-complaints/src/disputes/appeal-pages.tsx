@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { DetailPage, formatDate, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { APPEAL_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -36,7 +36,7 @@ export function AppealListPage() {
       trail={(staff) => [
         staff ? { to: '/disputes?view=all', label: t('disputes.list.everyone') } : { to: '/disputes', label: t('title.disputes') },
       ]}
-      actions={(staff) => (staff ? null : <p>{t('appeals.list.howTo')}</p>)}
+      lead={(staff) => (staff ? undefined : t('appeals.list.howTo'))}
       columns={[
         {
           header: t('appeals.list.column.dispute'),
@@ -66,19 +66,17 @@ export function AppealPage() {
   const labels = useStatusLabels(APPEAL_STATUS);
   const title = appeal ? t('appeal.title', { reference: appeal.reference }) : t('title.appeal');
   return (
-    <>
-      <Breadcrumbs
-        trail={[
-          caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') }),
-          caseListCrumb(staffReading, { path: '/disputes/appeals', mine: t('title.appeals'), everyone: t('appeals.list.everyone') }),
-        ]}
-        current={title}
-      />
+    <DetailPage
+      title={title}
+      breadcrumbs={[
+        caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') }),
+        caseListCrumb(staffReading, { path: '/disputes/appeals', mine: t('title.appeals'), everyone: t('appeals.list.everyone') }),
+      ]}
+    >
       <QueryState query={query} label={t('appeal.label')}>
         {() =>
           appeal && (
             <>
-              <h1>{title}</h1>
               <LodgedPanel title={t('appeal.lodged.title')} reference={appeal.reference} next={<p>{t('appeal.lodged.next')}</p>} />
               <SummaryList
                 rows={[
@@ -107,6 +105,6 @@ export function AppealPage() {
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

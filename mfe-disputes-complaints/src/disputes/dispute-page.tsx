@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, formatMoney, formatMonth, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
+import { DetailPage, formatDate, formatMoney, formatMonth, langOf, QueryState, SummaryList, TextBlocks, useApi } from '@portal/shared';
 import { DISPUTE_TRANSITIONS } from '@portal/shared/contracts';
 
 import { Attachments } from '../cases/attachments';
@@ -23,16 +23,14 @@ export function DisputePage() {
   const labels = useStatusLabels(DISPUTE_STATUS);
   const title = dispute ? t('dispute.title', { reference: dispute.reference }) : t('title.dispute');
   return (
-    <>
-      <Breadcrumbs
-        trail={[caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') })]}
-        current={title}
-      />
+    <DetailPage
+      title={title}
+      breadcrumbs={[caseListCrumb(staffReading, { path: '/disputes', mine: t('title.disputes'), everyone: t('disputes.list.everyone') })]}
+    >
       <QueryState query={query} label={t('dispute.label')}>
         {() =>
           dispute && (
             <>
-              <h1>{title}</h1>
               <LodgedPanel title={t('dispute.lodged.title')} reference={dispute.reference} next={<p>{t('dispute.lodged.next')}</p>} />
               <SummaryList
                 rows={[
@@ -68,6 +66,6 @@ export function DisputePage() {
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

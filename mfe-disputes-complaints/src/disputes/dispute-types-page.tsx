@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Breadcrumbs, CardList, CardListItem, EmptyState, langOf, QueryState, useApi } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, langOf, ListPage, QueryState, useApi } from '@portal/shared';
 
 import { Rich, useText } from '../text';
 import { disputeTypesQuery } from './get-disputes';
@@ -11,10 +11,11 @@ export function DisputeTypesPage() {
   const query = useQuery(disputeTypesQuery(api));
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/services', label: t('title.services') }]} current={t('title.disputeTypes')} />
-      <h1>{t('title.disputeTypes')}</h1>
-      <p className="usa-intro">{t('disputeTypes.intro')}</p>
+    <ListPage
+      title={t('title.disputeTypes')}
+      breadcrumbs={[{ to: '/services', label: t('title.services') }]}
+      lead={t('disputeTypes.intro')}
+    >
       <QueryState query={query} label={t('disputeTypes.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -54,6 +55,6 @@ export function DisputeTypesPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

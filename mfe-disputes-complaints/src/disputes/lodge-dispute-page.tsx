@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
-  Breadcrumbs,
   dollarsToCents,
   DraftNotice,
   ErrorSummary,
+  FormPage,
   idOrNull,
   langOf,
   MoneyField,
@@ -36,24 +36,23 @@ export function LodgeDisputePage() {
     <QueryState query={query} label={t('lodgeDispute.label')}>
       {() =>
         query.data && (
-          <>
-            <Breadcrumbs
-              trail={[
-                { to: '/services', label: t('title.services') },
-                { to: '/services/disputes', label: t('title.disputeTypes') },
-              ]}
-              current={t('lodgeDispute.heading', { type: query.data.name })}
-            />
-            <h1>
-              <Rich id="lodgeDispute.heading" values={{ type: <span {...langOf(query.data)}>{query.data.name}</span> }} />
-            </h1>
-            <p className="usa-intro" {...langOf(query.data)}>
-              {query.data.description}
-            </p>
+          <FormPage
+            title={t('lodgeDispute.heading', { type: query.data.name })}
+            heading={<Rich id="lodgeDispute.heading" values={{ type: <span {...langOf(query.data)}>{query.data.name}</span> }} />}
+            breadcrumbs={[
+              { to: '/services', label: t('title.services') },
+              { to: '/services/disputes', label: t('title.disputeTypes') },
+            ]}
+            lead={
+              <p className="usa-intro" {...langOf(query.data)}>
+                {query.data.description}
+              </p>
+            }
+          >
             <ProfileRequired action={t('lodgeDispute.profileAction')}>
               <LodgeDisputeForm type={query.data} />
             </ProfileRequired>
-          </>
+          </FormPage>
         )
       }
     </QueryState>

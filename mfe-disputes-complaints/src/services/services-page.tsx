@@ -1,4 +1,4 @@
-import { LinkCards } from '@portal/shared';
+import { HubPage } from '@portal/shared';
 
 import { useText } from '../text';
 
@@ -12,11 +12,5 @@ export function ServicesPage() {
     { to: '/disputes/appeals', title: t('title.appeals'), text: t('services.appeals') },
     { to: '/contact-us', title: t('contactUs'), text: t('services.contactUs') },
   ];
-  return (
-    <>
-      <h1>{t('title.services')}</h1>
-      <p className="usa-intro">{t('services.intro')}</p>
-      <LinkCards cards={services} />
-    </>
-  );
+  return <HubPage title={t('title.services')} lead={t('services.intro')} cards={services} />;
 }

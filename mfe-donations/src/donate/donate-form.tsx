@@ -6,6 +6,7 @@ import {
   DraftNotice,
   ErrorSummary,
   formatMoney,
+  FormPage,
   langOf,
   MoneyField,
   RadioGroupField,
@@ -23,7 +24,7 @@ import {
 
 import { useText } from '../text';
 import { amountOptions, chosenCents, OTHER_AMOUNT } from './amount';
-import { DonateHeading } from './donate-heading';
+import { donateHeading } from './donate-heading';
 import { saveDraft } from './donation-draft';
 import { DonationReview } from './donation-review';
 
@@ -85,18 +86,16 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
   const formLink = `?${withoutStep(new URLSearchParams(searchParams))}`;
   if (reviewing && cause) {
     return (
-      <>
-        <DonateHeading step="check" formLink={formLink} />
+      <FormPage {...donateHeading(t, 'check', formLink)}>
         <DonationReview cause={cause} input={input} summary={form.summary} submitting={form.submitting} onPay={pay} changeLink={formLink} />
-      </>
+      </FormPage>
     );
   }
 
   // Errors on the amount sit next to the box the person typed in, when they typed one.
   const summary = form.summary.map((error) => (error.field === 'amount_cents' && other ? { ...error, field: 'custom_amount' } : error));
   return (
-    <>
-      <DonateHeading step="form" />
+    <FormPage {...donateHeading(t, 'form')}>
       <ErrorSummary errors={summary} />
       <DraftNotice form={form} />
       <form className="usa-form usa-form--large" noValidate onSubmit={review}>
@@ -139,6 +138,6 @@ export function DonateForm({ causes, initial }: { causes: DonationCause[]; initi
           {t('donate.continue')}
         </button>
       </form>
-    </>
+    </FormPage>
   );
 }

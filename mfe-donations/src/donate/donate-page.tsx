@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, QueryState, useApi } from '@portal/shared';
+import { EmptyState, FormPage, QueryState, useApi } from '@portal/shared';
 import type { DonationCause } from '@portal/shared/contracts';
 
 import { openCausesQuery } from '../causes/get-causes';
 import { Rich, useText } from '../text';
 import { amountFields } from './amount';
 import { DonateForm } from './donate-form';
-import { DonateHeading } from './donate-heading';
+import { donateHeading } from './donate-heading';
 import { readDraft } from './donation-draft';
 
 export function DonatePage() {
@@ -17,8 +17,7 @@ export function DonatePage() {
   const t = useText();
   if (causes.data && causes.data.length > 0) return <StartingValues causes={causes.data} />;
   return (
-    <>
-      <DonateHeading step="form" />
+    <FormPage {...donateHeading(t, 'form')}>
       <QueryState query={causes} label={t('donate.causes.label')}>
         {() => (
           <EmptyState title={t('donate.noCauses.title')}>
@@ -28,7 +27,7 @@ export function DonatePage() {
           </EmptyState>
         )}
       </QueryState>
-    </>
+    </FormPage>
   );
 }
 

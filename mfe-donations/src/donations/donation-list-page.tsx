@@ -9,6 +9,7 @@ import {
   formatDate,
   formatMoney,
   langOf,
+  ListPage,
   Pager,
   QueryState,
   useApi,
@@ -28,9 +29,7 @@ export function DonationListPage() {
   const causes = useQuery(openCausesQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.donations')}</h1>
-      <p className="usa-intro">{t('list.intro')}</p>
+    <ListPage title={t('title.donations')} lead={t('list.intro')}>
       <h2>{t('list.causes.heading')}</h2>
       <QueryState query={causes} label={t('list.causes.label')}>
         {() =>
@@ -46,7 +45,7 @@ export function DonationListPage() {
         }
       </QueryState>
       <MyDonations />
-    </>
+    </ListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
-import { Alert, Breadcrumbs, formatDate, formatMoney, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
+import { Alert, DetailPage, formatDate, formatMoney, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
 import type { DonationDetail, Organization } from '@portal/shared/contracts';
 
 import { donationQuery } from '../donations/get-donations';
@@ -17,24 +17,22 @@ export function ReceiptPage() {
   const t = useText();
   return (
     <article className="portal-receipt" aria-labelledby="receipt-title">
-      <div className="portal-no-print">
-        <Breadcrumbs trail={[{ to: '/donations', label: t('title.donations') }]} current={t('title.receipt')} />
-      </div>
-      <h1 id="receipt-title">{t('title.receipt')}</h1>
-      <QueryState query={query} label={t('receipt.label')}>
-        {() =>
-          donation &&
-          (donation.status === 'succeeded' ? (
-            <Receipt donation={donation} organization={organization} />
-          ) : (
-            <Alert type="info" heading={t('receipt.none.heading')}>
-              <p>
-                <Rich id="receipt.none.text" values={{ reference: donation.reference }} components={{ 0: <Link to="/donations" /> }} />
-              </p>
-            </Alert>
-          ))
-        }
-      </QueryState>
+      <DetailPage title={t('title.receipt')} titleId="receipt-title" breadcrumbs={[{ to: '/donations', label: t('title.donations') }]}>
+        <QueryState query={query} label={t('receipt.label')}>
+          {() =>
+            donation &&
+            (donation.status === 'succeeded' ? (
+              <Receipt donation={donation} organization={organization} />
+            ) : (
+              <Alert type="info" heading={t('receipt.none.heading')}>
+                <p>
+                  <Rich id="receipt.none.text" values={{ reference: donation.reference }} components={{ 0: <Link to="/donations" /> }} />
+                </p>
+              </Alert>
+            ))
+          }
+        </QueryState>
+      </DetailPage>
     </article>
   );
 }

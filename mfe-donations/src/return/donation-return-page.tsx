@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Alert, Breadcrumbs, ConfirmationPanel, formatMoney, langOf, QueryState, useApi, useSession } from '@portal/shared';
+import { Alert, ConfirmationPanel, DetailPage, formatMoney, langOf, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 
 import { causeKeys } from '../causes/get-causes';
@@ -22,11 +22,9 @@ export function DonationReturnPage({ action }: { action: 'look' | 'cancel' }) {
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/donations', label: t('title.donations') }]} current={t('title.return')} />
-      <h1>{t('title.return')}</h1>
+    <DetailPage title={t('title.return')} breadcrumbs={[{ to: '/donations', label: t('title.donations') }]}>
       {sessionId ? <ReturnedDonation sessionId={sessionId} action={action} /> : <NotFound />}
-    </>
+    </DetailPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, useApi, type Translate } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, ListPage, QueryState, useApi, type Translate } from '@portal/shared';
 import type { Campaign } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -17,9 +17,7 @@ export function CampaignsPage() {
   const query = useQuery(campaignsQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.campaigns')}</h1>
-      <p className="usa-intro">{t('campaigns.intro')}</p>
+    <ListPage title={t('title.campaigns')} lead={t('campaigns.intro')}>
       <QueryState query={query} label={t('campaigns.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -44,6 +42,6 @@ export function CampaignsPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   CardListItem,
   EmptyState,
   langOf,
+  ListPage,
   QueryState,
   SummaryList,
   useApi,
@@ -55,9 +56,7 @@ export function CommunityPage() {
   const query = useQuery(communityGroupsQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.community')}</h1>
-      <p className="usa-intro">{t('community.intro')}</p>
+    <ListPage title={t('title.community')} lead={t('community.intro')}>
       <QueryState query={query} label={t('community.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -87,6 +86,6 @@ export function CommunityPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

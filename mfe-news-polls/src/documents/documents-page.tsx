@@ -7,6 +7,7 @@ import {
   EmptyState,
   FilterSearch,
   langOf,
+  ListPage,
   Pager,
   pastLastPage,
   QueryState,
@@ -49,9 +50,7 @@ export function DocumentsPage() {
   }
 
   return (
-    <>
-      <h1>{t('title.documents')}</h1>
-      <p className="usa-intro">{t('documents.intro')}</p>
+    <ListPage title={t('title.documents')} lead={t('documents.intro')}>
       <FilterSearch id="document-search" label={t('documents.search')} />
       <div className="grid-row grid-gap margin-bottom-3">
         <div className="tablet:grid-col-6">
@@ -107,6 +106,6 @@ export function DocumentsPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

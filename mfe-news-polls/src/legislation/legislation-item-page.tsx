@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
+import { DetailPage, formatDate, langOf, organizationQuery, QueryState, SummaryList, useApi } from '@portal/shared';
 import type { Legislation } from '@portal/shared/contracts';
 
 import { Rich, useText } from '../text';
@@ -47,28 +47,32 @@ export function LegislationItemPage() {
   const item = query.data;
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/legislation', label: t('title.legislation') }]} current={item?.title ?? t('title.legislation')} />
+    <DetailPage
+      title={item?.title ?? t('title.legislation')}
+      titleLang={langOf(item)}
+      breadcrumbs={[{ to: '/legislation', label: t('title.legislation') }]}
+      lead={
+        item && (
+          <p className="usa-intro" {...langOf(item)}>
+            {item.summary}
+          </p>
+        )
+      }
+    >
       <QueryState query={query} label={t('legislation.label')}>
         {() =>
           item && (
-            <>
-              <h1 {...langOf(item)}>{item.title}</h1>
-              <p className="usa-intro" {...langOf(item)}>
-                {item.summary}
-              </p>
-              <SummaryList
-                rows={[
-                  { label: t('legislation.field.number'), value: item.number },
-                  { label: t('legislation.field.kind'), value: t(KIND_LABELS[item.kind]) },
-                  { label: t('legislation.field.adopted'), value: formatDate(item.adopted_on) },
-                  { label: t('legislation.field.fullText'), value: <FullText item={item} /> },
-                ]}
-              />
-            </>
+            <SummaryList
+              rows={[
+                { label: t('legislation.field.number'), value: item.number },
+                { label: t('legislation.field.kind'), value: t(KIND_LABELS[item.kind]) },
+                { label: t('legislation.field.adopted'), value: formatDate(item.adopted_on) },
+                { label: t('legislation.field.fullText'), value: <FullText item={item} /> },
+              ]}
+            />
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { DataTable, EmptyState, formatDate, langOf, QueryState, useApi } from '@portal/shared';
+import { DataTable, EmptyState, formatDate, langOf, ListPage, QueryState, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { legislationQuery } from './get-legislation';
@@ -12,9 +12,7 @@ export function LegislationPage() {
   const query = useQuery(legislationQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.legislation')}</h1>
-      <p className="usa-intro">{t('legislation.intro')}</p>
+    <ListPage title={t('title.legislation')} lead={t('legislation.intro')}>
       <QueryState query={query} label={t('legislation.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -46,6 +44,6 @@ export function LegislationPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, formatDate, langOf, QueryState, useApi } from '@portal/shared';
+import { DetailPage, formatDate, langOf, QueryState, useApi } from '@portal/shared';
 
 import { RichText } from '../rich-text';
 import { useText } from '../text';
@@ -15,24 +15,32 @@ export function NewsArticlePage() {
   const t = useText();
   return (
     <article>
-      <Breadcrumbs trail={[{ to: '/news', label: t('title.news') }]} current={article?.title ?? t('news.article.crumb')} />
-      <QueryState query={query} label={t('news.article.label')}>
-        {() =>
+      <DetailPage
+        title={article?.title ?? t('news.article.crumb')}
+        titleLang={langOf(article)}
+        breadcrumbs={[{ to: '/news', label: t('title.news') }]}
+        lead={
           article && (
-            <>
-              <h1 {...langOf(article)}>{article.title}</h1>
-              <p className="text-base">
-                <time dateTime={article.published_at ?? undefined}>{formatDate(article.published_at)}</time>
-              </p>
-              {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
-              <p className="usa-intro" {...langOf(article)}>
-                {article.summary}
-              </p>
-              <RichText html={article.body_html} {...langOf(article)} />
-            </>
+            <p className="usa-intro" {...langOf(article)}>
+              {article.summary}
+            </p>
           )
         }
-      </QueryState>
+      >
+        <QueryState query={query} label={t('news.article.label')}>
+          {() =>
+            article && (
+              <>
+                <p className="text-base">
+                  <time dateTime={article.published_at ?? undefined}>{formatDate(article.published_at)}</time>
+                </p>
+                {article.image_url && <img className="portal-article-image" src={article.image_url} alt="" />}
+                <RichText html={article.body_html} {...langOf(article)} />
+              </>
+            )
+          }
+        </QueryState>
+      </DetailPage>
     </article>
   );
 }

@@ -1,7 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 
-import { EmptyState, FilterSearch, formatDate, langOf, Pager, pastLastPage, QueryState, useApi, usePageParam } from '@portal/shared';
+import {
+  EmptyState,
+  FilterSearch,
+  formatDate,
+  langOf,
+  ListPage,
+  Pager,
+  pastLastPage,
+  QueryState,
+  useApi,
+  usePageParam,
+} from '@portal/shared';
 
 import { useText } from '../text';
 import { newsListQuery } from './get-news';
@@ -15,8 +26,7 @@ export function NewsListPage() {
   const t = useText();
 
   return (
-    <>
-      <h1>{t('title.news')}</h1>
+    <ListPage title={t('title.news')}>
       <FilterSearch id="news-search" label={t('news.list.search')} />
       <QueryState query={query} label={t('news.list.label')}>
         {() =>
@@ -53,6 +63,6 @@ export function NewsListPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

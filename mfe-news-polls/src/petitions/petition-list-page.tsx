@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, ListPage, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { petitionListQuery } from './get-petitions';
@@ -13,9 +13,7 @@ export function PetitionListPage() {
   const query = useQuery(petitionListQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.petitions')}</h1>
-      <p className="usa-intro">{t('petitions.intro')}</p>
+    <ListPage title={t('title.petitions')} lead={t('petitions.intro')}>
       <QueryState query={query} label={t('petitions.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -47,6 +45,6 @@ export function PetitionListPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

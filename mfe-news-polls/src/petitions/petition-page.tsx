@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 
 import {
   Alert,
-  Breadcrumbs,
   ConfirmationPanel,
+  DetailPage,
   formatDate,
   formatNumber,
   isApiError,
@@ -57,22 +57,34 @@ export function PetitionPage() {
     });
   }
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/petitions', label: t('title.petitions') }]} current={petition?.title ?? t('title.petition')} />
+    <DetailPage
+      title={petition?.title ?? t('title.petition')}
+      titleLang={langOf(petition)}
+      breadcrumbs={[{ to: '/petitions', label: t('title.petitions') }]}
+      notice={
+        petition && (
+          <>
+            {sign.isSuccess && (
+              <ConfirmationPanel title={t('petition.signed.title')} focus>
+                <p>{t('petition.signed.text', { count: formatNumber(sign.data.signature_count), goal: petition.goal })}</p>
+              </ConfirmationPanel>
+            )}
+            {sign.isError && <SignProblem error={sign.error} />}
+          </>
+        )
+      }
+      lead={
+        petition && (
+          <p className="usa-intro" {...langOf(petition)}>
+            {petition.summary}
+          </p>
+        )
+      }
+    >
       <QueryState query={query} label={t('petition.label')}>
         {() =>
           petition && (
             <>
-              <h1 {...langOf(petition)}>{petition.title}</h1>
-              {sign.isSuccess && (
-                <ConfirmationPanel title={t('petition.signed.title')} focus>
-                  <p>{t('petition.signed.text', { count: formatNumber(sign.data.signature_count), goal: petition.goal })}</p>
-                </ConfirmationPanel>
-              )}
-              {sign.isError && <SignProblem error={sign.error} />}
-              <p className="usa-intro" {...langOf(petition)}>
-                {petition.summary}
-              </p>
               <div role="status" aria-live="polite">
                 <SignatureProgress petition={petition} />
               </div>
@@ -103,6 +115,6 @@ export function PetitionPage() {
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { CardList, CardListItem, EmptyState, formatDate, langOf, QueryState, StatusTag, useApi } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, formatDate, langOf, ListPage, QueryState, StatusTag, useApi } from '@portal/shared';
 
 import { useText } from '../text';
 import { pollListQuery } from './get-polls';
@@ -40,9 +40,7 @@ export function PollListPage() {
   const query = useQuery(pollListQuery(api));
   const t = useText();
   return (
-    <>
-      <h1>{t('title.polls')}</h1>
-      <p className="usa-intro">{t('polls.intro')}</p>
+    <ListPage title={t('title.polls')} lead={t('polls.intro')}>
       <QueryState query={query} label={t('polls.label')}>
         {() =>
           SECTIONS.map((section) => {
@@ -79,6 +77,6 @@ export function PollListPage() {
           })
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 
 import {
   Alert,
-  Breadcrumbs,
   ConfirmationPanel,
+  DetailPage,
   ErrorSummary,
   formatDate,
   isApiError,
@@ -97,25 +97,32 @@ export function PollPage() {
   const chosen = vote.isSuccess ? vote.data.options.find((option) => option.id === vote.variables) : undefined;
   const t = useText();
   return (
-    <>
-      <Breadcrumbs trail={[{ to: '/polls', label: t('title.polls') }]} current={poll?.title ?? t('title.poll')} />
+    <DetailPage
+      title={poll?.title ?? t('title.poll')}
+      titleLang={langOf(poll)}
+      breadcrumbs={[{ to: '/polls', label: t('title.polls') }]}
+      notice={
+        poll && (
+          <>
+            {chosen && (
+              <ConfirmationPanel title={t('poll.voted.title')} referenceLabel={t('poll.voted.reference')} reference={chosen.label} focus />
+            )}
+            {vote.isError && <VoteProblem error={vote.error} />}
+          </>
+        )
+      }
+      lead={
+        poll && (
+          <p className="usa-intro" {...langOf(poll)}>
+            {poll.description}
+          </p>
+        )
+      }
+    >
       <QueryState query={query} label={t('poll.label')}>
         {() =>
           poll && (
             <>
-              <h1 {...langOf(poll)}>{poll.title}</h1>
-              {chosen && (
-                <ConfirmationPanel
-                  title={t('poll.voted.title')}
-                  referenceLabel={t('poll.voted.reference')}
-                  reference={chosen.label}
-                  focus
-                />
-              )}
-              {vote.isError && <VoteProblem error={vote.error} />}
-              <p className="usa-intro" {...langOf(poll)}>
-                {poll.description}
-              </p>
               <p>
                 <StatusTag tone={POLL_STATUS[poll.status].tone}>{t(POLL_STATUS[poll.status].label)}</StatusTag>{' '}
                 <span className="text-base-dark">
@@ -135,6 +142,6 @@ export function PollPage() {
           )
         }
       </QueryState>
-    </>
+    </DetailPage>
   );
 }

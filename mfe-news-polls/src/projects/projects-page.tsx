@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { Breadcrumbs, CardList, CardListItem, EmptyState, QueryState, SubNav, useApi, useLabels } from '@portal/shared';
+import { CardList, CardListItem, EmptyState, ListPage, QueryState, useApi, useLabels } from '@portal/shared';
 import { PROJECT_TYPES } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -19,17 +19,18 @@ export function ProjectsPage() {
   const label = useLabels();
   const heading = type ? t('projects.type.heading', { type }) : t('title.projects');
   return (
-    <>
-      {type && <Breadcrumbs trail={[{ to: '/projects', label: t('title.projects') }]} current={heading} />}
-      <h1>{heading}</h1>
-      <p className="usa-intro">{t('projects.intro')}</p>
-      <SubNav
-        label={t('projects.filter.label')}
-        items={[
+    <ListPage
+      title={heading}
+      breadcrumbs={type ? [{ to: '/projects', label: t('title.projects') }] : undefined}
+      subNav={{
+        label: t('projects.filter.label'),
+        items: [
           { to: '/projects', text: t('projects.filter.all'), current: !type },
           ...PROJECT_TYPES.map((value) => ({ to: `/projects/${value}`, text: label('projectType', value), current: value === type })),
-        ]}
-      />
+        ],
+      }}
+      lead={t('projects.intro')}
+    >
       <QueryState query={query} label={t('projects.label')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -51,6 +52,6 @@ export function ProjectsPage() {
           )
         }
       </QueryState>
-    </>
+    </ListPage>
   );
 }
