@@ -51,3 +51,26 @@ test('a kept draft can be discarded, and logging out removes it from the device'
   await expect(page.getByLabel('Describe the problem')).toHaveValue('');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal_draft:')))).toEqual([]);
 });
+
+test('a short form not yet sent asks before its page is reloaded, and nothing is asked when nothing was typed', async ({ page }) => {
+  await logIn(page, 'resident');
+  await page.goto('/users/properties/create');
+  const street = page.getByLabel('Street address', { exact: true });
+  await street.fill('12 Willow Lane');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    // "Stay on this page": the reload does not happen, what was typed is still there.
+    void dialog.dismiss();
+  });
+  // The page's own reload: it returns once the question is answered.
+  await page.evaluate(() => window.location.reload());
+  expect(asked).toEqual(['beforeunload']);
+  await expect(street).toHaveValue('12 Willow Lane');
+
+  // The answers as they were at the start: nothing to lose, nothing asked.
+  await street.fill('');
+  await page.reload();
+  await expect(street).toHaveValue('');
+  expect(asked).toEqual(['beforeunload']);
+});

@@ -34,6 +34,15 @@ export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void 
         if (message.type() === 'error') errors.push(describeConsoleError(message));
       });
       context.on('weberror', (error) => errors.push(`Uncaught ${error.error().message}`));
+      // A form with answers not yet sent asks before its page goes (the kit's useLeaveWarning): a
+      // test that leaves one goes on, as a person who chose "Leave". A test that looks at the
+      // question handles its dialogs itself; other dialogs are dismissed, as Playwright would.
+      context.on('page', (page) =>
+        page.on('dialog', (dialog) => {
+          if (page.listenerCount('dialog') > 1) return;
+          void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+        }),
+      );
       await use((...patterns) => expected.push(...patterns));
       expect(
         errors.filter((error) => !expected.some((pattern) => pattern.test(error))),

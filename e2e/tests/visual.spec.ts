@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test, type DEMO } from './support';
 
-// One picture per kind of page, at the width of the project that runs it (desktop and phone), on
+// One picture per kind of page (each of the kit's page templates among them), at the width of the project that runs it (desktop and phone), on
 // the fresh demo data: a change to how any team's page looks shows here as a failed comparison,
 // to be looked at and, when intended, accepted with `--update-snapshots` and committed with the
 // change. The visual projects run first, before any other test has changed the data. Dates come
 // from the day the demo data was made, so `<time>` elements are masked, and a few pixels may differ.
 
 type Who = keyof typeof DEMO | null;
-type Shot = { name: string; who: Who; path: string | ((page: Page) => Promise<string>) };
+/** `then`: what a person does on the page before it is taken (sends a form, for its confirmation). */
+type Shot = { name: string; who: Who; path: string | ((page: Page) => Promise<string>); then?: (page: Page) => Promise<void> };
 
 const firstLink = (list: string, pattern: RegExp) => async (page: Page) => {
   await page.goto(list);
@@ -21,6 +22,19 @@ const SHOTS: Shot[] = [
   { name: 'login', who: null, path: '/login' },
   { name: 'information', who: null, path: '/about-us' },
   { name: 'not-found', who: null, path: '/no-such-page' },
+  { name: 'hub', who: null, path: '/support' },
+  {
+    name: 'confirmation',
+    who: null,
+    path: '/users/forgot-password',
+    // The same answer for any address: the page only says where to look.
+    then: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByRole('textbox').fill('someone@example.org');
+      await main.getByRole('button').click();
+      await expect(page.locator('.portal-panel')).toBeFocused();
+    },
+  },
   { name: 'home', who: 'resident', path: '/' },
   { name: 'list', who: 'resident', path: '/news' },
   { name: 'article', who: 'resident', path: firstLink('/news', /.+/) },
@@ -47,6 +61,7 @@ for (const shot of SHOTS) {
     if (shot.who) await logIn(page, shot.who);
     const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
     await page.goto(path);
+    await shot.then?.(page);
     await settled(page);
     await expect(page).toHaveScreenshot(`${shot.name}.png`, {
       fullPage: true,
@@ -66,6 +81,7 @@ test.describe('in Spanish', () => {
       if (shot.who) await logIn(page, shot.who);
       const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
       await page.goto(path);
+      await shot.then?.(page);
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
