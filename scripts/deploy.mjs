@@ -18,7 +18,8 @@
 // DEPLOY_CONFIG names the config to start from (production's settings, and any remote served from
 // another origin). The config written lets a browser tab load a remote from elsewhere
 // (allowRemoteOverrides) only when the deploy is asked to: DEPLOY_REMOTE_OVERRIDES=allow, for a
-// developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it.
+// developer's portal; DEPLOY_ENV=production refuses that, and a config that asks for it, and any
+// remote entry that is not on the portal's origin or on https: at a name other than loopback's.
 // DEPLOY_RELOAD is a command run once the files are written (the edge's reload).
 import { exec } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -104,6 +105,35 @@ export function remoteOverridesAsked(value = process.env.DEPLOY_REMOTE_OVERRIDES
   throw new Error(`DEPLOY_REMOTE_OVERRIDES is "allow" or unset, not "${value}".`);
 }
 
+/** Whether a URL's host is this machine's loopback (or the unspecified address, which reaches it): every visitor's own machine. */
+function onLoopback(hostname) {
+  const host = hostname.replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || /^127\.\d+\.\d+\.\d+$/.test(host)) return true;
+  // IPv6, as URL writes it: ::1, ::, and IPv4-mapped loopback (::ffff:7f00:1) or unspecified (::ffff:0:0).
+  return /^\[(::1?|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}|::ffff:0:0)\]$/.test(host);
+}
+
+/**
+ * Why production may not load a remote's entry from `entry`, or null: a path on the portal's origin
+ * is served as the portal is; another origin must be https:, at a name that is not loopback's (a
+ * visitor's browser would load the script in the clear, or from their own machine).
+ */
+export function productionEntryProblem(name, entry) {
+  if (entry.startsWith('/') && !entry.startsWith('//')) return null;
+  let url;
+  try {
+    url = new URL(entry);
+  } catch {
+    return `${name}: its entry "${entry}" is neither a path on the portal's origin nor a URL.`;
+  }
+  const rule =
+    "In production a remote is served from the portal's origin (/apps/…) or over https: from a name other than this machine's (DEPLOY_CONFIG's remotes).";
+  if (url.protocol !== 'https:') return `${name}: its entry "${entry}" is served over ${url.protocol}, not https:. ${rule}`;
+  if (onLoopback(url.hostname))
+    return `${name}: its entry "${entry}" is on loopback (${url.hostname}), each visitor's own machine. ${rule}`;
+  return null;
+}
+
 /**
  * Makes published versions live: computes everything that follows from them (the config, refused
  * whole if anything in it is wrong; the page; the headers), then writes latest.json, config.json,
@@ -173,6 +203,10 @@ async function liveConfig(latest, host, remoteOverrides) {
     const live = latest.apps[app.name];
     const base = production ? elsewhere.find((remote) => remote.name === app.name)?.entry : undefined;
     remotes.push({ app, version: live.version, ...(await publishedEntry(app, live.version, base, host)) });
+  }
+  if (process.env.DEPLOY_ENV === 'production') {
+    const problems = remotes.map(({ app, entry }) => productionEntryProblem(app.dir, entry)).filter(Boolean);
+    if (problems.length) throw new Error(problems.join('\n'));
   }
   const shellManifest = await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [], metaData: {} });
   return composeConfig({

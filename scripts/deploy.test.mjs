@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { runtimeProblem } from './compose-config.mjs';
-import { findApp, goLive, publish, remoteOverridesAsked } from './deploy.mjs';
+import { findApp, goLive, productionEntryProblem, publish, remoteOverridesAsked } from './deploy.mjs';
 
 // The deploy composes the live config from what each live version declares, refuses a composition
 // the shell could not run (writing nothing), and lets a tab load a remote from elsewhere only when
@@ -292,12 +292,87 @@ describe('remote overrides', () => {
   it('refuses them in production, asked for or in the config', async () => {
     vi.stubEnv('DEPLOY_ENV', 'production');
     const production = path.join(host, 'production.json');
-    await writeFile(production, JSON.stringify({ ...TEMPLATE, allowRemoteOverrides: undefined }));
+    await writeFile(production, JSON.stringify({ ...TEMPLATE, allowRemoteOverrides: undefined, remotes: [] }));
     vi.stubEnv('DEPLOY_CONFIG', production);
     await goLive(LIVE, host);
     expect(await liveConfig()).not.toHaveProperty('allowRemoteOverrides');
     await expect(goLive(LIVE, host, { remoteOverrides: true })).rejects.toThrow('A production config may not allow remote overrides');
     vi.stubEnv('DEPLOY_CONFIG', '');
     await expect(goLive(LIVE, host)).rejects.toThrow('A production config may not allow remote overrides');
+  });
+});
+
+describe('remote entries in production', () => {
+  /** A production config putting the donations remote at `entry`. */
+  const productionConfig = async (entry) => {
+    const file = path.join(host, 'entries.json');
+    await writeFile(file, JSON.stringify({ ...TEMPLATE, allowRemoteOverrides: undefined, remotes: [{ name: 'donations', entry }] }));
+    return file;
+  };
+
+  it.each([
+    ['http://cdn.example.org/donations/', 'is served over http:, not https:'],
+    ['http://localhost:3003/', 'is served over http:, not https:'],
+    ['https://localhost:3003/', 'is on loopback (localhost)'],
+    ['https://127.0.0.1/donations/', 'is on loopback (127.0.0.1)'],
+    ['https://[::1]:3003/', 'is on loopback ([::1])'],
+  ])('refuses %s, writing nothing', async (entry, problem) => {
+    await goLive(LIVE, host);
+    const before = await liveFiles();
+    vi.stubEnv('DEPLOY_ENV', 'production');
+    vi.stubEnv('DEPLOY_CONFIG', await productionConfig(entry));
+    await expect(goLive(LIVE, host)).rejects.toThrow(`mfe-donations: its entry "${entry}d1/remoteEntry.js" ${problem}`);
+    expect(await liveFiles()).toEqual(before);
+  });
+
+  it('says why on the command line, and exits 1', async () => {
+    const config = await productionConfig('http://localhost:3003/');
+    const deploy = run(process.execPath, [DEPLOY, 'shell', '--version', 's1'], {
+      env: { ...process.env, DEPLOY_DIR: host, DEPLOY_ENV: 'production', DEPLOY_CONFIG: config },
+    });
+    await expect(deploy).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'mfe-donations: its entry "http://localhost:3003/d1/remoteEntry.js" is served over http:, not https:. In production a remote is served',
+      ),
+    });
+  });
+
+  it('takes the portal’s origin and https: on a public name', async () => {
+    vi.stubEnv('DEPLOY_ENV', 'production');
+    vi.stubEnv('DEPLOY_CONFIG', await productionConfig('https://cdn.example.org/donations/'));
+    await goLive(LIVE, host);
+    expect((await liveConfig()).remotes[0].entry).toBe('https://cdn.example.org/donations/d1/remoteEntry.js');
+    vi.stubEnv('DEPLOY_CONFIG', await productionConfig(undefined));
+    await goLive(LIVE, host);
+    expect((await liveConfig()).remotes[0].entry).toBe('/apps/mfe-donations/d1/remoteEntry.js');
+  });
+
+  it('knows loopback however a URL writes it', () => {
+    for (const entry of [
+      'https://LOCALHOST./x.js',
+      'https://app.localhost/x.js',
+      'https://127.1/x.js',
+      'https://0x7f.0.0.1/x.js',
+      'https://0.0.0.0/x.js',
+      'https://[0:0:0:0:0:0:0:1]/x.js',
+      'https://[::ffff:127.0.0.1]/x.js',
+      'https://[::]/x.js',
+    ]) {
+      expect(productionEntryProblem('mfe-donations', entry), entry).toContain('is on loopback');
+    }
+    expect(productionEntryProblem('mfe-donations', 'https://localhost.example.org/x.js')).toBeNull();
+    expect(productionEntryProblem('mfe-donations', 'https://127.0.0.1.example.org/x.js')).toBeNull();
+    expect(productionEntryProblem('mfe-donations', '//cdn.example.org/x.js')).toContain('is neither a path');
+    expect(productionEntryProblem('mfe-donations', 'ftp://cdn.example.org/x.js')).toContain('is served over ftp:');
+  });
+
+  it('leaves development and tests as they were: a remote on http://localhost', async () => {
+    vi.stubEnv('DEPLOY_ENV', '');
+    vi.stubEnv('DEPLOY_CONFIG', await productionConfig('http://localhost:3003/'));
+    await goLive(LIVE, host);
+    expect((await liveConfig()).remotes[0].entry).toBe('http://localhost:3003/d1/remoteEntry.js');
+    vi.stubEnv('DEPLOY_CONFIG', '');
+    await goLive(LIVE, host);
   });
 });

@@ -2,8 +2,8 @@
 // The production edge (edge/portal.conf, with edge/api.conf) run by nginx on this machine, as an
 // operator runs it: a prefix folder holding both files as they are in the repository, and this
 // environment's own parts beside them (docs/operations.md, "The edge"): the deploy folder as site,
-// a self-signed certificate for localhost, the API of `node scripts/start.mjs` as the upstream, and
-// high ports.
+// a self-signed certificate for localhost, localhost as the portal's name, the API of
+// `node scripts/start.mjs` as the upstream, and high ports.
 //
 //   node scripts/edge.mjs --prefix <dir> [--https-port 3443] [--http-port 3080] [--api 127.0.0.1:4000] [--site <host folder>]
 //     sets the prefix up and runs nginx in the foreground until it is stopped (the site: DEPLOY_DIR
@@ -44,8 +44,8 @@ async function hasIpv6Loopback() {
 
 /**
  * The prefix as docs/operations.md describes it: portal.conf and api.conf from the repository (links,
- * so what runs is those files byte for byte), and this environment's upstreams.conf, listen-*.conf,
- * tls/, site (DEPLOY_DIR unless `site` names another host folder) and modules.
+ * so what runs is those files byte for byte), and this environment's upstreams.conf, server-name.conf,
+ * listen-*.conf, tls/, site (DEPLOY_DIR unless `site` names another host folder) and modules.
  */
 export async function preparePrefix({ prefix, httpsPort, httpPort, api, site = DEPLOY_DIR }) {
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
@@ -57,6 +57,8 @@ export async function preparePrefix({ prefix, httpsPort, httpPort, api, site = D
     path.join(prefix, 'upstreams.conf'),
     `upstream portal_api {\n  server ${api} max_fails=1 fail_timeout=5s;\n  keepalive 16;\n}\n`,
   );
+  // The portal's name here: what the tests and the benchmark ask for, and what plain HTTP redirects to.
+  await writeFile(path.join(prefix, 'server-name.conf'), 'server_name localhost;\n');
   const loopbacks = ['127.0.0.1', ...((await hasIpv6Loopback()) ? ['[::1]'] : [])];
   const listen = (port, options) => loopbacks.map((address) => `listen ${address}:${port}${options};\n`).join('');
   await writeFile(path.join(prefix, 'listen-https.conf'), listen(httpsPort, ' ssl http2'));

@@ -1,11 +1,19 @@
+import { connect, type ConnectionOptions } from 'node:tls';
+
 import type { APIResponse } from '@playwright/test';
 
 import { expect, logIn, test } from './support';
 
 // The production edge (edge/portal.conf on nginx, the `edge` project): one origin over TLS and
-// HTTP/2, each kind of file with its caching, and nothing that names nginx's version.
+// HTTP/2, each kind of file with its caching, and nothing that names nginx's version; nginx's own
+// errors as the portal's, TLS with forward secrecy only, and no answer for a name not the portal's.
+// Its limits that cannot be checked cheaply are read from the files (scripts/edge-conf.test.mjs).
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** The API's policy (api/src/plugins/app/security-headers.ts), and the portal's for errors (scripts/edge-headers.mjs). */
+const API_POLICY = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'none'";
+const ERROR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 type Config = { remotes: { name: string; entry: string; version: string }[] };
 
@@ -99,4 +107,82 @@ test('@edge plain HTTP redirects to HTTPS', async ({ playwright, baseURL }) => {
   expect(response.headers().server).toBe('nginx');
   expect(baseURL).toMatch(/^https:/);
   await http.dispose();
+});
+
+/** An error nginx answers itself: its status, the portal's JSON, and the headers of every answer. */
+async function expectOwnError(response: APIResponse, status: number, detail: string, policy: string) {
+  const headers = response.headers();
+  const what = `${response.url().slice(0, 80)} ${status}`;
+  expect(response.status(), what).toBe(status);
+  expect(headers['content-type'], what).toBe('application/json; charset=utf-8');
+  expect(await response.json(), what).toEqual({ detail });
+  expect(headers['content-security-policy'], what).toBe(policy);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['strict-transport-security'], what).toBe(HSTS);
+  expect(headers['cache-control'], what).toBe('no-store');
+}
+
+test("@edge nginx's own errors are the portal's JSON with its headers, and bodies over 1 MB go to the upload routes only", async ({
+  request,
+}) => {
+  const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+  // A route that takes no such body: refused before it is read, in the API's shape.
+  const tooLarge = await request.post('/api/health/', { data: body, headers: { 'Content-Type': 'application/json' } });
+  await expectOwnError(tooLarge, 413, 'The request body is too large.', API_POLICY);
+  expect(tooLarge.headers()['referrer-policy']).toBe('no-referrer');
+  // An upload route takes it to the API, which answers (a stranger without the XSRF token: 403).
+  const upload = await request.post('/api/uploads/?purpose=complaint_photo', {
+    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: body } },
+  });
+  expect(upload.status()).toBe(403);
+  // An address or headers too large for nginx to read: no path to tell the API by, so the portal's error kind.
+  await expectOwnError(await request.get(`/news/${'a'.repeat(20_000)}`), 414, 'The address is too long.', ERROR_POLICY);
+  await expectOwnError(
+    await request.get('/news', { headers: { 'X-Padding': 'a'.repeat(20_000) } }),
+    431,
+    'The request headers are too large.',
+    ERROR_POLICY,
+  );
+});
+
+/** A TLS handshake with the edge: the cipher agreed, or "refused" and why. */
+function handshake(baseURL: string, options: ConnectionOptions): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port), rejectUnauthorized: false, ...options }, () => {
+      resolve(socket.getCipher().name);
+      socket.end();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`refused (${error.code})`));
+  });
+}
+
+test('@edge TLS 1.2 agrees only suites with forward secrecy and AEAD, no CBC', async ({ baseURL }) => {
+  const tls12 = { servername: 'localhost', minVersion: 'TLSv1.2', maxVersion: 'TLSv1.2' } as const;
+  // The certificate here is ECDSA, so these are the CBC suites it could otherwise agree (SHA-1 and SHA-2 MACs).
+  for (const ciphers of ['ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA', 'ECDHE-ECDSA-AES128-SHA256', 'ECDHE-ECDSA-AES256-SHA384']) {
+    expect(await handshake(baseURL!, { ...tls12, ciphers }), ciphers).toMatch(/^refused/);
+  }
+  for (const ciphers of ['ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES256-GCM-SHA384', 'ECDHE-ECDSA-CHACHA20-POLY1305']) {
+    expect(await handshake(baseURL!, { ...tls12, ciphers }), ciphers).toBe(ciphers);
+  }
+});
+
+test("@edge a name not the portal's gets no answer, and plain HTTP never redirects to it", async ({ playwright, request, baseURL }) => {
+  const closed = 'closed unanswered';
+  const http = await playwright.request.newContext();
+  const plain = `http://localhost:${process.env.E2E_EDGE_HTTP_PORT}/news?page=2`;
+  const asked = await http.get(plain, { headers: { Host: 'evil.example' }, maxRedirects: 0 }).catch(() => null);
+  expect(asked?.headers().location ?? closed).toBe(closed);
+  // The portal's own name still redirects, to itself.
+  expect((await http.get(plain, { maxRedirects: 0 })).headers().location).toBe('https://localhost/news?page=2');
+  await http.dispose();
+  // Over TLS: a handshake for another name is refused, and another Host on the portal's connection is not answered.
+  expect(await handshake(baseURL!, { servername: 'evil.example' })).toMatch(/^refused/);
+  expect(await handshake(baseURL!, { servername: 'localhost' })).not.toMatch(/^refused/);
+  const other = await request.get('/', { headers: { Host: 'evil.example' } }).then(
+    (response) => `${response.status()}`,
+    () => closed,
+  );
+  expect(other).toBe(closed);
 });
