@@ -11,7 +11,7 @@ test.describe('owning an account', () => {
     expectErrors(failedRequest(400, '/api/auth/register/'), failedRequest(400, '/api/auth/change-password/'));
     const email = uniqueEmail('jordan');
     await page.goto('/register');
-    await expect(page).toHaveTitle('Create an account | Community Portal');
+    await expect(page).toHaveTitle('Create an account | City of Riverton');
     await expectAccessible(page);
 
     // Sent empty: every question is asked for by name, in the portal's words, never the library's.
@@ -50,7 +50,7 @@ test.describe('owning an account', () => {
     // The account exists only once the mailed link is followed, and the link works once.
     const { path } = await confirmationPath(request, email);
     await page.goto(path);
-    await expect(page).toHaveTitle('Confirm your email | Community Portal');
+    await expect(page).toHaveTitle('Confirm your email | City of Riverton');
     await expectAccessible(page);
     await page.getByLabel('Password').fill('password123');
     await page.getByRole('button', { name: 'Confirm my email' }).click();
@@ -78,7 +78,7 @@ test.describe('owning an account', () => {
     await page.getByRole('link', { name: 'Complete your profile' }).click();
     await expect(page).toHaveURL(/\/users\/profile$/);
     await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Your details | Community Portal');
+    await expect(page).toHaveTitle('Your details | City of Riverton');
     await expectAccessible(page);
     await page.getByLabel('Ownership').selectOption('tenant');
     await page.getByLabel('Phone number').fill('(555) 010-2030');
@@ -91,7 +91,7 @@ test.describe('owning an account', () => {
 
     await page.goto('/users/profile/password');
     await expect(page.getByRole('heading', { name: 'Your password', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Your password | Community Portal');
+    await expect(page).toHaveTitle('Your password | City of Riverton');
     await expect(page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Your password' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -176,7 +176,7 @@ test.describe('owning an account', () => {
     await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Your properties' }).click();
     await expect(page.getByRole('heading', { name: 'Your properties', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Your properties | Community Portal');
+    await expect(page).toHaveTitle('Your properties | City of Riverton');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a property' }).click();
     await expectAccessible(page);

@@ -14,7 +14,7 @@ test.describe('information and directory pages', () => {
     test(`${path} is open to anyone @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(`${title} | Community Portal`);
+      await expect(page).toHaveTitle(`${title} | City of Riverton`);
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       await expectAccessible(page);
     });
@@ -57,7 +57,7 @@ test.describe('information and directory pages', () => {
     await expect(panel).toBeFocused();
     await expect(panel.getByText(/^MSG-\d{4}-\d{6}$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await expect(page).toHaveTitle('Message sent | Community Portal');
+    await expect(page).toHaveTitle('Message sent | City of Riverton');
     await expectAccessible(page);
   });
 
@@ -67,11 +67,11 @@ test.describe('information and directory pages', () => {
     await page.goto('/emergencies');
     // One name in the menu, the tab, the heading and the breadcrumbs.
     await expect(page.getByRole('heading', { name: 'Emergency guides', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Emergency guides | Community Portal');
+    await expect(page).toHaveTitle('Emergency guides | City of Riverton');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Water and sewer' }).click();
     await expect(page.getByRole('heading', { name: 'Water and sewer', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Water and sewer | Community Portal');
+    await expect(page).toHaveTitle('Water and sewer | City of Riverton');
     await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Emergency guides' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Burst water main' }).click();
@@ -110,7 +110,7 @@ test.describe('the home page', () => {
     for (const [name, href] of pairs) {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }), href).toHaveText(name);
-      await expect(page, href).toHaveTitle(`${name} | Community Portal`);
+      await expect(page, href).toHaveTitle(`${name} | City of Riverton`);
     }
   });
 

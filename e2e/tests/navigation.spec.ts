@@ -324,7 +324,7 @@ test('@phone the shell’s menu entries carry the titles of the pages they open'
     for (const label of labels) {
       await followNav(page, section, label);
       await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(label);
-      await expect(page, label).toHaveTitle(`${label} | Community Portal`);
+      await expect(page, label).toHaveTitle(`${label} | City of Riverton`);
     }
   }
 });

@@ -7,7 +7,7 @@ import { expect, logIn, test } from './support';
 // the page is at its top with the header in view, focus is on the new page's h1, and the tab's
 // title is that heading's text and the app's name.
 
-const APP_NAME = 'Community Portal';
+const APP_NAME = 'City of Riverton';
 
 /** The header's link to `href`, followed as a person would: the menu first on a phone, then its section. */
 async function followHeaderLink(page: Page, href: string) {

@@ -11,7 +11,7 @@ test.describe('the composed portal', () => {
     await expect(page.getByText('Please login to access this resource.')).toBeVisible();
     // The page itself says why the visitor is here, after the toast has gone.
     await expect(page.getByRole('main').getByText('The page you asked for needs you to log in. Once you have, it opens.')).toBeVisible();
-    await expect(page).toHaveTitle('Log in | Community Portal');
+    await expect(page).toHaveTitle('Log in | City of Riverton');
     await expectAccessible(page);
     await page.getByLabel('Email').fill('resident@example.org');
     await page.getByLabel('Password').fill('Resident!2026');
@@ -38,7 +38,7 @@ test.describe('the composed portal', () => {
 
     await page.getByRole('link', { name: 'News' }).first().click();
     await expect(page.getByRole('heading', { name: 'Water main flushing schedule' })).toBeVisible();
-    await expect(page).toHaveTitle('News | Community Portal');
+    await expect(page).toHaveTitle('News | City of Riverton');
     await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search news' }).fill('flushing');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();

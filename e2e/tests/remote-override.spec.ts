@@ -56,7 +56,7 @@ test.describe('where the deploy allows overrides', { tag: '@alone' }, () => {
 
     const confirmation = page.getByRole('heading', { level: 1, name: 'Load code from outside the portal?' });
     await expect(confirmation).toBeFocused();
-    await expect(page).toHaveTitle('Load code from outside the portal? | Community Portal');
+    await expect(page).toHaveTitle('Load code from outside the portal? | City of Riverton');
     await expect(page.getByRole('region', { name: 'Code not published by the portal' })).toContainText(`the donations area from ${entry}`);
     await expectAccessible(page);
     // Home would preload the donations widgets at once: nothing of the local remote is asked for yet.

@@ -12,7 +12,7 @@ test.describe('search', () => {
   test('@phone a resident finds an article by a word of its body, sees it marked and opens it', async ({ page }) => {
     await logIn(page, 'resident');
     await page.goto('/search?q=sediment');
-    await expect(page).toHaveTitle('Search | Community Portal');
+    await expect(page).toHaveTitle('Search | City of Riverton');
     await expect(count(page)).toHaveText('1 result for “sediment”');
     await expect(searchBox(page)).toHaveValue('sediment');
     const link = page.getByRole('link', { name: 'Water main flushing schedule' });

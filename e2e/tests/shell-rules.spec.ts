@@ -30,7 +30,7 @@ test.describe('the shell’s rules', () => {
     await page.goto('/users/profile/no-such-tab');
     await expect(page.getByText('Page Not Found: /users/profile/no-such-tab')).toBeVisible();
     // The tab is titled as the page reads.
-    await expect(page).toHaveTitle('Page Not Found | Community Portal');
+    await expect(page).toHaveTitle('Page Not Found | City of Riverton');
     await expectAccessible(page);
   });
 

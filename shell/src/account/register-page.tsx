@@ -12,12 +12,13 @@ import { ProfileFields, profileInput } from './profile-fields';
  * focus, with the address the message went to; the account exists only once the mailed link is opened.
  */
 function CheckYourEmail({ email }: { email: string }) {
+  const { session } = usePortal();
   const t = useText();
   return (
     <ConfirmationPage title={t('register.sent.title')} referenceLabel={t('register.sent.to')} reference={email} focus>
       <h2>{t('register.next.heading')}</h2>
       <ol className="usa-list">
-        <li>{t('register.next.open')}</li>
+        <li>{t('register.next.open', { service: session.appName })}</li>
         <li>{t('register.next.link')}</li>
         <li>{t('register.next.password')}</li>
       </ol>
