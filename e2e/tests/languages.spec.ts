@@ -70,3 +70,28 @@ test("a resident's language is kept on the account: another device, and logging 
   await expect(language(other)).toHaveAttribute('lang', 'es');
   await second.close();
 });
+
+test('a language chosen while the account had not heard of it yet stays after a reload, and reaches the account', async ({
+  page,
+  request,
+  expectErrors,
+}) => {
+  expectErrors(failedRequest('ERR_FAILED', '/api/users/profile/'));
+  const resident = await registerResident(request, 'idioma-kept');
+  await logIn(page, resident);
+  // The change to the account is lost on its way, as on a line that drops.
+  await page.route('**/api/users/profile/', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
+  await page.getByRole('link', { name: 'Español', includeHidden: true }).evaluate((link: HTMLElement) => link.click());
+  await expect(language(page)).toHaveAttribute('lang', 'es');
+  await page.unroute('**/api/users/profile/');
+
+  // The account still says English: the page keeps the person's choice, and sends it again.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/users/profile/') && response.request().method() === 'PATCH',
+  );
+  await page.reload();
+  expect((await saved).ok()).toBe(true);
+  await expect(language(page)).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(language(page)).toHaveAttribute('lang', 'es');
+});

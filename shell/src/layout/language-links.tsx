@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { chooseLanguage, pageLanguage, usePortal, type PortalLanguage } from '@portal/shared';
 import { useFirstScreen } from '@portal/shared/host';
 
+import { languageToKeep } from '../session/language-to-keep';
 import { useText } from '../text';
 
 /**
@@ -17,8 +18,10 @@ export function useSwitchLanguage() {
   return async (code: string) => {
     await chooseLanguage(code);
     void queryClient.invalidateQueries();
-    if (session.isAuthenticated && config.profileUrl) {
-      await api.patch(config.profileUrl, { language: code }).catch(() => undefined);
+    const account = session.account?.id;
+    if (session.isAuthenticated && config.profileUrl && account !== undefined) {
+      languageToKeep.set(account, code);
+      await api.patch(config.profileUrl, { language: code }).then(languageToKeep.clear, () => undefined);
       await refreshProfile().catch(() => undefined);
     }
   };
