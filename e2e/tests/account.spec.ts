@@ -1,5 +1,5 @@
 import { confirmationPath, latestMail, uniqueEmail } from './api';
-import { expect, expectAccessible, failedRequest, followNav, test } from './support';
+import { answerDialogsYourself, expect, expectAccessible, failedRequest, followNav, test } from './support';
 
 test.describe('owning an account', () => {
   test('register, confirm the email, complete the profile, change the password, log out and back in', async ({
@@ -209,6 +209,7 @@ test.describe('owning an account', () => {
     await expect(page.getByText('44 Birch Lane is updated.')).toBeVisible();
 
     await page.getByRole('link', { name: '44 Birch Lane' }).click();
+    answerDialogsYourself(page, 'confirm');
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Remove property' }).click();
     await expect(page.getByRole('region', { name: 'Property removed' })).toBeVisible();

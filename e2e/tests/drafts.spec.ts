@@ -1,5 +1,5 @@
 import { registerResident } from './api';
-import { expect, expectAccessible, logIn, logOut, test } from './support';
+import { answerDialogsYourself, expect, expectAccessible, logIn, logOut, test } from './support';
 
 // What a resident types in a long form is kept on their device until it is sent: a reload, a trip
 // to another page or a failure costs nothing; sending it, discarding it or logging out removes it.
@@ -58,6 +58,7 @@ test('a short form not yet sent asks before its page is reloaded, and nothing is
   const street = page.getByLabel('Street address', { exact: true });
   await street.fill('12 Willow Lane');
   const asked: string[] = [];
+  answerDialogsYourself(page, 'beforeunload');
   page.on('dialog', (dialog) => {
     asked.push(dialog.type());
     // "Stay on this page": the reload does not happen, what was typed is still there.

@@ -25,6 +25,13 @@ function describeConsoleError(message: ConsoleMessage) {
  * A declared pattern that matches none of them fails it too, so a declaration cannot outlive the
  * fault it is for.
  */
+const ownDialogs = new WeakMap<Page, Set<string>>();
+
+/** The test answers this page's dialogs of these types itself (`page.on('dialog', …)`): the suite leaves them to it. */
+export function answerDialogsYourself(page: Page, ...types: ('alert' | 'beforeunload' | 'confirm' | 'prompt')[]) {
+  ownDialogs.set(page, new Set([...(ownDialogs.get(page) ?? []), ...types]));
+}
+
 export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void }>({
   expectErrors: [
     async ({ context }, use) => {
@@ -35,11 +42,11 @@ export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void 
       });
       context.on('weberror', (error) => errors.push(`Uncaught ${error.error().message}`));
       // A form with answers not yet sent asks before its page goes (the kit's useLeaveWarning): a
-      // test that leaves one goes on, as a person who chose "Leave". A test that looks at the
-      // question handles its dialogs itself; other dialogs are dismissed, as Playwright would.
+      // test that leaves one goes on, as a person who chose "Leave". Other dialogs are dismissed,
+      // as Playwright would; a test that answers them says so (answerDialogsYourself).
       context.on('page', (page) =>
         page.on('dialog', (dialog) => {
-          if (page.listenerCount('dialog') > 1) return;
+          if (ownDialogs.get(page)?.has(dialog.type())) return;
           void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
         }),
       );
