@@ -55,7 +55,7 @@ export async function buildApp(config: Config) {
     // First, so that it sees every route registered after it.
     await app.register(routeTable);
     // Before the database, whose queries it times, and every route, whose answers it counts.
-    await app.register(metrics);
+    await app.register(metrics, { config });
     await app.register(draining);
     // External services first, then the app's cross-cutting rules, then the routes they guard.
     await app.register(db, { config });

@@ -38,18 +38,19 @@ export const securityEnvSchema = z.object({
   // Per client address key: a whole office behind one address may meet a broken area at once; what is
   // stored is bounded by the total below, alike reports collapsing into one row, and the retention.
   RATE_LIMIT_CLIENT_ERRORS: rateLimit('120/10m'),
-  // Browser error reports stored from all addresses together; past it, none is stored until the window ends.
+  // Browser error reports stored from all addresses together, each client address key storing at most a
+  // tenth of it (so a few cannot fill it for everyone); past either, none is stored until the window ends.
   RATE_LIMIT_CLIENT_ERRORS_TOTAL: rateLimit('600/1h'),
   // Contact form messages, per client address and per account: each one mails the municipality.
   RATE_LIMIT_CONTACT_MESSAGES: rateLimit('10/1h'),
-  // Account mails per recipient and client address key, counted apart for each kind (registration
-  // links and notices; reset links); over it, none is sent. The total caps one kind from all addresses.
   // What one account may add, per account: complaints and disputes lodged, properties, donations started.
   RATE_LIMIT_CASES: rateLimit('30/24h'),
   RATE_LIMIT_PROPERTIES: rateLimit('30/24h'),
   RATE_LIMIT_DONATIONS: rateLimit('60/1h'),
+  // Account mails per recipient and client address key, counted apart for each kind (registration
+  // links and notices; reset links); over it, none is sent. Each key has a share of its own, so no
+  // number of other addresses can use up the one the owner asks from.
   RATE_LIMIT_ACCOUNT_MAIL: rateLimit('10/1h'),
-  RATE_LIMIT_ACCOUNT_MAIL_TOTAL: rateLimit('50/1h'),
   // Password hashes and checks (scrypt) run at once (half the CPUs, at least one); past it they
   // wait in a fair queue of this many.
   PASSWORD_HASH_CONCURRENCY: count(Math.max(1, Math.floor(availableParallelism() / 2))),
@@ -60,10 +61,13 @@ export const securityEnvSchema = z.object({
   LOGIN_FREE_FAILURES: count(5),
   LOGIN_BACKOFF_BASE_SECONDS: count(30),
   LOGIN_BACKOFF_MAX_SECONDS: count(3600),
-  // Failures for one email from all addresses that lock its logins until a password reset.
+  // Failures for one email from all addresses since its last password reset that pause its logins
+  // until the next (from the addresses it logged in from, they go on).
   LOGIN_LOCKOUT_FAILURES: count(100),
   // How long a failure counts, for both of the above.
   LOGIN_FAILURE_WINDOW_HOURS: count(24),
+  // How long an address an account logged in from stays one that others' failures never pause.
+  LOGIN_KNOWN_ADDRESS_DAYS: count(90),
   SESSION_IDLE_HOURS: count(24 * 7),
   SESSION_MAX_AGE_HOURS: count(24 * 30),
   // Sessions one account keeps; a login past it ends the least recently used.
@@ -87,6 +91,7 @@ export type LoginThrottleConfig = {
   backoffMaxSeconds: number;
   lockoutFailures: number;
   windowSeconds: number;
+  knownAddressSeconds: number;
 };
 
 export type SecurityConfig = {
@@ -102,7 +107,6 @@ export type SecurityConfig = {
     properties: RateLimit;
     donations: RateLimit;
     accountMail: RateLimit;
-    accountMailTotal: RateLimit;
   };
   passwordHashing: { concurrency: number; maxWaiting: number; cost: number };
   login: LoginThrottleConfig;
@@ -135,7 +139,6 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       properties: e.RATE_LIMIT_PROPERTIES,
       donations: e.RATE_LIMIT_DONATIONS,
       accountMail: e.RATE_LIMIT_ACCOUNT_MAIL,
-      accountMailTotal: e.RATE_LIMIT_ACCOUNT_MAIL_TOTAL,
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: e.PASSWORD_HASH_QUEUE, cost: e.PASSWORD_HASH_COST },
     login: {
@@ -144,6 +147,7 @@ export function securityConfig(e: z.infer<typeof securityEnvSchema>): SecurityCo
       backoffMaxSeconds: e.LOGIN_BACKOFF_MAX_SECONDS,
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_HOURS * 3600,
+      knownAddressSeconds: e.LOGIN_KNOWN_ADDRESS_DAYS * 24 * 3600,
     },
     sessions: {
       idleSeconds: e.SESSION_IDLE_HOURS * 3600,

@@ -94,6 +94,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   // Where residents open the portal: links in mails point there, not at the API.
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
+  // The portal's live config.json (unset: the one PUBLIC_URL serves), read at most once a minute: only
+  // the remotes it names count in portal_remote_load_failures_total. A file:// URL reads it from disk.
+  LIVE_CONFIG_URL: z.url({ protocol: /^(https?|file)$/, error: 'must be an http://, https:// or file:// URL' }).optional(),
   // Who takes donations' payments; the sandbox (a fake card form, no real money) is the only one so far.
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   // Signs and verifies the provider's webhooks. Unset: a random one per process, which only works
@@ -138,6 +141,8 @@ export type Config = {
   mail: MailConfig;
   /** The portal's address without a trailing slash, for links in mails. */
   publicUrl: string;
+  /** Where the live config.json is read from, for the remotes it names. */
+  liveConfigUrl: URL;
   payments: PaymentsConfig;
   /** Rate limits, login throttling and session lifetimes (config-security.ts). */
   security: SecurityConfig;
@@ -197,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `Community services portal <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
     },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    liveConfigUrl: new URL(e.LIVE_CONFIG_URL ?? `${e.PUBLIC_URL.replace(/\/+$/, '')}/config.json`),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),

@@ -300,6 +300,17 @@ describe("an admin's account", () => {
     expect(await account(other.id)).toMatchObject({ is_admin: false, is_active: true });
     expect((await patch(other.id, { is_superuser: true }, superUser)).statusCode).toBe(200);
   });
+
+  it('refuses a super user before the body is looked at: an empty or malformed one answers 403 too', async () => {
+    for (const body of [{}, { is_admin: 'yes', shoe_size: 44 }]) {
+      const response = await patch(ids.admin, body, superUser);
+      expect(response.statusCode, JSON.stringify(body)).toBe(403);
+      expect(response.json()).toEqual({ detail: ADMIN_ACCOUNT_NEEDS_ADMIN });
+    }
+    // Anyone else's account still has its body checked, and an admin's has it checked for an admin.
+    expect((await patch(ids.resident, {}, superUser)).statusCode).toBe(400);
+    expect((await patch(ids.super, {}, admin)).statusCode).toBe(400);
+  });
 });
 
 describe('deactivation', () => {

@@ -54,8 +54,11 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return { env: { PGLITE_DIR: join(dir, 'db') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** The live config the tests' apps read: the one the shell's development server serves. */
+const LIVE_CONFIG_URL = new URL('../../shell/public/config.json', import.meta.url).href;
+
 export function testConfig(database: TestDatabase, extra: Record<string, string> = {}) {
-  return loadConfig({ LOG_LEVEL: 'warn', ...TEST_PASSWORD_ENV, ...database.env, ...extra });
+  return loadConfig({ LOG_LEVEL: 'warn', LIVE_CONFIG_URL, ...TEST_PASSWORD_ENV, ...database.env, ...extra });
 }
 
 export type TestContext = { app: App; close: () => Promise<void> };

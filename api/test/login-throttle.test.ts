@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOGIN_THROTTLED } from '@portal/shared/contracts';
 
-import { loginAttempts } from '../src/db/schema';
+import { loginAttempts, outbox } from '../src/db/schema';
 import { backoffSeconds } from '../src/services/login-throttle';
 import { call, newestMailTo, register, resetLinkIn, startTestApp, SUPER, type TestContext } from './helpers';
 
@@ -151,6 +151,59 @@ describe('the lockout of an account across addresses', () => {
 
   it('leaves other accounts alone', async () => {
     expect((await attempt(SUPER.email, SUPER.password, address())).statusCode).toBe(200);
+  });
+});
+
+describe('recovering from a pause', () => {
+  const email = 'recovering@example.org';
+  const password = 'willow-harbor-64';
+  const renewed = 'second-willow-65';
+  const home = address();
+  const strangers = Array.from({ length: 5 }, address);
+  const paused = 'Logins to your account are paused';
+  const pauseMails = async () =>
+    (await ctx.app.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => mail.subject === paused).length;
+
+  beforeAll(async () => {
+    await register(ctx.app, email, password);
+    expect((await attempt(email, password, home)).statusCode).toBe(200);
+    // 20 failures: four from each of five addresses.
+    for (const stranger of strangers) await fail(email, 4, stranger);
+  });
+
+  it('does not pause an address the owner has logged in from', async () => {
+    expect((await attempt(email, password, address())).statusCode).toBe(429);
+    expect((await attempt(email, password, home)).statusCode).toBe(200);
+  });
+
+  it('keeps the addresses that failed before a reset throttled after it, though the pause is lifted', async () => {
+    const link = resetLinkIn((await newestMailTo(ctx.app, email)).text);
+    expect((await call(ctx.app, 'POST', '/api/auth/reset-password/', { body: { ...link, password: renewed } })).statusCode).toBe(200);
+    for (const stranger of strangers) expect((await attempt(email, 'yet-another-guess', stranger)).statusCode).toBe(429);
+    expect((await attempt(email, renewed, address())).statusCode).toBe(200);
+  });
+
+  it('mails its owner a way back with every pause', async () => {
+    expect(await pauseMails()).toBe(1);
+    // The same addresses, once their waits are over, pause the account again within the hour.
+    for (const stranger of strangers) await fail(email, 4, stranger);
+    expect((await attempt(email, renewed, address())).statusCode).toBe(429);
+    expect(await pauseMails()).toBe(2);
+    // Only the failure that pauses it mails: a known address failing during the pause does not.
+    expect((await attempt(email, 'not-it-either', home)).statusCode).toBe(400);
+    expect(await pauseMails()).toBe(2);
+  });
+
+  it("mails the owner's reset request however many other addresses asked for one", async () => {
+    const resetMails = async () =>
+      (await ctx.app.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => mail.subject === 'Reset your password').length;
+    const forgot = (remoteAddress: string) => call(ctx.app, 'POST', '/api/auth/forgot-password/', { body: { email }, remoteAddress });
+    for (const stranger of strangers) for (let i = 0; i < 11; i++) expect((await forgot(stranger)).statusCode).toBe(202);
+    await ctx.app.settleBackgroundWork();
+    const before = await resetMails();
+    expect((await forgot(home)).statusCode).toBe(202);
+    await ctx.app.settleBackgroundWork();
+    expect(await resetMails()).toBe(before + 1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FORGOT_PASSWORD_SENT, TOO_MANY_REQUESTS } from '@portal/shared/contracts';
+import { TOO_MANY_REQUESTS } from '@portal/shared/contracts';
 
 import { outbox } from '../src/db/schema';
 import { call, login, RESIDENT, startTestApp, SUPER, type TestContext } from './helpers';
@@ -12,8 +12,8 @@ beforeAll(async () => {
   ctx = await startTestApp({
     RATE_LIMIT_PASSWORD_RESET: '3/1h',
     RATE_LIMIT_ACCOUNT_MAIL: '4/1h',
-    RATE_LIMIT_ACCOUNT_MAIL_TOTAL: '6/1h',
     RATE_LIMIT_CLIENT_ERRORS: '5/10m',
+    RATE_LIMIT_CLIENT_ERRORS_TOTAL: '20/1h',
     RATE_LIMIT_CHANGE_PASSWORD: '3/1h',
   });
 });
@@ -46,15 +46,6 @@ describe('password reset mails', () => {
     expect(statuses).toEqual([202, 202, 202]);
     expectRefused(await forgot(RESIDENT.email, '192.0.2.10'), 3600);
     expect(await resetMailsTo(RESIDENT.email)).toBe(3);
-  });
-
-  it('are limited per recipient across addresses too, without saying so: the same answer and no more mail', async () => {
-    for (let i = 0; i < 4; i++) {
-      const response = await forgot(RESIDENT.email, `192.0.2.${20 + i}`);
-      expect(response.statusCode).toBe(202);
-      expect(response.json()).toEqual({ detail: FORGOT_PASSWORD_SENT });
-    }
-    expect(await resetMailsTo(RESIDENT.email)).toBe(6);
   });
 
   it('have a budget of their own per recipient and address, which registrations of the email do not use up', async () => {
@@ -91,6 +82,42 @@ describe('client error reports', () => {
     expect(statuses).toEqual(Array(5).fill(201));
     expectRefused(await send('192.0.2.30'), 600);
     expect((await send('192.0.2.31')).statusCode).toBe(201);
+  });
+
+  it("are stored from each client address key up to its share of the total, so a few cannot fill it for everyone's", async () => {
+    const distinct = (remoteAddress: string, i: number) =>
+      call(ctx.app, 'POST', '/api/client-errors/', {
+        body: { message: `Flood ${remoteAddress} ${i}`, source: 'render', url: '/news' },
+        remoteAddress,
+      });
+    // A tenth of RATE_LIMIT_CLIENT_ERRORS_TOTAL (20): two from each address.
+    for (let i = 0; i < 5; i++) {
+      const statuses = [];
+      for (let j = 0; j < 5; j++) statuses.push((await distinct(`192.0.2.${60 + i}`, j)).statusCode);
+      expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    }
+    expect((await distinct('192.0.2.69', 0)).statusCode).toBe(201);
+  });
+
+  it('still count in the metrics past the share', async () => {
+    const counted = async () =>
+      (await ctx.app.metrics.remoteLoadFailures.get()).values
+        .filter((sample) => sample.labels.remote === 'donations')
+        .reduce((sum, sample) => sum + sample.value, 0);
+    const before = await counted();
+    for (let i = 0; i < 2; i++) {
+      const stored = await call(ctx.app, 'POST', '/api/client-errors/', {
+        body: { message: `Before the report ${i}`, source: 'render', url: '/news' },
+        remoteAddress: '192.0.2.68',
+      });
+      expect(stored.statusCode).toBe(201);
+    }
+    const refused = await call(ctx.app, 'POST', '/api/client-errors/', {
+      body: { ...report, message: 'Loading remote donations failed', remote: 'donations' },
+      remoteAddress: '192.0.2.68',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(await counted()).toBe(before + 1);
   });
 });
 

@@ -85,6 +85,25 @@ describe('POST /api/auth/register/', () => {
     expect((await checkLink(first)).json()).toEqual({ detail: 'valid' });
   });
 
+  it("mails the owner's confirmation link however many other addresses registered the email", async () => {
+    const email = 'sought.after@example.org';
+    const confirmations = async () =>
+      (await ctx.app.db.select().from(outbox).where(eq(outbox.to, email))).filter(
+        (mail) => mail.subject === 'Confirm your email to finish creating your account',
+      ).length;
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 10; j++) {
+        expect((await registerAs({ ...newcomer, email, password: `stranger horse ${i} ${j}` }, `198.51.100.${10 + i}`)).statusCode).toBe(
+          202,
+        );
+      }
+    }
+    const before = await confirmations();
+    expect((await registerAs({ ...newcomer, email, password: SECOND }, '198.51.100.20')).statusCode).toBe(202);
+    expect(await confirmations()).toBe(before + 1);
+    expect((await confirm(confirmLinkIn((await newestMailTo(ctx.app, email)).text))).statusCode).toBe(201);
+  });
+
   it('still answers 400 with field errors for a bad password, new email or taken', async () => {
     for (const email of ['another.new@example.org', RESIDENT.email]) {
       const response = await registerAs({ ...newcomer, email, password: 'password123' });

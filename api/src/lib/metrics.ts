@@ -96,16 +96,15 @@ export function createMetrics() {
 
   return {
     ...metrics,
-    /** Counts a browser's report of a remote that did not load, keeping the label set bounded. */
-    remoteLoadFailed(remote: string | undefined, version: string | undefined) {
+    /** The labels a browser's report of a remote that did not load counts under, keeping the label set bounded. */
+    remoteLoadLabels(remote: string, version: string | undefined) {
       const plain = (value: string | undefined) => (value && PLAIN_LABEL.test(value) ? value : 'other');
-      let labels = { remote: plain(remote), version: plain(version) };
+      const labels = { remote: plain(remote), version: plain(version) };
       const key = `${labels.remote}\n${labels.version}`;
-      if (!reportedRemotes.has(key)) {
-        if (reportedRemotes.size >= MAX_REPORTED_REMOTES) labels = { remote: 'other', version: 'other' };
-        else reportedRemotes.add(key);
-      }
-      metrics.remoteLoadFailures.inc(labels);
+      if (reportedRemotes.has(key)) return labels;
+      if (reportedRemotes.size >= MAX_REPORTED_REMOTES) return { remote: 'other', version: 'other' };
+      reportedRemotes.add(key);
+      return labels;
     },
     /** Where `portal_db_connections` reads from, once the database is open. */
     watchPool(stats: () => PoolStats) {

@@ -87,12 +87,36 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamptz('attempted_at')
       .notNull()
       .default(sql`now()`),
+    /** False once a password reset has lifted the pause it counted towards: it still slows its address. */
+    countsForPause: boolean('counts_for_pause').notNull().default(true),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
     index('login_attempts_email_address_idx').on(t.email, t.address, t.attemptedAt),
     // For purging rows older than the window, whoever they were for.
     index('login_attempts_attempted_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * The client address keys (see clientKey) each account last logged in from, and when: others'
+ * failures never pause its logins from these.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastLoginAt: timestamptz('last_login_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.address] }),
+    // For purging the ones not used for too long, whoever they were for.
+    index('login_addresses_last_login_idx').on(t.lastLoginAt),
   ],
 );
 

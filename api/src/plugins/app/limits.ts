@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
-import type { RateLimit, SecurityConfig } from '../../config-security';
+import type { SecurityConfig } from '../../config-security';
 import { msg, type Message } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
@@ -23,9 +23,6 @@ type LimitName = keyof SecurityConfig['rateLimits'];
  */
 export type AccountMailKind = 'registration' | 'reset' | 'pause';
 
-/** The pause mail goes once per pause, and at most once an hour however often the account is paused. */
-const PAUSE_MAIL: RateLimit = { max: 1, windowSeconds: 3600 };
-
 declare module 'fastify' {
   interface FastifyInstance {
     security: SecurityConfig;
@@ -40,11 +37,11 @@ declare module 'fastify' {
      */
     limitPerAccount: (request: FastifyRequest, name: LimitName, stored: StoredRows[], detail?: Message) => Promise<void>;
     /**
-     * Sends a mail about an account, composed only when it goes, unless its budgets are used up:
-     * for registration and reset mails, RATE_LIMIT_ACCOUNT_MAIL per recipient and client address
-     * key (a stranger's address uses up only its own share) and RATE_LIMIT_ACCOUNT_MAIL_TOTAL per
-     * recipient, for each kind apart; the pause mail once an hour. Either way the caller answers
-     * the same, so nobody learns which.
+     * Sends a mail about an account, composed only when it goes: a registration or reset mail
+     * unless the requesting client address key has used up its own share of that kind for the
+     * recipient (RATE_LIMIT_ACCOUNT_MAIL), so no number of other addresses can use up the owner's;
+     * the pause mail always, as only the failure that starts a pause sends it. Either way the
+     * caller answers the same, so nobody learns which.
      */
     sendAccountMail: (request: FastifyRequest, kind: AccountMailKind, to: string, compose: () => Promise<MailMessage>) => Promise<void>;
   }
@@ -67,18 +64,10 @@ export default fp<{ config: Config }>(
     app.decorate(
       'sendAccountMail',
       async (request: FastifyRequest, kind: AccountMailKind, to: string, compose: () => Promise<MailMessage>) => {
-        const recipient = to.toLowerCase();
-        const { accountMail, accountMailTotal } = config.security.rateLimits;
-        const budgets: Array<[bucket: string, subject: string, limit: RateLimit]> =
-          kind === 'pause'
-            ? [['accountMail:pause', recipient, PAUSE_MAIL]]
-            : [
-                [`accountMail:${kind}`, `${recipient} ${clientKey(request)}`, accountMail],
-                [`accountMailTotal:${kind}`, recipient, accountMailTotal],
-              ];
-        // In order, stopping at the first used up: a refused share does not count towards the total.
-        for (const [bucket, subject, limit] of budgets) {
-          if (!(await hitRateLimit(app.db, bucket, subject, limit)).allowed) {
+        if (kind !== 'pause') {
+          const bucket = `accountMail:${kind}`;
+          const share = `${to.toLowerCase()} ${clientKey(request)}`;
+          if (!(await hitRateLimit(app.db, bucket, share, config.security.rateLimits.accountMail)).allowed) {
             app.log.warn({ bucket }, 'account mail not sent: too many of its kind this hour');
             return;
           }

@@ -11,7 +11,13 @@ import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
-import { claimLoginAttempt, dropLoginAttempt, lockedOutMail, releaseLoginAttempt } from '../../services/login-throttle';
+import {
+  claimLoginAttempt,
+  dropLoginAttempt,
+  lockedOutMail,
+  releaseLoginAttempt,
+  rememberLoginAddress,
+} from '../../services/login-throttle';
 import { createResetLink } from '../../services/password-reset';
 import passwordRoutes from './password';
 import registrationRoutes from './registration';
@@ -46,7 +52,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           'Limited per client address (RATE_LIMIT_LOGIN). For one email from one address, after ' +
           'LOGIN_FREE_FAILURES failures each further attempt must wait twice as long as the last ' +
           '(from LOGIN_BACKOFF_BASE_SECONDS up to LOGIN_BACKOFF_MAX_SECONDS); LOGIN_LOCKOUT_FAILURES ' +
-          "failures from all addresses pause the email's logins until a password reset. Either " +
+          "failures from all addresses since the last password reset pause the email's logins until the " +
+          'next, but from an address the account logged in from (LOGIN_KNOWN_ADDRESS_DAYS). Either ' +
           'answers 429 with Retry-After, even for the right password. 503 with Retry-After when too ' +
           'many passwords are being checked at once (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE).',
         security: SECURITY.xsrf,
@@ -77,8 +84,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       // A failure keeps its booked attempt, which is what counts towards the limits.
       if (!user || !ok || !user.isActive) {
         app.notePasswordFailure(request);
-        // The failure that pauses the account's logins tells its owner, with a way back in,
-        // whatever other mails the account had: no other mail uses up its budget.
+        // The failure that pauses the account's logins tells its owner, with a way back in: one
+        // mail for each pause, whatever other mails the account had.
         if (user?.isActive && claim.accountFailures === throttle.lockoutFailures) {
           app.metrics.loginThrottled.inc({ action: 'account_paused' });
           await app.sendAccountMail(request, 'pause', user.email, async () => {
@@ -90,6 +97,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);
       }
       await releaseLoginAttempt(app.db, claim.attemptId, email, clientKey(request));
+      await rememberLoginAddress(app.db, user.id, clientKey(request), throttle);
       return { token: await issueToken(app.db, user.id, app.security.sessions.perAccount) };
     },
   );

@@ -19,7 +19,7 @@ import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
-import { clearLoginFailures } from '../../services/login-throttle';
+import { liftLoginPause } from '../../services/login-throttle';
 import type { MailMessage } from '../../services/mail';
 import { greeting } from '../../services/mail-words';
 import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
@@ -64,7 +64,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The answer is the same, and as quick, whether or not the account exists: the account is looked ' +
           'up and mailed after the answer is sent. Limited per client address (RATE_LIMIT_PASSWORD_RESET) ' +
-          'and in mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL, RATE_LIMIT_ACCOUNT_MAIL_TOTAL).',
+          'and in mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL).',
         security: SECURITY.xsrf,
         body: forgotPasswordSchema,
         response: { 202: detailSchema, ...errorResponses(400, 403, 429) },
@@ -109,8 +109,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problems.length > 0) throw badRequest({ password: problems });
       const passwordHash = await app.passwordWork(request, () => hashPassword(password, app.security.passwordHashing.cost));
       if (!(await resetPassword(app.db, found.tokenId, found.user.id, passwordHash))) throw linkInvalid();
-      // Whoever holds the mailbox is the owner: failed logins no longer hold them up.
-      await clearLoginFailures(app.db, found.user.email);
+      // Whoever holds the mailbox is the owner: failed logins no longer pause the account's logins.
+      await liftLoginPause(app.db, found.user.email);
       return { detail: request.say(msg('auth.passwordResetDone')) };
     },
   );

@@ -9,6 +9,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
+import { rememberLoginAddress } from '../../services/login-throttle';
 import {
   accountFor,
   alreadyRegisteredMail,
@@ -34,7 +35,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'The answer is the same whether or not the email has an account: a new email gets a link ' +
           'that creates the account and logs it in (each registration has its own), a taken one a ' +
           'notice saying how to log in. Limited per client address (RATE_LIMIT_REGISTER), and in ' +
-          'mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL, RATE_LIMIT_ACCOUNT_MAIL_TOTAL). ' +
+          'mails per recipient and client address (RATE_LIMIT_ACCOUNT_MAIL). ' +
           '503 with Retry-After when too many passwords are being hashed at once.',
         security: SECURITY.xsrf,
         body: registerSchema,
@@ -122,6 +123,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const userId = await createAccountFromPending(app.db, pending);
       if (userId === null) throw linkInvalid();
+      await rememberLoginAddress(app.db, userId, clientKey(request), app.security.login);
       return reply.code(201).send({ token: await issueToken(app.db, userId, app.security.sessions.perAccount) });
     },
   );

@@ -8,14 +8,14 @@ import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
-import { hitRateLimit } from '../../services/rate-limit';
+import { hitRateLimit, hitShareOfTotal } from '../../services/rate-limit';
 
 /** A report alike to one stored less than this long ago is counted on that one. */
 const COLLAPSE_SECONDS = 3600;
 /**
- * A remote's load failure counts in portal_remote_load_failures_total once per client address,
- * remote and version in this long: the alert's window (docs/operations.md), so that its threshold
- * is a number of visitors, not of reports one visitor can repeat.
+ * A remote's load failure counts in portal_remote_load_failures_total once per client address and
+ * series (remote and version) in this long: the alert's window (docs/operations.md), so that its
+ * threshold is a number of visitors, not of reports one visitor can repeat or vary.
  */
 const REMOTE_LOAD_COUNT_SECONDS = 15 * 60;
 
@@ -31,18 +31,20 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: clientErrorSchema,
         description:
           'Limited per client address (RATE_LIMIT_CLIENT_ERRORS) and, for reports not seen in the last hour, from all ' +
-          'addresses together (RATE_LIMIT_CLIENT_ERRORS_TOTAL): 429. A report alike (but for who sent it) to one stored in ' +
-          'the last hour answers with that one’s id and is counted on it.',
+          'addresses together (RATE_LIMIT_CLIENT_ERRORS_TOTAL, of which each client address stores at most a tenth): 429. ' +
+          'A report alike (but for who sent it) to one stored in the last hour answers with that one’s id and is counted on it.',
         response: { 201: clientErrorCreatedSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
       await app.limitPerAddress(request, 'clientErrors');
       const report = request.body;
-      if (report.source === 'remote-load') {
-        const subject = [clientKey(request), report.remote ?? '', report.app_version ?? ''].join('\n');
+      // Counted whether or not the report is stored, but only for a remote the portal has.
+      if (report.source === 'remote-load' && report.remote && (await app.liveRemotes()).has(report.remote)) {
+        const labels = app.metrics.remoteLoadLabels(report.remote, report.app_version);
+        const subject = [clientKey(request), labels.remote, labels.version].join('\n');
         const first = await hitRateLimit(app.db, 'remoteLoadCounted', subject, { max: 1, windowSeconds: REMOTE_LOAD_COUNT_SECONDS });
-        if (first.allowed) app.metrics.remoteLoadFailed(report.remote, report.app_version);
+        if (first.allowed) app.metrics.remoteLoadFailures.inc(labels);
       }
       const alike = {
         message: report.message,
@@ -71,7 +73,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ id: seen.id });
       }
 
-      const total = await hitRateLimit(app.db, 'clientErrorsTotal', 'all', app.security.rateLimits.clientErrorsTotal);
+      const total = await hitShareOfTotal(app.db, 'clientErrorsTotal', clientKey(request), app.security.rateLimits.clientErrorsTotal);
       if (!total.allowed) throw tooManyRequests(msg('limit.tooManyRequests'), total.retryAfterSeconds);
       const [created] = await app.db
         .insert(clientErrors)

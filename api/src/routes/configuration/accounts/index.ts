@@ -15,6 +15,9 @@ import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 import { toAccount } from '../../../serializers';
 
+/** A super user may manage residents and super users, never an admin. */
+const adminNeedsAdmin = () => new HttpError(403, msg('configuration.accounts.adminNeedsAdmin'));
+
 function roleFilter(role: z.infer<typeof accountQuerySchema>['role']): SQL | undefined {
   switch (role) {
     case 'resident':
@@ -83,6 +86,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/',
     {
+      // Before the body is read, so that the answer to a super user does not depend on it.
+      onRequest: async (request) => {
+        const params = idParamsSchema.safeParse(request.params);
+        if (!params.success || currentUser(request).isAdmin) return;
+        const [target] = await app.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, params.data.id));
+        if (target?.isAdmin) throw adminNeedsAdmin();
+      },
       schema: {
         tags: ['configuration'],
         summary: 'Grant or remove roles, activate or deactivate an account (super users and admins); written to the audit log',
@@ -118,9 +128,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const [before] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
         if (!before) throw notFound();
-        // A super user may manage residents and super users, never an admin: not even a change
-        // that turns out to be none is answered, so the rule does not depend on the body.
-        if (before.isAdmin && !caller.isAdmin) throw new HttpError(403, msg('configuration.accounts.adminNeedsAdmin'));
+        // Again under the lock: the account may have become an admin's since the check above.
+        if (before.isAdmin && !caller.isAdmin) throw adminNeedsAdmin();
 
         const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
         if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
