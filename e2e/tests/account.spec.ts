@@ -1,5 +1,5 @@
 import { confirmationPath, latestMail, uniqueEmail } from './api';
-import { answerDialogsYourself, expect, expectAccessible, failedRequest, followNav, test } from './support';
+import { answerDialogsYourself, expect, expectAccessible, failedRequest, followNav, logIn, test } from './support';
 
 test.describe('owning an account', () => {
   test('register, confirm the email, complete the profile, change the password, log out and back in', async ({
@@ -168,10 +168,7 @@ test.describe('owning an account', () => {
 
   test('a resident adds, edits and removes a property; an unknown one is not found', async ({ page, expectErrors }) => {
     expectErrors(failedRequest(404, '/api/users/properties/999999/'));
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('resident@example.org');
-    await page.getByLabel('Password').fill('Resident!2026');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'resident');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' }).click();
     await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Your properties' }).click();
