@@ -72,11 +72,15 @@ const envSchema = z.object({
   // Any statement running longer is cancelled (the request answers 503); 0 turns the limit off.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Searches running at once, on this instance and per client (a signed-in account, or else an
-  // address key): each holds one of the pool's 10 connections while it runs. A client's search
-  // over its share waits for its own to end, behind at most SEARCH_WAITING_PER_CLIENT others.
+  // address key, the /64s of an IPv6 /48 counted as one as well): each holds one of the pool's 10
+  // connections while it runs. Past either, a search waits for a slot, at most SEARCH_WAIT_MS,
+  // clients with none running first; at most SEARCH_WAITING_PER_CLIENT of a client wait, and
+  // SEARCH_QUEUE in all (past it, the newest search of the client with most waiting is refused).
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
   SEARCH_WAITING_PER_CLIENT: z.coerce.number().int().min(0).max(100).default(10),
+  SEARCH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   SEED: flag.optional(),
   // `json`: one JSON line per entry (production, and any output that is not a terminal). `pretty`:
   // readable lines for a person, warnings and errors only unless LOG_LEVEL says otherwise
@@ -150,8 +154,8 @@ export type Config = {
   /** Whether Swagger UI is served at /api/docs (the JSON at /api/docs/json always is). */
   apiDocsUi: boolean;
   shutdown: { delayMs: number; graceMs: number };
-  /** Searches running at once (on this instance, and per client: account or address key), and waiting per client. */
-  search: { concurrency: number; concurrencyPerClient: number; waitingPerClient: number };
+  /** Searches running at once (on this instance, and per client: account or address key), and waiting: per client, in all, and for how long. */
+  search: { concurrency: number; concurrencyPerClient: number; waitingPerClient: number; waiting: number; waitMs: number };
   /** Where answers outside the OpenAPI document are recorded; null: answers are not checked. */
   responseCheckFile: string | null;
   /** The languages answers and mails may speak (LANGUAGES), the default first. */
@@ -215,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.SEARCH_CONCURRENCY,
       concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT,
       waitingPerClient: e.SEARCH_WAITING_PER_CLIENT,
+      waiting: e.SEARCH_QUEUE,
+      waitMs: e.SEARCH_WAIT_MS,
     },
     responseCheckFile: e.RESPONSE_CHECK_FILE ?? null,
     languages: e.LANGUAGES,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLED } from '@portal/shared/contracts';
 
 import { rateLimits } from '../src/db/schema';
-import { addressKey } from '../src/lib/client-key';
+import { addressKey, siteKey } from '../src/lib/client-key';
 import { call, register, startTestApp, SUPER, type TestContext } from './helpers';
 
 // 10 logins a minute per address, so that few passwords are hashed; the throttle's defaults
@@ -26,6 +26,13 @@ describe('the key of a client address', () => {
     expect(addressKey('2001:DB8:A:B::9')).toBe('2001:db8:a:b::/64');
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('has a site: an IPv6 /64’s /48, counted as one key as well where limits say so; any other key is its own', () => {
+    expect(siteKey(addressKey('2001:db8:a:b:1:2:3:4'))).toBe('2001:db8:a::/48');
+    expect(siteKey(addressKey('2001:db8::1'))).toBe('2001:db8:0::/48');
+    expect(siteKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(siteKey('account:12')).toBe('account:12');
   });
 });
 

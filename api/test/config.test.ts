@@ -23,17 +23,19 @@ describe('loadConfig', () => {
   it('bounds every statement and the searches at once, as configured', () => {
     expect(loadConfig({})).toMatchObject({
       database: { statementTimeoutMs: 5_000 },
-      search: { concurrency: 4, concurrencyPerClient: 1, waitingPerClient: 10 },
+      search: { concurrency: 4, concurrencyPerClient: 1, waitingPerClient: 10, waiting: 64, waitMs: 2_000 },
     });
     const set = loadConfig({
       DB_STATEMENT_TIMEOUT_MS: '0',
       SEARCH_CONCURRENCY: '6',
       SEARCH_CONCURRENCY_PER_CLIENT: '2',
       SEARCH_WAITING_PER_CLIENT: '0',
+      SEARCH_QUEUE: '20',
+      SEARCH_WAIT_MS: '500',
     });
     expect(set).toMatchObject({
       database: { statementTimeoutMs: 0 },
-      search: { concurrency: 6, concurrencyPerClient: 2, waitingPerClient: 0 },
+      search: { concurrency: 6, concurrencyPerClient: 2, waitingPerClient: 0, waiting: 20, waitMs: 500 },
     });
     expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
   });
@@ -95,9 +97,15 @@ describe('loadConfig', () => {
         properties: { max: 30, windowSeconds: 24 * 3600 },
         donations: { max: 60, windowSeconds: 3600 },
         accountMail: { max: 10, windowSeconds: 3600 },
-        accountMailTotal: { max: 50, windowSeconds: 3600 },
       },
-      login: { freeFailures: 5, backoffBaseSeconds: 30, backoffMaxSeconds: 3600, lockoutFailures: 100, windowSeconds: 24 * 3600 },
+      login: {
+        freeFailures: 5,
+        backoffBaseSeconds: 30,
+        backoffMaxSeconds: 3600,
+        lockoutFailures: 100,
+        windowSeconds: 24 * 3600,
+        knownAddressSeconds: 90 * 24 * 3600,
+      },
       // Half the machine's CPUs, at least one.
       passwordHashing: { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), maxWaiting: 64, cost: 17 },
       sessions: { idleSeconds: 7 * 24 * 3600, maxAgeSeconds: 30 * 24 * 3600, perAccount: 20 },

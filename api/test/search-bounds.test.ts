@@ -11,6 +11,9 @@ import { ADMIN, call, databaseKind, inEnglish, login, RESIDENT, startTestApp, SU
 // SEARCH_CANDIDATES_MAX rows of a kind ranked, one statement per page, vectors read from the
 // tables, a statement timeout, and a few searches at once per client and per instance.
 
+/** Longer than any test takes, so that only a fake clock ever sees a search wait it out. */
+const SEARCH_WAIT_MS = 60_000;
+
 let ctx: TestContext;
 const tokens = { resident: '', admin: '', super: '' };
 
@@ -20,6 +23,7 @@ beforeAll(async () => {
     SEARCH_CONCURRENCY: '2',
     SEARCH_CONCURRENCY_PER_CLIENT: '1',
     SEARCH_WAITING_PER_CLIENT: '1',
+    SEARCH_WAIT_MS: String(SEARCH_WAIT_MS),
   });
   tokens.resident = await login(ctx.app, RESIDENT);
   tokens.admin = await login(ctx.app, ADMIN);
@@ -28,8 +32,16 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 afterEach(() => vi.restoreAllMocks());
 
+/** Every search asked for, so that a test's leftovers can be awaited before the next test. */
+const searches: Array<Promise<unknown>> = [];
+const track = <T>(answer: Promise<T>) => {
+  searches.push(answer);
+  return answer;
+};
 const search = (q: string, who: keyof typeof tokens = 'resident', extra = '') =>
-  call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}${extra}`, { token: tokens[who] });
+  track(call(ctx.app, 'GET', `/api/search/?q=${encodeURIComponent(q)}${extra}`, { token: tokens[who] }));
+/** A search without a session, from the address. */
+const searchFrom = (remoteAddress: string) => track(call(ctx.app, 'GET', '/api/search/?q=water', { remoteAddress }));
 
 const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
@@ -149,24 +161,65 @@ describe('statement timeout', () => {
 });
 
 describe('searches at once', () => {
-  /** Holds every search statement until released; resolves `arrived(n)` once n are held. */
-  function holdSearches() {
+  /** Lets through the statements a test held, whatever became of it, and waits for its searches, so that none keeps its slot. */
+  let openHeld: (() => void) | undefined;
+  afterEach(async () => {
+    openHeld?.();
+    openHeld = undefined;
+    await Promise.allSettled(searches.splice(0));
+  });
+
+  /**
+   * Holds each search statement until it is released by its number (from 1, in the order they
+   * arrive), or all are let through (`open`); `arrived(n)` resolves once n have arrived.
+   */
+  function holdEachSearch() {
     const execute = ctx.app.db.execute.bind(ctx.app.db);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
+    const releases: Array<() => void> = [];
     const waiters: Array<{ n: number; resolve: () => void }> = [];
+    let opened = false;
     vi.spyOn(ctx.app.db, 'execute').mockImplementation(((query: SQLWrapper) => {
-      held += 1;
-      for (const waiter of waiters.filter((w) => w.n <= held)) waiter.resolve();
+      const released = new Promise<void>((resolve) => releases.push(resolve));
+      if (opened) releases.at(-1)!();
+      for (const waiter of waiters.filter((w) => w.n <= releases.length)) waiter.resolve();
       return released.then(() => execute(query as never));
     }) as never);
-    const arrived = (n: number) => new Promise<void>((resolve) => (held >= n ? resolve() : waiters.push({ n, resolve })));
-    return { arrived, release };
+    const arrived = (n: number) => new Promise<void>((resolve) => (releases.length >= n ? resolve() : waiters.push({ n, resolve })));
+    const release = (n: number) => releases[n - 1]!();
+    const open = () => {
+      opened = true;
+      for (const resolve of releases) resolve();
+    };
+    openHeld = open;
+    return { arrived, release, open };
   }
 
-  it('makes a client second search wait for its first, refuses the one after with 429, and a client past the instance with 503', async () => {
-    const gate = holdSearches();
+  let searchWork: typeof ctx.app.searchWork;
+  beforeAll(() => {
+    searchWork = ctx.app.searchWork;
+  });
+
+  /** Resolves once the next search has joined the queue of searches (its wait has begun). */
+  function nextSearchQueued() {
+    return new Promise<void>((resolve) => {
+      vi.spyOn(ctx.app, 'searchWork').mockImplementationOnce((request, work) => {
+        const done = searchWork(request, work);
+        resolve();
+        return done as never;
+      });
+    });
+  }
+
+  /** Whether the answer has come within a turn of the event loop. */
+  const settled = async (answer: Promise<unknown>) => {
+    let done = false;
+    void answer.then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  it('makes a client second search wait for its first and refuses the one after with 429; past the instance a search waits SEARCH_WAIT_MS, then 503', async () => {
+    const gate = holdEachSearch();
     const first = search('water', 'resident');
     await gate.arrived(1);
     let secondDone = false;
@@ -178,18 +231,76 @@ describe('searches at once', () => {
     // The waiting one holds no place of the instance: another client still runs one.
     const other = search('water', 'admin');
     await gate.arrived(2);
-    const over = await search('water', 'super');
-    expect(over.statusCode, over.body).toBe(503);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const queued = nextSearchQueued();
+      const over = searchFrom('192.0.2.90');
+      await queued;
+      await vi.advanceTimersByTimeAsync(SEARCH_WAIT_MS - 1);
+      expect(await settled(over)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const answer = await over;
+      expect(answer.statusCode, answer.body).toBe(503);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(secondDone).toBe(false);
 
-    gate.release();
+    gate.open();
     expect((await first).statusCode).toBe(200);
     expect((await second).statusCode).toBe(200);
     expect((await other).statusCode).toBe(200);
     // Slots are given back: the same clients search again.
     expect((await search('water', 'resident')).statusCode).toBe(200);
-    expect((await search('water', 'super')).statusCode).toBe(200);
+    expect((await searchFrom('192.0.2.90')).statusCode).toBe(200);
+  });
+
+  it('gives a freed slot to a client with no search running, before the waiting searches of clients that fill the instance', async () => {
+    const gate = holdEachSearch();
+    // Two addresses each keep a search running and one waiting: the instance (2) is full.
+    const floods = [searchFrom('203.0.113.21'), searchFrom('203.0.113.22')];
+    await gate.arrived(2);
+    floods.push(searchFrom('203.0.113.21'), searchFrom('203.0.113.22'));
+    const queued = nextSearchQueued();
+    const resident = search('water', 'resident');
+    await queued;
+    expect(await settled(resident)).toBe(false);
+
+    // One of theirs ends: the resident's runs next (statement 3), theirs still wait.
+    gate.release(1);
+    await gate.arrived(3);
+    gate.release(3);
+    const answer = await resident;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await floods[0]!).statusCode).toBe(200);
+    expect(await settled(Promise.race([floods[2]!, floods[3]!]))).toBe(false);
+
+    gate.open();
+    expect((await Promise.all(floods)).map((flood) => flood.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("counts the /64s of one /48 as one client: another /64's search waits for the first, and the free slot goes to someone else", async () => {
+    const gate = holdEachSearch();
+    const first = searchFrom('2001:db8:48:1::1');
+    await gate.arrived(1);
+    const sameSiteQueued = nextSearchQueued();
+    const sameSite = searchFrom('2001:db8:48:2::1');
+    await sameSiteQueued;
+    const residentQueued = nextSearchQueued();
+    const resident = search('water', 'resident');
+    await residentQueued;
+    await gate.arrived(2);
+    gate.release(2);
+    const answer = await resident;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await settled(sameSite)).toBe(false);
+
+    gate.release(1);
+    await gate.arrived(3);
+    gate.release(3);
+    expect((await first).statusCode).toBe(200);
+    expect((await sameSite).statusCode).toBe(200);
   });
 
   it('gives the slot back when a search fails', async () => {

@@ -20,6 +20,14 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The /48 an IPv6 address key's /64 is in (`2001:db8:1::/48`), else the key itself: a site is
+ * usually given a /48, so limits that count keys count the /64s of one /48 as one key as well.
+ */
+export function siteKey(key: string): string {
+  return key.endsWith('::/64') ? `${key.split(':').slice(0, 3).join(':')}::/48` : key;
+}
+
 /** The key of the request's client address (request.ip, which honours TRUST_PROXY). */
 export function clientKey(request: FastifyRequest): string {
   return addressKey(request.ip);

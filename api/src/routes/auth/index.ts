@@ -45,6 +45,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      preHandler: app.admitPasswordWork,
       schema: {
         tags: ['auth'],
         summary: 'Exchange email and password for a token',

@@ -92,6 +92,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password/',
     {
+      preHandler: app.admitPasswordWork,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; logs the account out everywhere and lifts any login pause',
@@ -119,6 +120,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password/',
     {
       onRequest: app.requireUser,
+      preHandler: app.admitPasswordWork,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every token of the account is revoked and a new one returned',

@@ -28,6 +28,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/',
     {
+      preHandler: app.admitPasswordWork,
       schema: {
         tags: ['auth'],
         summary: 'Start creating a resident account: a confirmation link goes to the email',
@@ -100,6 +101,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/confirm/',
     {
+      preHandler: app.admitPasswordWork,
       schema: {
         tags: ['auth'],
         summary: 'Confirm the email with the mailed link and the password chosen when registering: the account is created and logged in',

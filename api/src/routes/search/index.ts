@@ -19,7 +19,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       'A title match ranks above a match elsewhere. Title and snippet are plain text with the matched words as ' +
       '`title_matches` / `snippet_matches` ranges; `path` is the portal page of the result. A query of only left-out words ' +
       `is refused on \`q\`. Of each kind of result the newest ${SEARCH_CANDIDATES_MAX} matches are ranked; \`more_than_count\` ` +
-      "says a kind had more. A client runs a few searches at once (429 past its share, 503 past the instance's).",
+      "says a kind had more. A client runs a few searches at once; past its share or the instance's a search waits " +
+      "briefly for a slot (429 when too many of the client's wait, 503 when none comes free in time).",
     security: [{}, ...SECURITY.token],
     query: searchQuerySchema,
     item: searchResultSchema,
