@@ -164,7 +164,10 @@ export async function logIn(page: Page, who: keyof typeof DEMO | { email: string
         .or(page.getByRole('button', { name: WORDS.es.logOut, includeHidden: true })),
     ).toBeAttached();
   };
-  await (settle ? untilQuiet(page, submit) : submit());
+  if (!settle) return submit();
+  await untilQuiet(page, submit);
+  // The page logged in to has drawn its heading (and so its own parts), not only the header.
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 /** "Log out" in the header, from the menu on a phone. */
