@@ -103,8 +103,10 @@ export default defineConfig({
         PGLITE_DIR: dataDir,
         RESPONSE_CHECK_FILE: process.env.E2E_RESPONSE_CHECK_FILE,
         // Every test comes from this one address and logs in as the demo accounts, two at a time:
-        // the per-address login limit and the sessions kept per account are a crowd's here.
+        // the per-address login and registration limits and the sessions kept per account are a
+        // crowd's here (the suite registers a resident of its own for each test that changes one).
         RATE_LIMIT_LOGIN: '600/1m',
+        RATE_LIMIT_REGISTER: '200/1h',
         SESSIONS_PER_ACCOUNT: '1000',
         // Password hashing at scrypt's N = 2^12 instead of production's 2^17, as the API suites do at 2^10.
         NODE_ENV: 'test',
