@@ -5,7 +5,7 @@ import { Alert, FormPage } from '@portal/shared';
 
 import type { RemoteOverride } from '../config/remote-overrides';
 import { Rich, useText } from '../text';
-import { pageTitle } from './page-change';
+import { pageHeading, pageTitle } from './page-change';
 
 type Props = { overrides: RemoteOverride[]; appName: string; onDecide: (load: boolean) => void };
 
@@ -22,7 +22,7 @@ export function OverrideConfirmation({ overrides, appName, onDecide }: Props) {
   }, [title, appName]);
   // No page change brings this page: it takes focus on its heading itself, as a new page's.
   useEffect(() => {
-    const heading = main.current?.querySelector('h1');
+    const heading = main.current && pageHeading(main.current);
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();
