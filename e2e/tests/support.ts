@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 import { REMOTES, SHELL } from '../../tools/apps.mjs';
+import { PAGE_LOG } from '../failure-page-reporter';
 
 /** The portal's one origin, as `pnpm start` serves it. */
 export const PORTAL = `http://localhost:${SHELL.port}`;
@@ -34,13 +35,29 @@ export function answerDialogsYourself(page: Page, ...types: ('alert' | 'beforeun
 
 export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void }>({
   expectErrors: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       const errors: string[] = [];
       const expected: RegExp[] = [];
+      // What the pages did, kept for a failure's report (failure-page-reporter.ts): where CI keeps
+      // no trace, it says what happened before the page stopped where it did.
+      const started = Date.now();
+      const log: string[] = [];
+      const note = (line: string) => log.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
       context.on('console', (message) => {
         if (message.type() === 'error') errors.push(describeConsoleError(message));
+        note(`console.${message.type()}: ${describeConsoleError(message)}`);
       });
-      context.on('weberror', (error) => errors.push(`Uncaught ${error.error().message}`));
+      context.on('weberror', (error) => {
+        errors.push(`Uncaught ${error.error().message}`);
+        note(`uncaught: ${error.error().message}`);
+      });
+      context.on('request', (request) => {
+        if (request.isNavigationRequest() || request.resourceType() === 'script') note(`${request.method()} ${request.url()}`);
+      });
+      context.on('response', (response) => {
+        if (response.status() >= 400) note(`${response.status()} ${response.url()}`);
+      });
+      context.on('requestfailed', (request) => note(`failed (${request.failure()?.errorText}) ${request.url()}`));
       // A form with answers not yet sent asks before its page goes (the kit's useLeaveWarning): a
       // test that leaves one goes on, as a person who chose "Leave". Other dialogs are dismissed,
       // as Playwright would; a test that answers them says so (answerDialogsYourself).
@@ -51,14 +68,12 @@ export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void 
         }),
       );
       await use((...patterns) => expected.push(...patterns));
-      expect(
-        errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
-        'console errors and uncaught errors the test did not declare',
-      ).toEqual([]);
-      expect(
-        expected.filter((pattern) => !errors.some((error) => pattern.test(error))).map(String),
-        'declared errors that did not happen',
-      ).toEqual([]);
+      const undeclared = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      const missing = expected.filter((pattern) => !errors.some((error) => pattern.test(error))).map(String);
+      if (testInfo.status !== testInfo.expectedStatus || undeclared.length > 0 || missing.length > 0)
+        await testInfo.attach(PAGE_LOG, { body: log.join('\n'), contentType: 'text/plain' });
+      expect(undeclared, 'console errors and uncaught errors the test did not declare').toEqual([]);
+      expect(missing, 'declared errors that did not happen').toEqual([]);
     },
     { auto: true },
   ],
