@@ -15,6 +15,11 @@ const common = {
   // @fastify/autoload imports the route folders' .ts files: run it through Vitest's own module
   // loader, which compiles them, instead of Node's, which cannot.
   server: { deps: { inline: ['@fastify/autoload'] } },
+  // Every file builds its own app on its own database, and keeps nothing in module state: a worker
+  // imports the API's modules once for all its files rather than once per file (import was a third
+  // of the suite's time; docs/testing.md#api-suite-time). Files run in any order: checked with
+  // --sequence.shuffle.files.
+  isolate: false,
 };
 
 /**

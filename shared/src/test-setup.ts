@@ -1,4 +1,12 @@
 // Every test draws the kit in English, as a first visit with an English browser would.
+import { cleanup } from '@testing-library/react';
+
 import { kitText } from './i18n/kit-text';
 
 await kitText.readyAll('en');
+
+// A worker runs many files in one environment (isolate: false): each file starts with empty
+// storage, as its own environment did, and each test leaves an empty page.
+localStorage.clear();
+sessionStorage.clear();
+afterEach(() => cleanup());
