@@ -11,6 +11,7 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    isolate: false,
+    // Each file its own modules: the shell's hold what a page keeps for its lifetime (early reads,
+    // scripts fetched ahead, versions seen), which one file's tests would leave to the next.
   },
 });
