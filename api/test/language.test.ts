@@ -181,6 +181,8 @@ describe('mail in the person’s language', () => {
     const mail = await newestMailTo(ctx.app, email);
     expect(mail.subject).toBe('Confirme su correo electrónico para terminar de crear su cuenta');
     expect(mail.text).toMatch(/^Hola:\n\nAlguien, esperamos que usted, pidió crear una cuenta/);
+    // The portal, named by the municipality that runs it.
+    expect(mail.text).toContain('una cuenta en el portal de City of Riverton con este correo');
     expect(mail.text).toContain('en las próximas 24 horas');
 
     // Confirmed from an English page: the account speaks the language it was registered in.
@@ -211,6 +213,7 @@ describe('mail in the person’s language', () => {
     const mail = await newestMailTo(ctx.app, email);
     expect(mail.subject).toBe('Confirm your email to finish creating your account');
     expect(mail.text).toMatch(/^Hello,\n\nSomeone, hopefully you, asked to create an account/);
+    expect(mail.text).toContain('an account on the City of Riverton portal with this email');
   });
 
   it("writes a case's mails in the resident's language, whatever the staff member's", async () => {

@@ -117,10 +117,17 @@ export async function liftLoginPause(db: Db, email: string): Promise<void> {
 }
 
 /** The account's mail when its logins are locked after many failures from many places. */
-export function lockedOutMail(to: string, firstName: string, resetLink: string, hours: number, language: string): MailMessage {
+export function lockedOutMail(
+  to: string,
+  firstName: string,
+  resetLink: string,
+  hours: number,
+  language: string,
+  portal: string,
+): MailMessage {
   return {
     to,
     subject: say(language, msg('mail.lockedOut.subject')),
-    text: [greeting(language, firstName), '', say(language, msg('mail.lockedOut.body', { link: resetLink, hours }))].join('\n'),
+    text: [greeting(language, firstName), '', say(language, msg('mail.lockedOut.body', { link: resetLink, hours, portal }))].join('\n'),
   };
 }

@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { organization } from '../db/schema';
 import { msg, say } from '../i18n';
 import { formatLocale } from '../lib/languages';
 
@@ -6,6 +10,15 @@ import { formatLocale } from '../lib/languages';
 /** "Hello Rosa," or, for someone who gave no name, "Hello there,". */
 export function greeting(language: string, firstName: string): string {
   return say(language, firstName ? msg('mail.greetingNamed', { name: firstName }) : msg('mail.greeting'));
+}
+
+/**
+ * The portal as an account's mail names it, by the municipality that runs it: "the City of Riverton
+ * portal"; "the community services portal" until the organization is entered.
+ */
+export async function portalName(db: Db, language: string): Promise<string> {
+  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, 1)).limit(1);
+  return say(language, row ? msg('mail.portal', { organization: row.name }) : msg('mail.portalUnnamed'));
 }
 
 /** A calendar day as residents read it, in the language's locale: "May 19, 2026", "19 de mayo de 2026". */

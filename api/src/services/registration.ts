@@ -121,19 +121,25 @@ export async function createAccountFromPending(db: Db, pending: { id: number; pa
  * To an address nobody has confirmed yet, in the language of the request that registered it: so
  * nothing the visitor chose (not even a name) goes in it.
  */
-export function confirmMail(to: string, link: string, language: string): MailMessage {
+export function confirmMail(to: string, link: string, language: string, portal: string): MailMessage {
   return {
     to,
     subject: say(language, msg('mail.confirm.subject')),
-    text: say(language, msg('mail.confirm.body', { hours: CONFIRM_LINK_HOURS, link })),
+    text: say(language, msg('mail.confirm.body', { hours: CONFIRM_LINK_HOURS, link, portal })),
   };
 }
 
-export function alreadyRegisteredMail(to: string, firstName: string, loginLink: string, resetLink: string, language: string): MailMessage {
+export function alreadyRegisteredMail(
+  to: string,
+  firstName: string,
+  links: { loginLink: string; resetLink: string },
+  language: string,
+  portal: string,
+): MailMessage {
   return {
     to,
     subject: say(language, msg('mail.alreadyRegistered.subject')),
-    text: [greeting(language, firstName), '', say(language, msg('mail.alreadyRegistered.body', { loginLink, resetLink }))].join('\n'),
+    text: [greeting(language, firstName), '', say(language, msg('mail.alreadyRegistered.body', { ...links, portal }))].join('\n'),
   };
 }
 

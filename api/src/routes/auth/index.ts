@@ -18,6 +18,7 @@ import {
   releaseLoginAttempt,
   rememberLoginAddress,
 } from '../../services/login-throttle';
+import { portalName } from '../../services/mail-words';
 import { createResetLink } from '../../services/password-reset';
 import passwordRoutes from './password';
 import registrationRoutes from './registration';
@@ -92,7 +93,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           await app.sendAccountMail(request, 'pause', user.email, async () => {
             const link = app.mailer.link(await createResetLink(app.db, user.id));
             const language = app.spoken(user.language) ?? request.language;
-            return lockedOutMail(user.email, user.firstName, link, throttle.windowSeconds / 3600, language);
+            return lockedOutMail(
+              user.email,
+              user.firstName,
+              link,
+              throttle.windowSeconds / 3600,
+              language,
+              await portalName(app.db, language),
+            );
           });
         }
         throw badRequest({ non_field_errors: [LOGIN_FAILED] }, LOGIN_FAILED);

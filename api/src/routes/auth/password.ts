@@ -21,18 +21,18 @@ import { errorResponses, SECURITY } from '../../lib/responses';
 import { currentUser } from '../../plugins/app/auth';
 import { liftLoginPause } from '../../services/login-throttle';
 import type { MailMessage } from '../../services/mail';
-import { greeting } from '../../services/mail-words';
+import { greeting, portalName } from '../../services/mail-words';
 import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
 import { linkCheckRoute } from './link-check';
 
 /** No field is at fault, and a dead link has one message whatever killed it (the contract's RESET_LINK_INVALID). */
 const linkInvalid = () => new HttpError(400, msg('auth.resetLinkInvalid'));
 
-function resetMail(to: string, firstName: string, link: string, language: string): MailMessage {
+function resetMail(to: string, firstName: string, link: string, language: string, portal: string): MailMessage {
   return {
     to,
     subject: say(language, msg('mail.reset.subject')),
-    text: [greeting(language, firstName), '', say(language, msg('mail.reset.body', { link }))].join('\n'),
+    text: [greeting(language, firstName), '', say(language, msg('mail.reset.body', { link, portal }))].join('\n'),
   };
 }
 
@@ -45,14 +45,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.email, email))
       .limit(1);
     if (!user?.isActive) return;
-    await app.sendAccountMail(request, 'reset', user.email, async () =>
-      resetMail(
-        user.email,
-        user.firstName,
-        app.mailer.link(await createResetLink(app.db, user.id)),
-        app.spoken(user.language) ?? request.language,
-      ),
-    );
+    await app.sendAccountMail(request, 'reset', user.email, async () => {
+      const language = app.spoken(user.language) ?? request.language;
+      const link = app.mailer.link(await createResetLink(app.db, user.id));
+      return resetMail(user.email, user.firstName, link, language, await portalName(app.db, language));
+    });
   }
 
   app.post(

@@ -10,6 +10,7 @@ import { passwordProblems } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { rememberLoginAddress } from '../../services/login-throttle';
+import { portalName } from '../../services/mail-words';
 import {
   accountFor,
   alreadyRegisteredMail,
@@ -63,15 +64,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountFor(app.db, normalized);
       if (account) {
         if (account.isActive) {
-          await app.sendAccountMail(request, 'registration', account.email, async () =>
-            alreadyRegisteredMail(
-              account.email,
-              account.firstName,
-              app.mailer.link('/login'),
-              app.mailer.link('/users/forgot-password'),
-              app.spoken(account.language) ?? language,
-            ),
-          );
+          await app.sendAccountMail(request, 'registration', account.email, async () => {
+            const spoken = app.spoken(account.language) ?? language;
+            const links = { loginLink: app.mailer.link('/login'), resetLink: app.mailer.link('/users/forgot-password') };
+            return alreadyRegisteredMail(account.email, account.firstName, links, spoken, await portalName(app.db, spoken));
+          });
         }
       } else {
         // The registration is kept only when its link is mailed.
@@ -83,7 +80,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             passwordHash,
             pendingProfile(profile, language),
           );
-          return confirmMail(normalized, app.mailer.link(path), language);
+          return confirmMail(normalized, app.mailer.link(path), language, await portalName(app.db, language));
         });
       }
       return reply.code(202).send({ detail: request.say(msg('auth.registrationSent')) });
