@@ -4,6 +4,7 @@ import { failureMessage } from '../http/api-error';
 import { kitText } from '../i18n/kit-text';
 import { Alert } from './alert';
 import { EmptyState, type EmptyStateProps } from './empty-state';
+import { TryAgainButton } from './try-again-button';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -24,9 +25,7 @@ export function QueryState({ query, label, children }: { query: QueryLike; label
     return (
       <Alert type="error" heading={t('queryState.failed', { label })} role="alert">
         <p>{failureMessage(query.error)}</p>
-        <button type="button" className="usa-button usa-button--outline" onClick={() => query.refetch()}>
-          {t('queryState.tryAgain')}
-        </button>
+        <TryAgainButton onClick={() => void query.refetch()} />
       </Alert>
     );
   }

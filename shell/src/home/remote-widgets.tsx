@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { TryAgainButton, usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import type { RemoteRegistry } from '../federation/remote-registry';
@@ -62,17 +62,13 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
     return (
       <WidgetCard title={t('widgets.unavailable.title')}>
         <p>{t('widgets.unavailable.text')}</p>
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
+        <TryAgainButton
           onClick={() => {
             registry.reset(remote.name);
             setState({ status: 'loading' });
             load();
           }}
-        >
-          {t('common.tryAgain')}
-        </button>
+        />
       </WidgetCard>
     );
   }

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-import { ErrorContent } from '@portal/shared';
+import { ErrorContent, TryAgainButton } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import { useText } from '../text';
@@ -21,9 +21,7 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
   };
   return (
     <ErrorContent title={t('remote.unavailable.heading')} detail={t('remote.unavailable.text')}>
-      <button type="button" className="usa-button" onClick={retry}>
-        {t('common.tryAgain')}
-      </button>
+      <TryAgainButton onClick={retry} />
     </ErrorContent>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
-import { ErrorContent, usePortal } from '@portal/shared';
+import { ErrorContent, TryAgainButton, usePortal } from '@portal/shared';
 import { NotFoundPage } from '@portal/shared/host';
 
 import { isLoadFailure } from '../federation/reload-guard';
@@ -29,9 +29,7 @@ export function RemoteRouteError() {
   if (notFound) return <NotFoundPage path={location.pathname} />;
   const message = (
     <ErrorContent title={t('routeError.heading')} detail={t('routeError.text')}>
-      <button type="button" className="usa-button" onClick={() => window.location.reload()}>
-        {t('common.tryAgain')}
-      </button>
+      <TryAgainButton onClick={() => window.location.reload()} />
     </ErrorContent>
   );
   return isLoadFailure(error) ? <ReloadOrShow>{message}</ReloadOrShow> : message;
