@@ -46,6 +46,7 @@ export * from './ui/profile-required';
 export * from './ui/progress-bar';
 export * from './ui/query-state';
 export * from './ui/try-again-button';
+export * from './ui/button-group';
 export * from './ui/radio-group-field';
 export * from './ui/saved-confirmation';
 export * from './ui/search-box';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { formatMoney, langOf } from '@portal/shared';
+import { ButtonGroup, formatMoney, langOf } from '@portal/shared';
 
 import { CaseListPage } from '../cases/case-list-page';
 import { DISPUTE_STATUS } from '../cases/case-status';
@@ -28,18 +28,14 @@ export function DisputeListPage() {
       }}
       path="/disputes"
       actions={(staff) => (
-        <ul className="usa-button-group">
-          <li className="usa-button-group__item">
-            <Link className="usa-button" to="/services/disputes">
-              {t('title.disputeTypes')}
-            </Link>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--outline" to={staff ? '/disputes/appeals?view=all' : '/disputes/appeals'}>
-              {staff ? t('appeals.list.everyone') : t('title.appeals')}
-            </Link>
-          </li>
-        </ul>
+        <ButtonGroup>
+          <Link className="usa-button" to="/services/disputes">
+            {t('title.disputeTypes')}
+          </Link>
+          <Link className="usa-button usa-button--outline" to={staff ? '/disputes/appeals?view=all' : '/disputes/appeals'}>
+            {staff ? t('appeals.list.everyone') : t('title.appeals')}
+          </Link>
+        </ButtonGroup>
       )}
       columns={[
         { header: t('disputes.list.column.kind'), cell: (dispute) => <span {...langOf(dispute.type, dispute)}>{dispute.type.name}</span> },

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Alert, ConfirmationPanel, DetailPage, formatMoney, langOf, QueryState, useApi, useSession } from '@portal/shared';
+import { Alert, ButtonGroup, ConfirmationPanel, DetailPage, formatMoney, langOf, QueryState, useApi, useSession } from '@portal/shared';
 import type { DonationReturn } from '@portal/shared/contracts';
 
 import { causeKeys } from '../causes/get-causes';
@@ -82,7 +82,7 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
           <p>
             <Rich id="return.next.text" values={what} components={{ 0: <Link to="/donations" /> }} />
           </p>
-          <p>
+          <ButtonGroup>
             {isAuthenticated && (
               <Link className="usa-button" to={`/donations/receipts/${encodeURIComponent(donation.reference)}`}>
                 {t('return.viewReceipt')}
@@ -91,7 +91,7 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
             <Link className="usa-button usa-button--outline" to="/donations">
               {t('return.back')}
             </Link>
-          </p>
+          </ButtonGroup>
         </ConfirmationPanel>
       );
     case 'failed':
@@ -130,14 +130,14 @@ function Outcome({ donation, stillWaiting }: { donation: DonationReturn; stillWa
 function Again({ to, label }: { to: string; label: string }) {
   const t = useText();
   return (
-    <p className="margin-top-3">
+    <ButtonGroup className="margin-top-3">
       <Link className="usa-button" to={to}>
         {label}
       </Link>
       <Link className="usa-button usa-button--outline" to="/donations">
         {t('return.back')}
       </Link>
-    </p>
+    </ButtonGroup>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { Alert, FormPage } from '@portal/shared';
+import { Alert, ButtonGroup, FormPage } from '@portal/shared';
 
 import type { RemoteOverride } from '../config/remote-overrides';
 import { Rich, useText } from '../text';
@@ -45,18 +45,14 @@ export function OverrideConfirmation({ overrides, appName, onDecide }: Props) {
           </ul>
           <p>{t('override.confirm.risk')}</p>
         </Alert>
-        <ul className="usa-button-group margin-top-3">
-          <li className="usa-button-group__item">
-            <button type="button" className="usa-button" onClick={() => onDecide(true)}>
-              {t('override.confirm.load')}
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button type="button" className="usa-button usa-button--outline" onClick={() => onDecide(false)}>
-              {t('override.confirm.cancel')}
-            </button>
-          </li>
-        </ul>
+        <ButtonGroup className="margin-top-3">
+          <button type="button" className="usa-button" onClick={() => onDecide(true)}>
+            {t('override.confirm.load')}
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={() => onDecide(false)}>
+            {t('override.confirm.cancel')}
+          </button>
+        </ButtonGroup>
       </FormPage>
     </main>
   );
