@@ -194,6 +194,8 @@ describe('edge/api.conf', () => {
     for (const { block } of larger) {
       expect(one(block, 'client_max_body_size').args).toEqual(['21m']);
       expect(one(block, 'proxy_pass').args).toEqual(['http://portal_api']);
+      // Streamed to the API, which refuses a request without a session before reading its body.
+      expect(one(block, 'proxy_request_buffering').args).toEqual(['off']);
     }
   });
 

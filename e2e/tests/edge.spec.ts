@@ -145,6 +145,40 @@ test("@edge nginx's own errors are the portal's JSON with its headers, and bodie
   );
 });
 
+/**
+ * The status line the edge answers a request whose body it has only begun to receive: the request
+ * says it brings `length` bytes and sends the first `sent` of them, then waits for the answer.
+ */
+function answerBeforeBody(baseURL: string, path: string, length: number, sent: number): Promise<string> {
+  const { hostname, port, host } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port), servername: hostname, rejectUnauthorized: false }, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+          `Content-Length: ${length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(sent, 'a'));
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n')) {
+        resolve(answer.slice(0, answer.indexOf('\r\n')));
+        socket.destroy();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+test('@edge an upload without a session is refused as it starts, not once the edge holds its body', async ({ baseURL }) => {
+  // 20 MB announced, 64 KB sent: an edge that held bodies would wait for the rest (and this test
+  // would time out); the API answers as soon as the request's headers reach it.
+  for (const path of ['/api/uploads/?purpose=complaint_photo', '/api/configuration/files/?kind=image']) {
+    expect(await answerBeforeBody(baseURL!, path, 20 * 1024 * 1024, 64 * 1024), path).toMatch(/^HTTP\/1\.1 40[13] /);
+  }
+});
+
 /** A TLS handshake with the edge: the cipher agreed, or "refused" and why. */
 function handshake(baseURL: string, options: ConnectionOptions): Promise<string> {
   const { hostname, port } = new URL(baseURL);
