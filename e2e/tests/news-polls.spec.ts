@@ -186,6 +186,11 @@ test.describe('campaigns, documents, community, projects and legislation', () =>
     await expectNoSidewaysScroll(page);
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Legislation' }).click();
     await expect(page.getByRole('heading', { name: 'Legislation', level: 1 })).toBeVisible();
+    // One published in the portal's documents leads to it.
+    await page.getByRole('link', { name: 'Council rules of procedure' }).click();
+    await page.getByRole('link', { name: /^Read the full text of Bylaw \d{4}-02/ }).click();
+    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Council rules of procedure').first()).toBeVisible();
     await page.goto('/legislation/999999');
     await expect(page.getByText('Page Not Found: /legislation/999999')).toBeVisible();
   });

@@ -455,6 +455,8 @@ export type DemoLegislation = {
   title: string;
   summary: string;
   adoptedDaysAgo: number;
+  /** Where its full text is published: here, a document of the portal's own (DEMO_DOCUMENTS). */
+  documentUrl?: string;
 };
 
 export const DEMO_LEGISLATION: DemoLegislation[] = [
@@ -485,6 +487,7 @@ export const DEMO_LEGISLATION: DemoLegislation[] = [
     title: 'Council rules of procedure',
     summary: 'Sets quorum, the order of business and the rules for public comment at council meetings.',
     adoptedDaysAgo: 130,
+    documentUrl: `/documents?${new URLSearchParams({ search: 'Council rules of procedure' })}`,
   },
   {
     kind: 'resolution',

@@ -269,6 +269,7 @@ async function seedLegislation(tx: Db, now: Date): Promise<void> {
         summary: item.summary,
         translations: spanish(SPANISH_LEGISLATION[item.title]),
         adoptedOn,
+        documentUrl: item.documentUrl ?? null,
       };
     }),
   );
