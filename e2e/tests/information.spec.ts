@@ -147,7 +147,8 @@ test.describe('the home page', () => {
     await logIn(page, 'resident');
     await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My open cases' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
+    // Named by its area, as the header names it.
+    await expect(page.getByRole('heading', { name: 'Donations: temporarily unavailable' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your donations' })).toHaveCount(0);
     await expectAccessible(page);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { TryAgainButton, usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { kitText, TryAgainButton, usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import type { RemoteRegistry } from '../federation/remote-registry';
@@ -33,7 +33,14 @@ export function preloadWidgets(registry: Pick<RemoteRegistry, 'all' | 'loadWidge
   for (const remote of registry.all) if (remote.widgets) registry.loadWidgets(remote).catch(() => {});
 }
 
-/** The widgets one remote offers the home page; if the remote is down, one card says so. */
+/** The area a remote is, as the header names the section of its first entry ("Donations"), if it has one. */
+export function areaName(remote: RemoteConfig): string | undefined {
+  const [first] = [...(remote.navigation ?? [])].sort((a, b) => a.order - b.order);
+  const id = first && `navigation.section.${first.section}`;
+  return id && kitText.has(id) ? kitText.text(id) : undefined;
+}
+
+/** The widgets one remote offers the home page; if the remote is down, one card, named by its area, says so. */
 export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   const { registry } = useShell();
   const { api, config } = usePortal();
@@ -59,8 +66,9 @@ export function RemoteWidgets({ remote }: { remote: RemoteConfig }) {
   // However slow the line: the card's place, grey, until the widgets come or the remote has failed.
   if (state.status === 'loading') return <WidgetPlaceholder />;
   if (state.status === 'failed') {
+    const area = areaName(remote);
     return (
-      <WidgetCard title={t('widgets.unavailable.title')}>
+      <WidgetCard title={area ? t('widgets.unavailable.titleOf', { area }) : t('widgets.unavailable.title')}>
         <p>{t('widgets.unavailable.text')}</p>
         <TryAgainButton
           onClick={() => {
