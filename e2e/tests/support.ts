@@ -178,6 +178,8 @@ export async function logIn(page: Page, who: keyof typeof DEMO | { email: string
         .getByRole('button', { name: WORDS.en.logOut, includeHidden: true })
         .or(page.getByRole('button', { name: WORDS.es.logOut, includeHidden: true })),
     ).toBeAttached();
+    // The login page then sends the person on (home): a link followed before would be replaced by it.
+    await expect(page).not.toHaveURL(/\/login$/);
   };
   if (!settle) return submit();
   await untilQuiet(page, submit);

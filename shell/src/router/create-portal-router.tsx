@@ -67,11 +67,13 @@ export function createPortalRouter(registry: RemoteRegistry) {
       },
     ],
     {
-      async patchRoutesOnNavigation({ path, patch }) {
+      async patchRoutesOnNavigation({ path, patch, signal }) {
         const remote = registry.remoteFor(path);
         if (!remote || patched.has(remote.name)) return;
         const routes = await registry.load(remote).catch(() => null);
-        if (!routes || patched.has(remote.name)) return;
+        // A navigation replaced by another while the routes came (a second link followed on a slow
+        // line): React Router drops its patch, so the navigation that replaced it adds them.
+        if (!routes || signal.aborted || patched.has(remote.name)) return;
         patched.add(remote.name);
         patch(ROOT_ROUTE_ID, routes.map(mountRemoteRoute));
       },
