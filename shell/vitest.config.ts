@@ -11,7 +11,8 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // Each file its own modules: the shell's hold what a page keeps for its lifetime (early reads,
-    // scripts fetched ahead, versions seen), which one file's tests would leave to the next.
+    // Unlike the other apps' projects, isolate stays true (each file its own modules): the shell's
+    // modules hold what a page keeps for its lifetime (early reads, scripts fetched ahead, versions
+    // seen), which one file's tests would leave to the next.
   },
 });
