@@ -52,10 +52,13 @@ export const test = base.extend<{ expectErrors: (...patterns: RegExp[]) => void 
         note(`uncaught: ${error.error().message}`);
       });
       context.on('request', (request) => {
-        if (request.isNavigationRequest() || request.resourceType() === 'script') note(`${request.method()} ${request.url()}`);
+        const kind = request.resourceType();
+        if (request.isNavigationRequest() || kind === 'script' || kind === 'fetch' || kind === 'xhr')
+          note(`${request.method()} ${request.url()}`);
       });
       context.on('response', (response) => {
-        if (response.status() >= 400) note(`${response.status()} ${response.url()}`);
+        const sent = response.request().method() !== 'GET';
+        if (response.status() >= 400 || sent) note(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       context.on('requestfailed', (request) => note(`failed (${request.failure()?.errorText}) ${request.url()}`));
       // A form with answers not yet sent asks before its page goes (the kit's useLeaveWarning): a
