@@ -54,8 +54,8 @@ const KIT_DRIFT = [
     })),
   ),
   {
-    selector: "JSXAttribute[name.name='type'][value.value=/^(date|month)$/]",
-    message: "Use the kit's DateField (a date) or MonthField (a month), not the browser's date or month input.",
+    selector: "JSXAttribute[name.name='type'][value.value=/^(date|month|time)$/]",
+    message: "Use the kit's DateField (a date), MonthField (a month) or TimeField (a time of day), not the browser's date, month or time input.",
   },
   OWN_H1,
 ];

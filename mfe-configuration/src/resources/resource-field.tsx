@@ -1,6 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { CheckboxField, DateField, MoneyField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
+import {
+  CheckboxField,
+  DateField,
+  MoneyField,
+  parseTime,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TimeField,
+  useApi,
+  type FormValues,
+} from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -118,25 +129,23 @@ type MomentFieldProps = {
 };
 
 /**
- * A moment (a poll opens, a campaign ends) as the kit's date field and a time beside it; the value
+ * A moment (a poll opens, a campaign ends) as the kit's date and time fields; the value
  * is what a `datetime-local` input would hold ("2026-11-22T09:00"), "" when both are empty. A date
  * without its time is the date at the start of the day.
  */
 function MomentField({ name, label, timeLabel, hint, error, value, onValue }: MomentFieldProps) {
-  const t = useText();
   const [date = '', time = ''] = value.split('T');
   const join = (nextDate: string, nextTime: string) => onValue(nextDate || nextTime ? `${nextDate}T${nextTime || '00:00'}` : '');
   return (
     <>
       <DateField name={name} legend={label} hint={hint} error={error} value={date} onChange={(next) => join(next, time)} />
-      <TextField
+      <TimeField
         name={`${name}-time`}
         label={timeLabel}
-        hint={t('form.time.hint')}
-        type="time"
-        className="usa-input--small"
+        // A time typed that is none is marked too, beside the date the summary leads to.
+        error={error && time && !parseTime(time) ? error : undefined}
         value={time}
-        onChange={(event) => join(date, event.target.value)}
+        onValue={(next) => join(date, next)}
       />
     </>
   );
