@@ -58,4 +58,3 @@ export * from './ui/summary-list';
 export * from './ui/text-area-field';
 export * from './ui/text-blocks';
 export * from './ui/text-field';
-export * from './ui/time-field';

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import {
-  CheckboxField,
-  DateField,
-  MoneyField,
-  parseTime,
-  SelectField,
-  TextAreaField,
-  TextField,
-  TimeField,
-  useApi,
-  type FormValues,
-} from '@portal/shared';
+import { CheckboxField, DateField, MoneyField, SelectField, TextAreaField, TextField, useApi, type FormValues } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigField, type ConfigResource, type ConfigResourceName } from '@portal/shared/contracts';
+import { parseTime, TimeField } from '@portal/shared/fields';
 
 import { useText } from '../text';
 import { resourceOptionsQuery } from './resource-queries';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { formatTime } from '../format/format';
-import { kitText } from '../i18n/kit-text';
-import { TextField } from './text-field';
+// From the package by its name, not its files: the app's build takes these from the kit shared by
+// every app (its words loaded, one formatter), where a relative path would bundle a copy of its own.
+import { formatTime, kitText, TextField } from '@portal/shared';
 
 /** A time of day as forms send it: "09:30", "14:00". */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
