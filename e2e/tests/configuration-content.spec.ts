@@ -127,12 +127,16 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await expect(page.getByRole('link', { name: 'Enter when the poll opens.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Enter when the poll closes.' })).toBeVisible();
     await expect(page.getByLabel('Description (optional)')).toBeVisible();
-    await fillMoment(page, 'Opens', '2026-01-10', '09:00');
+    await fillMoment(page, 'Opens', '2026-01-10', '9am');
+    // The time as a person types it, shown once left as the portal writes times.
+    await page.getByLabel('Opens: time').blur();
+    await expect(page.getByLabel('Opens: time')).toHaveValue('9:00 a.m.');
     await fillMoment(page, 'Closes', '2026-01-05', '09:00');
     await page.getByRole('button', { name: 'Add poll' }).click();
     await expect(page.getByRole('link', { name: 'The poll must close after it opens.' })).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByRole('group', { name: 'Opens', exact: true }).getByLabel('Day')).toHaveValue('10');
+    await expect(page.getByLabel('Opens: time')).toHaveValue('9:00 a.m.');
     await fillMoment(page, 'Closes', '2099-01-05', '09:00');
     await expectAccessible(page);
     await save(page, 'Add poll', 'Poll added');
