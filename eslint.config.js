@@ -55,7 +55,8 @@ const KIT_DRIFT = [
   ),
   {
     selector: "JSXAttribute[name.name='type'][value.value=/^(date|month|time)$/]",
-    message: "Use the kit's DateField (a date), MonthField (a month) or TimeField (a time of day), not the browser's date, month or time input.",
+    message:
+      "Use the kit's DateField (a date), MonthField (a month) or TimeField (a time of day), not the browser's date, month or time input.",
   },
   OWN_H1,
 ];
