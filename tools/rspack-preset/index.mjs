@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { APPS } from '../apps.mjs';
 import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { devServer, standalonePageOptions } from './dev-server.mjs';
+import { federationRuntimeAliases, FederationRuntimeCheck } from './federation-runtime.mjs';
 import { FirstScreenPlugin } from './first-screen-plugin.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
 import { installedVersion, listAliases, sharedConfig } from './shared.mjs';
@@ -88,7 +89,7 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: listAliases(dirname) },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { ...listAliases(dirname), ...federationRuntimeAliases() } },
       module: { rules },
       plugins: [
         new ModuleFederationPlugin({
@@ -108,6 +109,7 @@ export function createConfig({ dirname, name, exposes, host = false }) {
             : // Run alone, there is no shell to provide the federation runtime.
               { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        new FederationRuntimeCheck(),
         new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
         new BuildStatsPlugin(),
         // A remote's header entries, declared as data beside its routes, for the deploy to publish.
