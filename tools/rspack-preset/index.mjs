@@ -107,7 +107,7 @@ export function createConfig({ dirname, name, exposes, host = false }) {
           experiments: host
             ? { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } }
             : // Run alone, there is no shell to provide the federation runtime.
-              { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
+              { externalRuntime: !standalone, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         new FederationRuntimeCheck(),
         new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
