@@ -83,6 +83,27 @@ describe('startupScripts', () => {
     expect(startupScripts(config, '/about-us', true)).toEqual([]);
   });
 
+  it('lists the scripts of a config as the deploy writes it, by path on the portal\'s origin', () => {
+    const deployed = {
+      remotes: [
+        {
+          name: 'news_polls',
+          widgets: true,
+          entry: '/apps/mfe-news-polls/a48b8e5c2afa/remoteEntry.js',
+          routes: ['/news'],
+          exposedScripts: { widgets: ['/apps/mfe-news-polls/a48b8e5c2afa/__federation_expose_widgets.3a66cc2a72.js'] },
+        },
+      ],
+    };
+    expect(startupScripts(deployed, '/', true)).toEqual([
+      '/apps/mfe-news-polls/a48b8e5c2afa/remoteEntry.js',
+      '/apps/mfe-news-polls/a48b8e5c2afa/__federation_expose_widgets.3a66cc2a72.js',
+    ]);
+    expect(startupScripts(deployed, '/news', true)).toEqual(['/apps/mfe-news-polls/a48b8e5c2afa/remoteEntry.js']);
+    // An address on another host without its scheme is no path of the portal's.
+    expect(startupScripts({ remotes: [{ ...deployed.remotes[0], entry: '//elsewhere.example/remoteEntry.js' }] }, '/', true)).toEqual([]);
+  });
+
   it('lists nothing from a config that names manifests, allows overrides or is not one', () => {
     expect(startupScripts(config, '/donations', true)).toEqual([]);
     expect(startupScripts({ ...config, allowRemoteOverrides: ['http://localhost:*'] }, '/', true)).toEqual([]);

@@ -46,7 +46,8 @@ export function forgetScripts(urls: readonly string[]): void {
 type UncheckedRemote = { widgets?: boolean; entry?: string; routes?: string[]; exposedScripts?: { routes?: string[]; widgets?: string[] } };
 type UncheckedConfig = { remotes?: UncheckedRemote[]; allowRemoteOverrides?: unknown[] } | null;
 
-const isScript = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//.test(url);
+/** A script's address as a config names it: a path on the portal's origin (as the deploy writes them) or an absolute URL. */
+const isScript = (url: unknown): url is string => typeof url === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(url);
 
 /**
  * The scripts of the remotes the page opened at `pathname` runs once the shell has started, each
