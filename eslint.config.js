@@ -61,6 +61,28 @@ const KIT_DRIFT = [
   OWN_H1,
 ];
 
+// One access module (shared/src/access): who may do what is decided by its rules (mayOpen, admits,
+// mayChangeAccount, mayGrantAdmin), never by reading a person's role flags. Only the modules that
+// turn a record into a person and back read them (ROLE_FLAG_READERS), and those that edit the flags
+// as data: the accounts route and the account's role tags.
+const ROLE_FLAGS = {
+  selector: [
+    'MemberExpression[property.name=/^(isAdmin|isSuperuser|is_admin|is_superuser)$/]',
+    'ObjectPattern > Property[key.name=/^(isAdmin|isSuperuser)$/]',
+  ].join(', '),
+  message: "Decide a role with the access module's rules (mayOpen, admits, mayChangeAccount, mayGrantAdmin), not by reading its flag.",
+};
+const ROLE_FLAG_READERS = [
+  'shared/src/access/**',
+  'shared/src/auth/session.ts',
+  'api/src/serializers.ts',
+  'api/src/db/schema/**',
+  'api/src/db/seed/**',
+  'api/src/routes/configuration/accounts/**',
+  'mfe-configuration/src/accounts/account-roles.ts',
+];
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/testing/**'];
+
 // The shell's folders in one direction: the context a page needs (context/: the shell's context,
 // the page's handle, the shell's own header entries) under the frame (layout/), under the pages and
 // what they use, under the router, under bootstrap.tsx. Each row: folders, and those they never import.
@@ -131,15 +153,28 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
   },
   {
+    files: ['shared/src/**/*.ts', 'api/src/**/*.ts'],
+    ignores: [...TESTS, ...ROLE_FLAG_READERS],
+    rules: { 'no-restricted-syntax': ['error', ROLE_FLAGS] },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...KIT_DRIFT, ROLE_FLAGS] },
+  },
+  {
+    files: ROLE_FLAG_READERS.filter((glob) => glob.startsWith('mfe-')),
     rules: { 'no-restricted-syntax': ['error', ...KIT_DRIFT] },
   },
   {
     // The kit's own pages (the login page, a remote run alone) use its templates too.
     files: ['shared/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', ...PAGE_TEMPLATE_FILES],
-    rules: { 'no-restricted-syntax': ['error', OWN_H1] },
+    ignores: [...TESTS, ...PAGE_TEMPLATE_FILES],
+    rules: { 'no-restricted-syntax': ['error', OWN_H1, ROLE_FLAGS] },
+  },
+  {
+    files: PAGE_TEMPLATE_FILES,
+    rules: { 'no-restricted-syntax': ['error', ROLE_FLAGS] },
   },
   direction(
     ['shared/**'],

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessRules,
   admits,
+  mayChangeAccount,
+  mayGrantAdmin,
+  personOfAccount,
   PORTAL_ROLES,
   portalAccess,
   ROUTE_ACCESS,
@@ -142,5 +145,27 @@ describe("every route's access, as the API is checked and as the pages decide", 
       const shown = navigationFor([entry(kind)], { ...(AS_PERSON[role] ?? person({})), isAuthenticated: role !== 'anonymous' });
       expect({ role, shown: shown.length === 1 }).toEqual({ role, shown: admitted });
     }
+  });
+});
+
+describe('who may change an account, as the accounts route and the account page decide', () => {
+  const { resident, super: staff, admin } = PEOPLE as Record<'resident' | 'super' | 'admin', Officer>;
+
+  it("lets staff change a resident's or a super user's account, and only an admin an admin's", () => {
+    for (const caller of [staff, admin]) {
+      expect(mayChangeAccount(caller, resident)).toBe(true);
+      expect(mayChangeAccount(caller, staff)).toBe(true);
+    }
+    expect(mayChangeAccount(staff, admin)).toBe(false);
+    expect(mayChangeAccount(admin, admin)).toBe(true);
+  });
+
+  it('lets only an admin grant or remove the admin role', () => {
+    expect([resident, staff, admin].map(mayGrantAdmin)).toEqual([false, false, true]);
+  });
+
+  it("reads an account's record as the person the rules read", () => {
+    expect(personOfAccount({ is_superuser: true, is_admin: false })).toEqual({ isSuperuser: true, isAdmin: false });
+    expect(mayChangeAccount(staff, personOfAccount({ is_superuser: false, is_admin: true }))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { existsIn, navigationFrom, lazyPage as page, withText, type PortalRoute 
 import { CONFIG_RESOURCES, isId, type ConfigResourceName } from '@portal/shared/contracts';
 
 import { accountQuery } from './accounts/get-accounts';
+import { LOGGING_ACCESS } from './logging/logging-access';
 import declared from './navigation.json';
 import { resourceItemQuery } from './resources/resource-queries';
 import { resourceWordId } from './resources/resource-text';
@@ -59,7 +60,7 @@ export const routes: PortalRoute[] = withText(configurationText, [
   },
   {
     path: '/configuration/logging',
-    handle: { title: 'title.logging', access: 'admin' },
+    handle: { title: 'title.logging', access: LOGGING_ACCESS },
     lazy: page(() => import('./logging/logging-page'), 'LoggingPage'),
   },
   {

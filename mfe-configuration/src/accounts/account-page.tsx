@@ -16,6 +16,7 @@ import {
   withConfirmation,
   type FormValues,
 } from '@portal/shared';
+import { mayChangeAccount, mayGrantAdmin, personOfAccount } from '@portal/shared/access';
 import { accountSchema, accountUpdateSchema, type Account } from '@portal/shared/contracts';
 
 import { useText } from '../text';
@@ -82,9 +83,9 @@ function AccountFacts({ account }: { account: Account }) {
 
 /** A super user who is no admin sees an admin's account but gets no controls the API would refuse. */
 function AccountView({ account }: { account: Account }) {
-  const { isAdmin } = useSession();
+  const session = useSession();
   const t = useText();
-  if (account.is_admin && !isAdmin) {
+  if (!mayChangeAccount(session, personOfAccount(account))) {
     return (
       <>
         <AccountFacts account={account} />
@@ -96,7 +97,7 @@ function AccountView({ account }: { account: Account }) {
     );
   }
   // Only an admin grants the admin role: a super user is not offered it.
-  return <AccountForm account={account} flags={isAdmin ? FLAGS : FLAGS.filter((flag) => flag.name !== 'is_admin')} />;
+  return <AccountForm account={account} flags={mayGrantAdmin(session) ? FLAGS : FLAGS.filter((flag) => flag.name !== 'is_admin')} />;
 }
 
 function AccountForm({ account, flags }: { account: Account; flags: readonly (typeof FLAGS)[number][] }) {

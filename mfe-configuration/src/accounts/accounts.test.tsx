@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { usePortal } from '@portal/shared';
 import {
   accountSchema,
   accountUpdateSchema,
@@ -12,7 +10,7 @@ import {
   profileSchema,
   type Account,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, type StubRoutes } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, SignedIn, type StubRoutes } from '@portal/shared/testing';
 
 import { AccountPage } from './account-page';
 import { rolesOf, roleTags } from './account-roles';
@@ -41,16 +39,6 @@ const profile = (isAdmin: boolean) => ({
   identification_type: null,
   identification_number: null,
 });
-
-/** The page once the caller's profile has come, as the shell shows it. */
-function SignedIn({ children }: { children: ReactNode }) {
-  const { signIn } = usePortal();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void signIn('token').then(() => setReady(true));
-  }, [signIn]);
-  return ready ? children : null;
-}
 
 const SAVE = 'PATCH /configuration/accounts/7/';
 const saved = (answer: Account): StubRoutes => ({ [SAVE]: { body: accountUpdateSchema, response: accountSchema, answer } });

@@ -1,25 +1,26 @@
-import { HubPage, useSession } from '@portal/shared';
+import { HubPage, mayOpen, useSession } from '@portal/shared';
 import { CONFIG_RESOURCES, type ConfigResource } from '@portal/shared/contracts';
 
+import { LOGGING_ACCESS } from '../logging/logging-access';
 import { resourceWordId } from '../resources/resource-text';
 import { useText } from '../text';
 
 /** The configuration screens this person may use. */
 export function ConfigurationHomePage() {
-  const { isAdmin } = useSession();
+  const session = useSession();
   const t = useText();
   const resources: ConfigResource[] = Object.values(CONFIG_RESOURCES);
   const cards = [
     { to: '/configuration/accounts', title: t('title.accounts'), text: t('home.accounts') },
     { to: '/configuration/disputes', title: t('title.disputes'), text: t('home.disputes') },
     ...resources
-      .filter((resource) => resource.access === 'super' || isAdmin)
+      .filter((resource) => mayOpen(resource.access, session))
       .map((resource) => ({
         to: resource.path,
         title: t(resourceWordId(resource.name, 'name')),
         text: t(resourceWordId(resource.name, 'card')),
       })),
   ];
-  if (isAdmin) cards.push({ to: '/configuration/logging', title: t('title.logging'), text: t('home.logging') });
+  if (mayOpen(LOGGING_ACCESS, session)) cards.push({ to: '/configuration/logging', title: t('title.logging'), text: t('home.logging') });
   return <HubPage title={t('title.configuration')} lead={t('home.intro')} cards={cards} />;
 }

@@ -9,9 +9,8 @@ import {
   profileSchema,
   transitionSchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, staffProfile, type StubRoute } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, SignedIn, staffProfile, type StubRoute } from '@portal/shared/testing';
 
-import { SignedIn } from './signed-in';
 import { complaintDetail } from './test-data';
 import { TransitionForm } from './transition-form';
 

@@ -9,9 +9,8 @@ import {
   profileSchema,
   staffComplaintSchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, staffProfile } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, SignedIn, staffProfile } from '@portal/shared/testing';
 
-import { SignedIn } from '../cases/signed-in';
 import { ComplaintListPage } from './complaint-list-page';
 
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 10, next: null, previous: null, results });

@@ -2,9 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { complaintTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, residentProfile } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile, SignedIn } from '@portal/shared/testing';
 
-import { SignedIn } from '../cases/signed-in';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 
 function renderSignedIn() {

@@ -10,9 +10,8 @@ import {
   profileSchema,
   propertySchema,
 } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, residentProfile, type StubRoute } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile, SignedIn, type StubRoute } from '@portal/shared/testing';
 
-import { SignedIn } from '../cases/signed-in';
 import { complaintDetail } from '../cases/test-data';
 import { LodgeComplaintPage } from './lodge-complaint-page';
 

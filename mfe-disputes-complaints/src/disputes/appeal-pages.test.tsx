@@ -12,9 +12,8 @@ import {
   type AppealDetail,
   type Dispute,
 } from '@portal/shared/contracts';
-import { contractApi, pageOf, renderWithPortal, residentProfile, type StubRoute } from '@portal/shared/testing';
+import { contractApi, pageOf, renderWithPortal, residentProfile, SignedIn, type StubRoute } from '@portal/shared/testing';
 
-import { SignedIn } from '../cases/signed-in';
 import { AppealForm } from './appeal-form';
 import { AppealListPage, AppealPage } from './appeal-pages';
 

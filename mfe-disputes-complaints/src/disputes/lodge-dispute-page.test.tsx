@@ -3,9 +3,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { disputeTypeSchema, listSchema, profileSchema, propertySchema } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal, residentProfile } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, residentProfile, SignedIn } from '@portal/shared/testing';
 
-import { SignedIn } from '../cases/signed-in';
 import { LodgeDisputePage } from './lodge-dispute-page';
 
 const water = {

@@ -81,3 +81,18 @@ export const admits = (access: RouteAccess, person: Person | null): boolean => p
 /** The person behind a session as the rules read them: null until it is signed in. */
 export const personOf = <P extends Person>(session: P & { isAuthenticated: boolean }): P | null =>
   session.isAuthenticated ? session : null;
+
+/** An account's record (the API's JSON, `is_superuser` and `is_admin`) as the rules read a person. */
+export const personOfAccount = (account: { is_superuser: boolean; is_admin: boolean }): Person => ({
+  isSuperuser: account.is_superuser,
+  isAdmin: account.is_admin,
+});
+
+/**
+ * Whether `caller` may change anything of `account`: staff change a resident's or a super user's
+ * account, and only an admin an admin's (the API's rule, and what the account page offers).
+ */
+export const mayChangeAccount = (caller: Person, account: Person): boolean => admits('admin', caller) || !admits('admin', account);
+
+/** Whether `caller` may grant or remove the admin role: an admin only. */
+export const mayGrantAdmin = (caller: Person): boolean => admits('admin', caller);

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { AuthProvider } from '../auth/auth-context';
+import { AuthProvider, usePortal } from '../auth/auth-context';
 import type { PortalConfig } from '../config/portal-config';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
 import type { PortalWidget } from '../routes/widget';
@@ -37,6 +37,16 @@ function recordingApi(): { api: ApiClient; urls: string[] } {
 }
 
 /** Renders a page the way the shell hosts it: session, API client, query cache and router. */
+/** Its children once the caller has signed in and their profile (`GET /users/profile/`) has come, as the shell shows a page. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const { signIn } = usePortal();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void signIn('token').then(() => setReady(true));
+  }, [signIn]);
+  return ready ? children : null;
+}
+
 export function renderWithPortal(ui: ReactElement, { api, path = '/' }: { api: ApiClient; path?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

@@ -83,7 +83,7 @@ describe('startupScripts', () => {
     expect(startupScripts(config, '/about-us', true)).toEqual([]);
   });
 
-  it('lists the scripts of a config as the deploy writes it, by path on the portal\'s origin', () => {
+  it("lists the scripts of a config as the deploy writes it, by path on the portal's origin", () => {
     const deployed = {
       remotes: [
         {

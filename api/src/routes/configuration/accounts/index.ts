@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
+import { admits, mayChangeAccount, mayGrantAdmin } from '@portal/shared/access';
 import { accountQuerySchema, accountSchema, accountUpdateSchema, idParamsSchema } from '@portal/shared/contracts';
 
 import { writeAudit } from '../../../configuration/audit';
@@ -89,9 +90,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read, so that the answer to a super user does not depend on it.
       onRequest: async (request) => {
         const params = idParamsSchema.safeParse(request.params);
-        if (!params.success || currentUser(request).isAdmin) return;
-        const [target] = await app.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, params.data.id));
-        if (target?.isAdmin) throw adminNeedsAdmin();
+        const caller = currentUser(request);
+        if (!params.success || admits('admin', caller)) return;
+        const [target] = await app.db
+          .select({ isSuperuser: users.isSuperuser, isAdmin: users.isAdmin })
+          .from(users)
+          .where(eq(users.id, params.data.id));
+        if (target && !mayChangeAccount(caller, target)) throw adminNeedsAdmin();
       },
       schema: {
         tags: ['configuration'],
@@ -129,7 +134,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [before] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
         if (!before) throw notFound();
         // Again under the lock: the account may have become an admin's since the check above.
-        if (before.isAdmin && !caller.isAdmin) throw adminNeedsAdmin();
+        if (!mayChangeAccount(caller, before)) throw adminNeedsAdmin();
 
         const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
         if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
@@ -138,7 +143,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Object.keys(changes).length === 0) return toAccount(before);
 
         if (before.id === caller.id) throw new HttpError(409, msg('configuration.accounts.ownLocked'));
-        if (changes.isAdmin !== undefined && !caller.isAdmin) throw new HttpError(403, msg('configuration.accounts.grantNeedsAdmin'));
+        if (changes.isAdmin !== undefined && !mayGrantAdmin(caller))
+          throw new HttpError(403, msg('configuration.accounts.grantNeedsAdmin'));
         const wasActiveAdmin = before.isAdmin && before.isActive;
         const staysActiveAdmin = (changes.isAdmin ?? before.isAdmin) && (changes.isActive ?? before.isActive);
         if (wasActiveAdmin && !staysActiveAdmin && !activeAdmins.some((admin) => admin.id !== before.id)) {
