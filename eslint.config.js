@@ -83,18 +83,20 @@ const ROLE_FLAG_READERS = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/testing/**'];
 
-// The shell's folders in one direction: the context a page needs (context/: the shell's context,
-// the page's handle, the shell's own header entries) under the frame (layout/), under the pages and
-// what they use, under the router, under bootstrap.tsx. Each row: folders, and those they never import.
+// The shell's folders in one direction: the federation's loading of remotes (federation/) under the
+// context a page needs (context/: the shell's context, the page's handle, the shell's own header
+// entries), under the frame (layout/), under the pages and what they use, under the router, under
+// bootstrap.tsx. Each row: folders, and those they never import.
 const SHELL = [
   ...packages(['mfe-*', 'api'], 'The shell reaches remotes only through Module Federation at run time.'),
   ...outside(['mfe-[a-z-]+', 'api']),
 ];
 const SHELL_LAYERS = [
+  [['federation'], ['context', 'layout', 'pages', 'router', 'bootstrap']],
   [['context'], ['layout', 'pages', 'router', 'bootstrap']],
   [['layout'], ['pages', 'router', 'first-screen', 'bootstrap']],
   [
-    ['account', 'config', 'federation', 'first-screen', 'home', 'info', 'pages', 'search', 'session', 'version'],
+    ['account', 'config', 'first-screen', 'home', 'info', 'pages', 'search', 'session', 'version'],
     ['router', 'bootstrap'],
   ],
   [['router'], ['first-screen', 'bootstrap']],
@@ -204,7 +206,7 @@ export default tseslint.config(
         ...SHELL,
         ...above.map((folder) => ({
           regex: `^\\.\\./${folder}(/|$)`,
-          message: `shell/src runs one way, context → layout → pages → router → bootstrap: nothing here imports ${folder}/.`,
+          message: `shell/src runs one way, federation → context → layout → pages → router → bootstrap: nothing here imports ${folder}/.`,
         })),
       ],
     ),

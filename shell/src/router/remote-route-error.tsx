@@ -5,7 +5,7 @@ import { ErrorContent, TryAgainButton, usePortal } from '@portal/shared';
 import { NotFoundPage } from '@portal/shared/host';
 
 import { isLoadFailure } from '../federation/reload-guard';
-import { ReloadOrShow } from '../federation/reload-or-show';
+import { ReloadOrShow } from '../pages/reload-or-show';
 import { reportClientError } from '../session/report-client-error';
 import { useText } from '../text';
 

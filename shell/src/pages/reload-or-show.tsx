@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { LoadingPage } from '../pages/loading-page';
-import { reloadOnce } from './reload-guard';
+import { reloadOnce } from '../federation/reload-guard';
+import { LoadingPage } from './loading-page';
 
 /** A part that failed to load: reload once (the reload guard), else show the area's error. */
 export function ReloadOrShow({ children }: { children: ReactNode }) {
