@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const FIRST_SCREEN_FILE = 'first-screen.cjs';
+import { SHELL } from '../tools/apps.mjs';
 
 /** The frame of the page's language in the root, if it is not the one there. */
 const CHOOSE_FRAME = `(function () {
@@ -27,7 +27,7 @@ const load = createRequire(import.meta.url);
  * before it had one keeps its page as built.
  */
 export function renderFirstScreen(template, config, shellDir) {
-  const file = path.join(shellDir, FIRST_SCREEN_FILE);
+  const file = path.join(shellDir, SHELL.firstScreen);
   if (!existsSync(file)) return template;
   const { renderFrame, firstReads } = load(file);
   // "<" escaped, so that no value can end the block.

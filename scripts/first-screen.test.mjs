@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FIRST_SCREEN_FILE, renderFirstScreen } from './first-screen.mjs';
+import { SHELL } from '../tools/apps.mjs';
+import { renderFirstScreen } from './first-screen.mjs';
 
 // The deploy fills the live shell's page with what the shell's own first-screen module draws
 // (shell/src/first-screen/render.test.tsx tests the drawing); here a stand-in module draws it.
@@ -19,7 +20,7 @@ beforeAll(async () => {
   withModule = await mkdtemp(path.join(tmpdir(), 'first-screen-'));
   withoutModule = await mkdtemp(path.join(tmpdir(), 'first-screen-'));
   await writeFile(
-    path.join(withModule, FIRST_SCREEN_FILE),
+    path.join(withModule, SHELL.firstScreen),
     `exports.renderFrame = (config) => '<header>' + config.appName + '</header><main id="main-content"></main>';
      exports.firstReads = () => ({ publicReads: ['/api/organization/?name=</script><x>'], sessionReads: [], pageReads: {} });`,
   );

@@ -3,7 +3,8 @@
 // scripts, the build preset (ports), eslint (import direction), the e2e tests and the check of
 // shell/public/config.json (scripts/apps.test.mjs) read it.
 export const API_PORT = 4000;
-export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
+/** `firstScreen`: the file the shell's build writes beside its scripts and the deploy runs to draw the page's first screen. */
+export const SHELL = { dir: 'shell', name: 'shell', port: 3000, firstScreen: 'first-screen.cjs' };
 export const REMOTES = /** @type {const} */ ([
   { dir: 'mfe-news-polls', name: 'news_polls', port: 3001 },
   { dir: 'mfe-disputes-complaints', name: 'disputes_complaints', port: 3002 },

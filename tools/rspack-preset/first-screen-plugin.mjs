@@ -4,9 +4,8 @@
 // config (scripts/first-screen.mjs), so the frame is the shell's own components, never a copy.
 import { rspack } from '@rspack/core';
 
+import { SHELL } from '../apps.mjs';
 import { bundleForNode } from './node-bundle.mjs';
-
-export const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
 export class FirstScreenPlugin {
   /** @param {{ dirname: string, module: string, rules: object[] }} options the shell, its first-screen module and the build's module rules */
@@ -20,7 +19,7 @@ export class FirstScreenPlugin {
         { name: 'FirstScreenPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const code = await bundleForNode({ ...this.options, packagesFromApp: false });
-          compilation.emitAsset(FIRST_SCREEN_FILE, new rspack.sources.RawSource(code));
+          compilation.emitAsset(SHELL.firstScreen, new rspack.sources.RawSource(code));
         },
       );
     });
