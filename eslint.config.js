@@ -109,8 +109,8 @@ function direction(files, patterns) {
 // Every api block repeats these: a later block's no-restricted-imports replaces an earlier one's.
 const API = [
   {
-    regex: '^@portal/(?!shared/(contracts|access|early-errors|interpret|locales/[a-z]{2,3}(-[A-Z]{2})?\\.json)$).*',
-    message: "The api imports only @portal/shared/contracts, access, early-errors, interpret and the kit's catalogs (locales).",
+    regex: '^@portal/(?!shared/(contracts|access|writing|early-errors|interpret|locales/[a-z]{2,3}(-[A-Z]{2})?\\.json)$).*',
+    message: "The api imports only @portal/shared/contracts, access, writing, early-errors, interpret and the kit's catalogs (locales).",
   },
   { regex: '^react(-dom|-router)?(/.*)?$', message: 'The api never imports React.' },
   ...outside(['shell', 'mfe-[a-z-]+']),

@@ -4,7 +4,7 @@
 // (migrations in drizzle/, data/, the route folders @fastify/autoload walks) finds them from dist/
 // as it does from src/. Each module is compiled on its own with its imports rewritten to the
 // emitted .js files; packages stay imports from node_modules. The workspace modules it imports
-// (@portal/shared/contracts, access and interpret, TypeScript that Node cannot load, and early-errors) are
+// (@portal/shared/contracts, access, writing and interpret, TypeScript that Node cannot load, and early-errors) are
 // each compiled once into dist/vendor (portal-shared-contracts.js, …), which every module that
 // imports them imports instead: dist/ runs without the workspace. The message catalogs (src/locales and
 // the kit's) are bundled into the module that imports them.
@@ -23,7 +23,7 @@ const OUT = path.join(API_DIR, values.outdir);
 if (path.dirname(OUT) !== path.resolve(API_DIR)) throw new Error(`--outdir must be a folder of ${API_DIR}, as dist/ is`);
 /** The workspace modules the API imports, each with the file dist/vendor holds it in. */
 const VENDORED = new Map(
-  ['contracts', 'access', 'early-errors', 'interpret'].map((name) => [
+  ['contracts', 'access', 'writing', 'early-errors', 'interpret'].map((name) => [
     `@portal/shared/${name}`,
     { entry: fileURLToPath(import.meta.resolve(`@portal/shared/${name}`)), out: path.join(OUT, `vendor/portal-shared-${name}.js`) },
   ]),

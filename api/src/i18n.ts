@@ -10,8 +10,8 @@ import { interpret, type Compiled } from '@portal/shared/interpret';
 // answers the contracts' messages in the kit's words.
 import kitEn from '@portal/shared/locales/en.json';
 import kitEs from '@portal/shared/locales/es.json';
+import { usLocale } from '@portal/shared/writing';
 
-import { formatLocale } from './lib/languages';
 import {
   apiError as anyApiError,
   msg as anyMsg,
@@ -63,7 +63,7 @@ function catalogWords(catalogs: Readonly<Record<string, Catalog>>) {
     if (!catalog) return undefined;
     let words = made.get(language);
     if (!words) {
-      const locales = [formatLocale(language)];
+      const locales = [usLocale(language)];
       words = {
         has: (id) => catalog[id] !== undefined,
         say: (id, values) => (catalog[id] === undefined ? id : interpret(compile(catalog[id]) as Compiled, values, locales)),
@@ -90,7 +90,7 @@ export function say(language: string, message: Message): string {
   const values =
     message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, sayValue(language, value)]));
   const said = apiInstance(language).say(message.id, values);
-  return message.capitalise ? said.charAt(0).toLocaleUpperCase(formatLocale(language)) + said.slice(1) : said;
+  return message.capitalise ? said.charAt(0).toLocaleUpperCase(usLocale(language)) + said.slice(1) : said;
 }
 
 /** A message in English, the catalogs' source: for logs, and for the constants the tests compare with. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { admits } from '@portal/shared/access';
 import { UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
+import { personName } from '@portal/shared/writing';
 
 import { msg, type Message } from '../i18n';
 import type { Db } from './client';
@@ -23,12 +24,10 @@ function caseKey(kind: CaseKind, id: number) {
 }
 
 /** How a person is named on a case: their name, or their email when they gave none. */
-export function personName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
+const nameOf = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) => personName(user.firstName, user.lastName, user.email);
 
 export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>) {
-  return { name: personName(user), email: user.email };
+  return { name: nameOf(user), email: user.email };
 }
 
 /** Owner or staff may see a case; to anyone else it does not exist. */
@@ -56,7 +55,7 @@ export async function addCaseEvent(tx: Db, kind: CaseKind, caseId: number, event
     note: event.note ?? null,
     author: event.author,
     authorId: event.by.id,
-    authorName: personName(event.by),
+    authorName: nameOf(event.by),
     ...(event.at ? { createdAt: event.at } : {}),
   });
 }

@@ -1,13 +1,5 @@
 // The languages a request asks for (Accept-Language) matched against those the portal speaks
-// (LANGUAGES), and the locale each is written in.
-
-/**
- * How dates, times, money and counts are written in a language: as in the United States, where the
- * municipality is ("es" → es-US, "$1,250.00"); a code with its region keeps it.
- */
-export function formatLocale(code: string): string {
-  return code.includes('-') ? code : `${code}-US`;
-}
+// (LANGUAGES). The locale each is written in is the pages' too (usLocale in @portal/shared/writing).
 
 /** Entries of an Accept-Language header read, at most: a longer header is cut, not refused. */
 const MAX_RANGES = 32;

@@ -1,6 +1,6 @@
+import { usLocale, writeMoney } from '@portal/shared/writing';
+
 import { msg, say } from '../i18n';
-import { formatLocale } from '../lib/languages';
-import { money } from '../lib/money';
 import type { MailMessage } from './mail';
 import { greeting, longDate } from './mail-words';
 
@@ -30,7 +30,7 @@ export function thankYouMail(options: {
       '',
       line('mail.donation.body', {
         cause: o.cause,
-        amount: money(o.amountCents, o.currency, formatLocale(o.language)),
+        amount: writeMoney(o.amountCents, o.currency, usLocale(o.language)),
         currency: o.currency,
         date: longDate(o.paidAt, o.language),
         receiptNumber: o.receiptNumber,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 
+import { DATE_PARTS, usLocale, writeDate } from '@portal/shared/writing';
+
 import type { Db } from '../db/client';
 import { organization } from '../db/schema';
 import { msg, say } from '../i18n';
-import { formatLocale } from '../lib/languages';
 
 // What every mail says the same way, in its recipient's language.
 
@@ -23,10 +24,10 @@ export async function portalName(db: Db, language: string): Promise<string> {
 
 /** A calendar day as residents read it, in the language's locale: "May 19, 2026", "19 de mayo de 2026". */
 export function longDate(at: Date, language: string): string {
-  return at.toLocaleDateString(formatLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return writeDate(at, { ...DATE_PARTS.long, timeZone: 'UTC' }, usLocale(language));
 }
 
-/** A moment with its time, in UTC, in the language's locale: "December 15, 2026 at 10:00 AM UTC". */
+/** A moment with its time, in UTC, in the language's locale: "December 15, 2026 at 10:00 a.m. UTC". */
 export function longMoment(at: Date, language: string): string {
-  return at.toLocaleString(formatLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+  return writeDate(at, { ...DATE_PARTS.long, ...DATE_PARTS.time, timeZone: 'UTC' }, usLocale(language)) + ' UTC';
 }

@@ -1,3 +1,4 @@
+import { personName } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 
 import { text } from '../text';
@@ -27,4 +28,4 @@ export const statusTag = (account: Pick<Account, 'is_active'>): Tag =>
     : { label: text('accounts.status.deactivated'), tone: 'neutral' };
 
 export const fullName = (account: Pick<Account, 'first_name' | 'last_name' | 'email'>) =>
-  `${account.first_name} ${account.last_name}`.trim() || account.email;
+  personName(account.first_name, account.last_name, account.email);

@@ -1,46 +1,19 @@
-// One way to write dates, times and money across the portal, as US public services write them, in
-// the page's language: "November 22, 2026", "3:00 p.m.", "$1,250.00"; "22 de noviembre de 2026",
-// "3:00 p.m.". Numeric dates, with a four-digit year, only in dense tables.
+// One way to write dates, times and money across the portal's pages, in the page's language (the
+// API writes with the same module, writing.ts): "November 22, 2026", "3:00 p.m.", "$1,250.00";
+// "22 de noviembre de 2026", "3:00 p.m.". Numeric dates, with a four-digit year, only in dense tables.
 import { pageLanguage, PSEUDO_LANGUAGE } from '../i18n/language';
+import { DATE_PARTS, usLocale, writeDate, writeMoney } from './writing';
 
-const LONG = { month: 'long', day: 'numeric', year: 'numeric' } as const;
-const TABLE = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
-const TIME = { hour: 'numeric', minute: '2-digit' } as const;
-const MONTH = { month: 'long', year: 'numeric' } as const;
 /**
- * The page's language as written in the United States, where the municipality is: "es" → es-US,
- * with US dollars written "$1,250.00". The pseudo-locale writes as English does.
+ * The page's language as written in the United States (usLocale); the pseudo-locale writes as
+ * English does.
  */
 export function formatLocale(code = pageLanguage()): string {
-  if (code === PSEUDO_LANGUAGE) return 'en-US';
-  return code.includes('-') ? code : `${code}-US`;
-}
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTH_ONLY = /^\d{4}-\d{2}$/;
-
-/**
- * A calendar date (YYYY-MM-DD) is the same day everywhere, so it is read as UTC and shown as UTC;
- * a timestamp is shown in the person's own time zone.
- */
-function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
-  if (!iso) return '';
-  const calendar = DATE_ONLY.test(iso) || MONTH_ONLY.test(iso);
-  const date = new Date(MONTH_ONLY.test(iso) ? `${iso}-01` : iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (
-    new Intl.DateTimeFormat(formatLocale(), calendar ? { ...options, timeZone: 'UTC' } : options)
-      .formatToParts(date)
-      // A plain space before the half of the day, as the engine's `format` writes it (for the web's sake).
-      .map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[part.value] ?? part.value) : part.value.replace(/\u202f/g, ' ')))
-      .join('')
-  );
+  return code === PSEUDO_LANGUAGE ? 'en-US' : usLocale(code);
 }
 
-/**
- * The half of the day as US public services write it (plainlanguage.gov) and as staff write office
- * hours: "3:00 p.m.", where English's formatter says "PM"; Spanish's already writes "p.m.".
- */
-const DAY_PERIODS: Record<string, string> = { AM: 'a.m.', PM: 'p.m.' };
+const format = (iso: string | null | undefined, options: Intl.DateTimeFormatOptions) => writeDate(iso, options, formatLocale());
+const { long: LONG, table: TABLE, time: TIME, month: MONTH } = DATE_PARTS;
 
 /** November 22, 2026: every date in running text, lists and summaries. */
 export function formatDate(iso: string | null | undefined): string {
@@ -74,7 +47,7 @@ export function formatMonth(iso: string | null | undefined): string {
 
 /** $1,250.00 */
 export function formatMoney(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency }).format(cents / 100);
+  return writeMoney(cents, currency, formatLocale());
 }
 
 /**

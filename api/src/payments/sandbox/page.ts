@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
+import { writeMoney } from '@portal/shared/writing';
+
 import type { SandboxSessionRow } from '../../db/schema';
-import { money } from '../../lib/money';
 import { returnUrl } from '../types';
 import type { CardErrors, CardField, CardForm } from './card';
 
@@ -150,7 +151,7 @@ export function checkoutPage(options: { session: SandboxSessionRow; merchant: st
   const { session, merchant } = options;
   const errors = options.errors ?? {};
   const form = options.form ?? { name: '', card_number: '', expiry: '', cvc: '' };
-  const amount = money(session.amountCents, session.currency);
+  const amount = writeMoney(session.amountCents, session.currency, 'en-US');
   const hasErrors = Object.keys(errors).length > 0;
   const body = `<h1 class="sandbox">Sandbox checkout — no real money moves</h1>
 <p>This page stands in for a card payment provider while the portal is tested: nothing is charged.</p>
@@ -177,7 +178,7 @@ ${FIELDS.map((f) => field(f, f.name === 'cvc' ? '' : form[f.name], errors[f.name
 
 /** A session that can no longer be paid: where it ended, and the way back to the portal. */
 export function endedPage(session: SandboxSessionRow, merchant: string): string {
-  const amount = money(session.amountCents, session.currency);
+  const amount = writeMoney(session.amountCents, session.currency, 'en-US');
   if (session.status === 'paid') {
     return layout(
       'This payment is complete – Sandbox checkout',

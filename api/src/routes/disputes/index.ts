@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   type DisputeCriterion,
 } from '@portal/shared/contracts';
+import { usLocale, writeMoney } from '@portal/shared/writing';
 
 import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
@@ -22,8 +23,6 @@ import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema'
 import { apiError, english, msg, verbatim, type Message } from '../../i18n';
 import { badRequest, type FieldMessages } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
-import { formatLocale } from '../../lib/languages';
-import { money } from '../../lib/money';
 import { currentUser } from '../../plugins/app/auth';
 import { appealDeadline, loadDisputeDetail, loadDisputePage } from '../../services/case-details';
 import { staffNoticeMail } from '../../services/case-mail';
@@ -131,7 +130,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           msg('case.summary.property', { property: created.propertyLabel }),
           msg('case.summary.billingPeriod', { period: created.billingPeriod }),
           msg('case.summary.amountDisputed', {
-            amount: (language) => money(created.amountDisputedCents, 'USD', formatLocale(language)),
+            amount: (language) => writeMoney(created.amountDisputedCents, 'USD', usLocale(language)),
           }),
           verbatim(''),
           verbatim(created.description),
