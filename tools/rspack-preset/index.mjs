@@ -17,8 +17,6 @@ import { copiedFilesHash, shellFilePlugins } from './shell-files.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { VersionFilePlugin } from './version-file-plugin.mjs';
 
-export { FirstScreenPlugin, NavigationPlugin };
-
 /** The port an app is served on in development, from the one list of apps (tools/apps.mjs). */
 function portOf(name) {
   const app = APPS.find((candidate) => candidate.name === name);
@@ -32,8 +30,10 @@ function portOf(name) {
  * @param {string} options.name federation name (news_polls, …) or "shell", as tools/apps.mjs lists it
  * @param {Record<string,string>} [options.exposes] only for remotes
  * @param {boolean} [options.host] the shell
+ * @param {string} [options.navigation] the app's header entries, written to dist/navigation.json and prefixes.json
+ * @param {string} [options.firstScreen] only for the shell: its first-screen module, bundled for Node as dist/first-screen.cjs in production
  */
-export function createConfig({ dirname, name, exposes, host = false }) {
+export function createConfig({ dirname, name, exposes, host = false, navigation = './src/navigation.json', firstScreen }) {
   const port = portOf(name);
   return (_env, argv) => {
     const dev = argv.mode === 'development' || process.argv.includes('serve');
@@ -112,8 +112,8 @@ export function createConfig({ dirname, name, exposes, host = false }) {
         new FederationRuntimeCheck(),
         new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
         new BuildStatsPlugin(),
-        // A remote's header entries, declared as data beside its routes, for the deploy to publish.
-        ...(host ? [] : [new NavigationPlugin({ dirname, declarations: './src/navigation.json' })]),
+        // Each app's header entries, declared as data beside its routes, for the deploy to publish.
+        new NavigationPlugin({ dirname, declarations: navigation }),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
         // way or on the host never runs; the deploy publishes each remote entry's own hash.
         ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
@@ -122,6 +122,8 @@ export function createConfig({ dirname, name, exposes, host = false }) {
               new rspack.HtmlRspackPlugin({ template: path.join(publicDir, 'index.html') }),
               ...(dev ? [] : [new StartupPreloadPlugin()]),
               ...shellFilePlugins(publicDir),
+              // The deploy draws the page's first screen with the shell's own components (scripts/first-screen.mjs).
+              ...(dev || !firstScreen ? [] : [new FirstScreenPlugin({ dirname, rules, module: firstScreen })]),
             ]
           : []),
         ...(standalone ? [new rspack.HtmlRspackPlugin(standalonePageOptions)] : []),
