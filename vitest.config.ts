@@ -5,6 +5,6 @@ import { apiProjects } from './api/vitest.config.ts';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['shared', 'shell', 'mfe-*', 'scripts', 'bench', ...apiProjects],
+    projects: ['shared', 'shell', 'mfe-*', 'tools', 'scripts', 'bench', ...apiProjects],
   },
 });

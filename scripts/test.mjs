@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.TEST_PHASES_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'portal-phases-')), 'phases.jsonl');
 const phasesFile = process.env.TEST_PHASES_FILE;
 
-const UNIT_PROJECTS = ['shared', 'shell', 'mfe-*', 'scripts', 'bench'];
+const UNIT_PROJECTS = ['shared', 'shell', 'mfe-*', 'tools', 'scripts', 'bench'];
 const vitest = (...projects) => ['pnpm', 'exec', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
 
 /** In the order they run; each a command from the repository's root. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APPS, REMOTES } from '../tools/apps.mjs';
+import { APPS, REMOTES } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

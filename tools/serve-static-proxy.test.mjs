@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serveStatic } from '../tools/serve-static.mjs';
+import { serveStatic } from './serve-static.mjs';
 
 // The API limits requests per client address (docs/security.md), so the shell's proxy must pass
 // on the visitor's address: without it, every visitor would share the proxy's one limit.

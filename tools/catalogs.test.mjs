@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { compileCatalog, pseudoText } from '../tools/catalog-loader.mjs';
+import { compileCatalog, pseudoText } from './catalog-loader.mjs';
 
 // An app's build compiles its catalogs through tools/catalog-loader.mjs (decision 022): a mistake in
 // one fails the build, naming the file and the key.

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APPS } from '../tools/apps.mjs';
-import { classes, FRAME_SOURCES, frameCss, layered, sourceWords, uswdsDist, uswdsSheet } from '../tools/uswds-css.mjs';
+import { APPS } from './apps.mjs';
+import { classes, FRAME_SOURCES, frameCss, layered, sourceWords, uswdsDist, uswdsSheet } from './uswds-css.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const KIT = path.join(ROOT, 'shared/src/styles/kit.scss');
