@@ -2,8 +2,8 @@
 // (@module-federation/webpack-bundler-runtime) to remotes whose entry carries none: those built
 // under decision 006, which take its functions from BUNDLER_RUNTIME_GLOBAL. The functions keep no
 // state of their own: each takes the container it serves (its __webpack_require__) as an argument.
-// Remotes built under decision 010 carry their own and never read it; the plugin goes once no
-// remote built under 006 is live or kept for a rollback.
+// Remotes built under decision 010 carry their own and never read it; it goes by decision 027's
+// condition (no live or rollback remote built before 010), which is met.
 /* global __webpack_require__ */
 
 export const BUNDLER_RUNTIME_GLOBAL = '__PORTAL_FEDERATION_BUNDLER_RUNTIME__';
