@@ -111,11 +111,10 @@ describe('the access rules, read by the API and the menu alike', () => {
     expect(OFFICER_RULES.rolesOf(PEOPLE[who] ?? null).includes('officer')).toBe(who === 'officer');
   });
 
-  it('reads the former name of public in a declaration as public, on both sides', async () => {
-    const response = await portal.inject({ method: 'GET', url: '/public' });
-    expect(response.statusCode).toBe(200);
-    expect(portalAccess.admits('open' as RouteAccess, null)).toBe(true);
-    expect(navigationFor([entry('open')], { ...person({}), isAuthenticated: false })).toHaveLength(1);
+  it('reads no former name (decision 027): `open` admits nobody and shows nobody the entry, on both sides', () => {
+    expect(portalAccess.admits('open' as RouteAccess, null)).toBe(false);
+    expect(portalAccess.admits('open' as RouteAccess, PEOPLE.admin ?? null)).toBe(false);
+    expect(navigationFor([entry('open')], { ...person({ isAdmin: true }), isAuthenticated: true })).toHaveLength(0);
   });
 });
 

@@ -18,9 +18,9 @@ import { tsImport } from 'tsx/esm/api';
 
 import { PSEUDO_LANGUAGE, pseudoText } from '../catalog-loader.mjs';
 
-/** The access kinds, today's names and former ones, from the portal's access module. */
-const { ACCESS_NAMES } = await tsImport('@portal/shared/access', import.meta.url);
-const ACCESS = new Set(ACCESS_NAMES);
+/** The access kinds, from the portal's access module. */
+const { ROUTE_ACCESS } = await tsImport('@portal/shared/access', import.meta.url);
+const ACCESS = new Set(ROUTE_ACCESS);
 
 /** A mistake in an app's declarations fails its build, naming the entry. */
 export function checkNavigation(entries, source) {

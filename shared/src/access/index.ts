@@ -35,21 +35,10 @@ export const ROUTE_ACCESS = ['public', 'login', 'super', 'admin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 export type PortalRole = (typeof PORTAL_ROLES)[number]['name'];
 
-/**
- * Names an older build may still carry, in a deployed remote's routes or a config.json written
- * before: `open` was a second name for `public`.
- */
-const FORMER_NAMES: Readonly<Record<string, RouteAccess>> = { open: 'public' };
-
-/** The kind a declaration names, its former name read as today's; undefined for anything else. */
+/** The kind a declaration names; undefined for anything else. */
 export function parseAccess(value: unknown): RouteAccess | undefined {
-  if (typeof value !== 'string') return undefined;
-  const name = FORMER_NAMES[value] ?? value;
-  return (ROUTE_ACCESS as readonly string[]).includes(name) ? (name as RouteAccess) : undefined;
+  return (ROUTE_ACCESS as readonly unknown[]).includes(value) ? (value as RouteAccess) : undefined;
 }
-
-/** Every name a declaration may use for a kind: today's and the former ones. */
-export const ACCESS_NAMES: readonly string[] = [...ROUTE_ACCESS, ...Object.keys(FORMER_NAMES)];
 
 /** The rules a set of roles makes: the portal's own (`portalAccess`), or a test's with a role of its own. */
 export type AccessRules<P = Person, K extends string = string> = {
@@ -66,9 +55,8 @@ export function accessRules<P = Person, K extends string = string>(roles: readon
     roles,
     rolesOf,
     admits: (access, person) => {
-      const kind = FORMER_NAMES[access] ?? access;
-      if (kind === PUBLIC) return true;
-      return person !== null && roles.some((role) => role.opens.includes(kind) && role.holds(person));
+      if (access === PUBLIC) return true;
+      return person !== null && roles.some((role) => role.opens.includes(access) && role.holds(person));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ACCESS_NAMES, parseAccess, type RouteAccess } from '../access';
+import { ROUTE_ACCESS } from '../access';
 import { z } from '../contracts/zod-config';
 
 /** A header entry as the deploy publishes it from an app's build (see navigation/navigation.ts). */
@@ -10,11 +10,7 @@ export const navEntrySchema = z.object({
   labels: z.optional(z.record(z.string(), z.string().check(z.minLength(1), z.maxLength(80)))),
   section: z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
   order: z.number().check(z.int()),
-  /** A kind by a former name (`open`, from an older remote's build) is read as today's. */
-  access: z.pipe(
-    z.enum(ACCESS_NAMES as [string, ...string[]]),
-    z.transform((name) => parseAccess(name) as RouteAccess),
-  ),
+  access: z.enum(ROUTE_ACCESS),
 });
 
 /**

@@ -46,10 +46,6 @@ describe('decideAccess', () => {
     expect(decideAccess(access, { ...resident, account: null })).toBe('wait');
   });
 
-  it('reads a former name as today’s: `open` (a remote built before) is public', () => {
-    expect(decideAccess('open' as RouteAccess, base)).toBe('allow');
-  });
-
   it('asks for a login on a page of a kind it does not know', () => {
     expect(decideAccess('everyone' as RouteAccess, base)).toBe('login');
   });

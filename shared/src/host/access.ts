@@ -16,8 +16,7 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'wait';
  * still loading, every such page waits for it: what a page shows depends on it (lodging and
  * signing need a complete profile, docs/product-rules.md#complete-profile), and the notice of an incomplete profile comes with
  * it. Shown earlier, a page could say the wrong thing, and the notice would push it down when it
- * came. A kind by a former name (a remote built before) is read as today's; an unknown one needs a
- * login, as a route without a handle does.
+ * came. An unknown kind needs a login, as a route without a handle does.
  */
 export function decideAccess(declared: RouteAccess, session: Session): AccessDecision {
   const access = parseAccess(declared) ?? 'login';

@@ -70,10 +70,11 @@ describe('navigationFrom', () => {
     expect(labelsUnlikeTitles(routes, entries).map((entry) => entry.path)).toEqual(['/departments']);
   });
 
-  it('reads a former name of an access as today’s', () => {
+  it('reads no former name of an access (decision 027): `open` is not `public`', () => {
     const free = [{ path: '/free', handle: { title: 'Free', access: 'public' as const } }];
-    const [entry] = navigationFrom(free, [{ path: '/free', label: 'Free', section: 'more', order: 1, access: 'open' }], ['/free']);
-    expect(entry?.access).toBe('public');
+    expect(() =>
+      navigationFrom(free, [{ path: '/free', label: 'Free', section: 'more', order: 1, access: 'open' as 'public' }], ['/free']),
+    ).toThrow();
   });
 
   it('refuses an entry whose access is not its route’s', () => {
