@@ -12,7 +12,6 @@ export * from './events/bus';
 export * from './events/portal-events';
 export * from './forms/use-form';
 export * from './format/format';
-export { personName } from './format/writing';
 export * from './i18n/kit-text';
 export * from './i18n/labels';
 export * from './i18n/language';

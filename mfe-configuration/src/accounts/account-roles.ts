@@ -1,5 +1,5 @@
-import { personName } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
+import { personName } from '@portal/shared/writing';
 
 import { text } from '../text';
 
