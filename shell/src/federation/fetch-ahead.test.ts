@@ -20,6 +20,19 @@ describe('fetchScriptsAhead', () => {
     ]);
   });
 
+  it('fetches a script once whether it is named by path or by whole URL (the early read and the checked config)', async () => {
+    const fetch = vi.fn(async () => new Response('/* chunk */'));
+    vi.stubGlobal('fetch', fetch);
+    const path = '/apps/mfe-news-polls/v1/remoteEntry.js';
+    const early = fetchScriptsAhead([path]);
+    expect(await fetchScriptsAhead([new URL(path, window.location.href).href])).toBe(true);
+    expect(await early).toBe(true);
+    expect(fetch.mock.calls).toEqual([[new URL(path, window.location.href).href, { mode: 'cors', credentials: 'same-origin' }]]);
+    forgetScripts([path]);
+    await fetchScriptsAhead([new URL(path, window.location.href).href]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('forgets a script it could not fetch, so that the next attempt fetches it again', async () => {
     const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.resolve(new Response('', { status: 503 }))];
     const fetch = vi.fn(() => answers.shift() ?? Promise.resolve(new Response('/* chunk */')));

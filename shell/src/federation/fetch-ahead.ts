@@ -1,7 +1,10 @@
 import { remoteForPath } from './remote-for-path';
 
-/** The scripts this page has fetched ahead, or is fetching: whether each arrived. */
+/** The scripts this page has fetched ahead, or is fetching: whether each arrived. By whole URL. */
 const fetched = new Map<string, Promise<boolean>>();
+
+/** One key for one script, whether a config names it by path (as the deploy writes it) or by whole URL (as the checked config does). */
+const whole = (url: string) => new URL(url, window.location.href).href;
 
 /**
  * Fetches ahead scripts that a remote's loader will ask for next, into the HTTP cache, where the
@@ -19,7 +22,7 @@ const fetched = new Map<string, Promise<boolean>>();
  */
 export function fetchScriptsAhead(urls: readonly string[]): Promise<boolean> {
   return Promise.all(
-    urls.map((url) => {
+    urls.map(whole).map((url) => {
       const known = fetched.get(url);
       if (known) return known;
       // The mode and credentials of the loader's `crossorigin="anonymous"` script elements.
@@ -40,7 +43,7 @@ export function fetchScriptsAhead(urls: readonly string[]): Promise<boolean> {
 
 /** Forgets these scripts, arrived or still on their way: the next call fetches them afresh (a "Try again" after a fetch that never ended). */
 export function forgetScripts(urls: readonly string[]): void {
-  for (const url of urls) fetched.delete(url);
+  for (const url of urls) fetched.delete(whole(url));
 }
 
 type UncheckedRemote = { widgets?: boolean; entry?: string; routes?: string[]; exposedScripts?: { routes?: string[]; widgets?: string[] } };
