@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 
 import { admits } from '@portal/shared/access';
 import { UPLOAD_RULES, type TimelineEntry, type Upload, type UploadPurpose } from '@portal/shared/contracts';
@@ -7,7 +7,7 @@ import { personName } from '@portal/shared/writing';
 import { msg, type Message } from '../i18n';
 import type { Db } from './client';
 import { selectProperties } from './properties';
-import { caseEvents, properties, uploads, type complaints, type disputes } from './schema';
+import { caseEvents, properties, uploads, type appeals, type complaints, type disputes } from './schema';
 import type { User } from './users';
 
 // What complaints, disputes and appeals share: their files, their timeline, how staff move them.
@@ -33,6 +33,11 @@ export function residentOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>)
 /** Owner or staff may see a case; to anyone else it does not exist. */
 export function canSee(viewer: User, ownerId: number): boolean {
   return admits('super', viewer) || viewer.id === ownerId;
+}
+
+/** Restricts a list of cases of one kind to one person's. */
+export function casesOf(table: typeof complaints | typeof disputes | typeof appeals, userId: number): SQL {
+  return eq(table.userId, userId);
 }
 
 type NewEvent = {

@@ -46,6 +46,12 @@ export async function loadCauses(db: Db, where?: SQL): Promise<CauseWithTotals[]
   }));
 }
 
+/** The active cause with the slug, open or closed, with its totals; null when unknown or inactive. */
+export async function loadCause(db: Db, slug: string): Promise<CauseWithTotals | null> {
+  const [cause] = await loadCauses(db, eq(donationCauses.slug, slug));
+  return cause ?? null;
+}
+
 /** The latest succeeded donations of each cause, as others may see them: a first name or "Anonymous". */
 async function recentSupporters(db: Db, causeIds: number[]) {
   const byCause = new Map<number, Array<{ name: string; paidAt: Date }>>();

@@ -1,6 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 
-import { pageTotal } from '../lib/pagination';
+import type { Page, PageQuery } from '@portal/shared/contracts';
+
+import { pageTotal, searchFilter, selectNewestPage } from '../lib/pagination';
 import type { Db } from './client';
 import { donationCauses, donations, users, type DonationRow } from './schema';
 
@@ -28,6 +30,27 @@ export const findDonationBySession = (db: Db, sessionId: string) => findDonation
 
 export const findDonationByKey = (db: Db, userId: number, key: string) =>
   findDonation(db, and(eq(donations.userId, userId), eq(donations.idempotencyKey, key)));
+
+/** One person's donation with the reference, or null when it is not theirs or unknown. */
+export const findOwnDonation = (db: Db, userId: number, reference: string) =>
+  findDonation(db, and(eq(donations.reference, reference), eq(donations.userId, userId)));
+
+/** A page of one person's donations, newest first, narrowed by `search` (reference or cause). */
+export function ownDonationPage<T>(db: Db, query: PageQuery, userId: number, toItem: (row: DonationWithSlug) => T): Promise<Page<T>> {
+  const search = searchFilter(query.search, [donations.reference, donations.cause]);
+  const where = and(eq(donations.userId, userId), search);
+  return selectNewestPage(query, donations, () => selectDonations(db).where(where), toItem);
+}
+
+/** The id of the stored donation, or undefined when the person's Idempotency-Key is taken already. */
+export async function insertDonation(db: Db, values: typeof donations.$inferInsert): Promise<number | undefined> {
+  const [row] = await db
+    .insert(donations)
+    .values(values)
+    .onConflictDoNothing({ target: [donations.userId, donations.idempotencyKey] })
+    .returning({ id: donations.id });
+  return row?.id;
+}
 
 /** One donation with its donor, for the receipt page (the owner's or staff's). */
 export async function findDonationWithDonor(db: Db, reference: string) {

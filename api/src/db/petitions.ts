@@ -63,3 +63,13 @@ export async function signatureCount(db: Db, petitionId: number): Promise<number
     .where(eq(petitions.id, petitionId));
   return row?.n ?? 0;
 }
+
+/** Stores the person's signature; false when they have signed the petition already. */
+export async function signPetition(db: Db, petitionId: number, userId: number): Promise<boolean> {
+  const [stored] = await db
+    .insert(petitionSignatures)
+    .values({ petitionId, userId })
+    .onConflictDoNothing({ target: [petitionSignatures.petitionId, petitionSignatures.userId] })
+    .returning({ id: petitionSignatures.id });
+  return stored !== undefined;
+}

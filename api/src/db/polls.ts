@@ -100,3 +100,13 @@ export async function loadPoll(db: Db, slug: string, userId: number, now: Date, 
   const [poll] = await loadPolls(db, eq(polls.slug, slug), userId, now, reading);
   return poll ?? null;
 }
+
+/** Stores the person's vote; false when they have voted in the poll already. */
+export async function castVote(db: Db, pollId: number, optionId: number, userId: number): Promise<boolean> {
+  const [stored] = await db
+    .insert(pollVotes)
+    .values({ pollId, optionId, userId })
+    .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.userId] })
+    .returning({ id: pollVotes.id });
+  return stored !== undefined;
+}

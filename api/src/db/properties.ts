@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { PropertyInput } from '@portal/shared/contracts';
 
@@ -76,4 +76,40 @@ export async function propertyReferenceErrors(db: Db, input: PropertyInput, curr
 /** Restricts to one person's rows: another person's property is "not found", never "forbidden". */
 export function ownedBy(userId: number, id?: number): SQL | undefined {
   return id === undefined ? eq(properties.userId, userId) : and(eq(properties.userId, userId), eq(properties.id, id));
+}
+
+/** One person's properties with their names, oldest first. */
+export function listOwnProperties(db: Db, userId: number): Promise<PropertyWithNames[]> {
+  return selectProperties(db, ownedBy(userId)).orderBy(asc(properties.createdAt), asc(properties.id));
+}
+
+/** One of the person's properties with its names, or undefined (also when it is someone else's). */
+export async function findOwnProperty(db: Db, userId: number, id: number): Promise<PropertyWithNames | undefined> {
+  const [row] = await selectProperties(db, ownedBy(userId, id)).limit(1);
+  return row;
+}
+
+/** The id of a new property of the person, with the input's columns. */
+export async function insertProperty(db: Db, userId: number, input: PropertyInput): Promise<number | undefined> {
+  const [created] = await db
+    .insert(properties)
+    .values({ userId, ...propertyColumns(input) })
+    .returning({ id: properties.id });
+  return created?.id;
+}
+
+/** The id of the person's property after its columns are replaced by the input's, or undefined when it is gone. */
+export async function updateOwnProperty(db: Db, userId: number, id: number, input: PropertyInput): Promise<number | undefined> {
+  const [updated] = await db
+    .update(properties)
+    .set({ ...propertyColumns(input), updatedAt: sql`now()` })
+    .where(ownedBy(userId, id))
+    .returning({ id: properties.id });
+  return updated?.id;
+}
+
+/** Whether the person had the property, which is now deleted. */
+export async function deleteOwnProperty(db: Db, userId: number, id: number): Promise<boolean> {
+  const [deleted] = await db.delete(properties).where(ownedBy(userId, id)).returning({ id: properties.id });
+  return deleted !== undefined;
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 
+import type { ProfileUpdate } from '@portal/shared/contracts';
+
 import { hashToken, randomToken } from '../lib/tokens';
 import type { Db } from './client';
 import { authTokens, passwordResetTokens, users, type UserRow } from './schema';
@@ -45,9 +47,62 @@ export async function replacePassword(db: Db, userId: number, passwordHash: stri
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await revokeTokens(db, userId);
   await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** The user with this id, or undefined. */
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user with this id, locked for update until the transaction ends; undefined for none. */
+export async function lockUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** The account with this (lowercase) email, password hash included, for checking a login; undefined for none. */
+export async function findUserForLogin(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The user's password hash, or undefined when there is no such user. */
+export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+/** The user with the given profile fields changed (the others as they were), or undefined when there is no such user. */
+export async function updateProfile(db: Db, userId: number, changes: ProfileUpdate): Promise<User | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: changes.first_name,
+      lastName: changes.last_name,
+      ownership: changes.ownership,
+      primaryContact: changes.primary_contact,
+      identificationType: changes.identification_type,
+      identificationNumber: changes.identification_number,
+      language: changes.language,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return updated;
+}
+
+/** Ends one session: deletes its token. */
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/** Ends every session of the user: deletes all its tokens. */
+export async function revokeTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
 }

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-
 import { DATE_PARTS, usLocale, writeDate } from '@portal/shared/writing';
 
 import type { Db } from '../db/client';
-import { organization } from '../db/schema';
+import { organizationName } from '../db/organization';
 import { msg, say } from '../i18n';
 
 // What every mail says the same way, in its recipient's language.
@@ -18,8 +16,8 @@ export function greeting(language: string, firstName: string): string {
  * portal"; "the community services portal" until the organization is entered.
  */
 export async function portalName(db: Db, language: string): Promise<string> {
-  const [row] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, 1)).limit(1);
-  return say(language, row ? msg('mail.portal', { organization: row.name }) : msg('mail.portalUnnamed'));
+  const name = await organizationName(db);
+  return say(language, name === undefined ? msg('mail.portalUnnamed') : msg('mail.portal', { organization: name }));
 }
 
 /** A calendar day as residents read it, in the language's locale: "May 19, 2026", "19 de mayo de 2026". */

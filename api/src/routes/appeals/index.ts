@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -14,8 +13,11 @@ import {
 
 import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
+import { insertAppeal } from '../../db/appeals';
+import { casesOf } from '../../db/cases';
+import { findOwnDisputeWithAppeal } from '../../db/disputes';
 import { nextReference } from '../../db/references';
-import { appeals, disputes } from '../../db/schema';
+import { appeals } from '../../db/schema';
 import { english, msg, verbatim } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -50,29 +52,20 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await lodgeCase(app, request, {
         kind: 'appeal',
         check: async (user, at) => {
-          const [dispute] = await app.db
-            .select({ dispute: disputes, appealId: appeals.id })
-            .from(disputes)
-            .leftJoin(appeals, eq(appeals.disputeId, disputes.id))
-            .where(and(eq(disputes.id, input.dispute_id), eq(disputes.userId, user.id)))
-            .limit(1);
+          const dispute = await findOwnDisputeWithAppeal(app.db, user.id, input.dispute_id);
           if (!dispute || !appealOpen(dispute.dispute, dispute.appealId, at)) throw notAllowed();
           return dispute.dispute;
         },
         insert: async (tx, dispute, { user, at }) => {
-          const [row] = await tx
-            .insert(appeals)
-            .values({
-              reference: await nextReference(tx, 'appeal', at),
-              userId: user.id,
-              disputeId: dispute.id,
-              reason: input.reason,
-              createdAt: at,
-              updatedAt: at,
-            })
-            // One appeal per dispute: of concurrent attempts one is stored, the others are refused.
-            .onConflictDoNothing({ target: appeals.disputeId })
-            .returning();
+          const row = await insertAppeal(tx, {
+            reference: await nextReference(tx, 'appeal', at),
+            userId: user.id,
+            disputeId: dispute.id,
+            reason: input.reason,
+            createdAt: at,
+            updatedAt: at,
+          });
+          // One appeal per dispute: of concurrent attempts one is stored, the others are refused.
           if (!row) throw notAllowed();
           return row;
         },
@@ -93,7 +86,7 @@ const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
       mine: {
         query: pageQuerySchema,
         item: appealSchema,
-        page: (db, query, owner) => loadAppealPage(db, query, eq(appeals.userId, owner.id)),
+        page: (db, query, owner) => loadAppealPage(db, query, casesOf(appeals, owner.id)),
       },
       detailHolds: 'its evidence and timeline',
       table: appeals,

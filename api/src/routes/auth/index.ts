@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { loginSchema, tokenSchema } from '@portal/shared/contracts';
 
-import { authTokens, users } from '../../db/schema';
-import { issueToken } from '../../db/users';
+import { findUserForLogin, issueToken, revokeToken } from '../../db/users';
 import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { badRequest, tooManyRequests } from '../../lib/errors';
@@ -73,7 +71,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests(LOGIN_THROTTLED, claim.retryAfterSeconds);
       }
 
-      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await findUserForLogin(app.db, email);
       const { password } = request.body;
       const check = async () =>
         user
@@ -124,7 +122,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.authTokenId !== null) {
-        await app.db.delete(authTokens).where(eq(authTokens.id, request.authTokenId));
+        await revokeToken(app.db, request.authTokenId);
       }
       return reply.code(204).send();
     },

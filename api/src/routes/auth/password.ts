@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -11,8 +10,7 @@ import {
   tokenSchema,
 } from '@portal/shared/contracts';
 
-import { users } from '../../db/schema';
-import { issueToken, replacePassword } from '../../db/users';
+import { issueToken, passwordHashOf, replacePassword } from '../../db/users';
 import { msg, say } from '../../i18n';
 import { badRequest, HttpError, type FieldMessages } from '../../lib/errors';
 import { passwordProblems } from '../../lib/password-rules';
@@ -23,6 +21,7 @@ import { liftLoginPause } from '../../services/login-throttle';
 import type { MailMessage } from '../../services/mail';
 import { greeting, portalName } from '../../services/mail-words';
 import { createResetLink, findResetToken, resetPassword } from '../../services/password-reset';
+import { accountFor } from '../../services/registration';
 import { linkCheckRoute } from './link-check';
 
 /** No field is at fault, and a dead link has one message whatever killed it (the contract's RESET_LINK_INVALID). */
@@ -39,11 +38,7 @@ function resetMail(to: string, firstName: string, link: string, language: string
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mails a reset link if an active account has the email: run after the answer, which never waits on it. */
   async function mailResetLink(request: FastifyRequest, email: string) {
-    const [user] = await app.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive, language: users.language })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
+    const user = await accountFor(app.db, email);
     if (!user?.isActive) return;
     await app.sendAccountMail(request, 'reset', user.email, async () => {
       const language = app.spoken(user.language) ?? request.language;
@@ -133,11 +128,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limitPerAddress(request, 'changePassword');
       const user = currentUser(request);
       const { current_password, new_password } = request.body;
-      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!row) throw new Error(`user ${user.id} vanished during a password change`);
+      const currentHash = await passwordHashOf(app.db, user.id);
+      if (currentHash === undefined) throw new Error(`user ${user.id} vanished during a password change`);
 
       const errors: FieldMessages = {};
-      if (!(await app.passwordWork(request, () => verifyPassword(current_password, row.passwordHash)))) {
+      if (!(await app.passwordWork(request, () => verifyPassword(current_password, currentHash)))) {
         app.notePasswordFailure(request);
         errors.current_password = [msg('auth.currentPasswordWrong')];
       }

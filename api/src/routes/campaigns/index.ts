@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { campaignSchema } from '@portal/shared/contracts';
 
-import { campaigns } from '../../db/schema';
+import { currentCampaigns } from '../../db/information';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCampaign } from '../../serializers-engagement';
 
@@ -23,19 +22,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = new Date();
-      const started = lte(campaigns.startsAt, now);
-      const rows = await app.db
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.isPublished, true), or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now))))
-        .orderBy(
-          sql`CASE WHEN ${started} THEN 0 ELSE 1 END`,
-          asc(campaigns.sortOrder),
-          sql`CASE WHEN ${started} THEN ${campaigns.endsAt} END ASC NULLS LAST`,
-          asc(campaigns.startsAt),
-          asc(campaigns.id),
-        );
+      const rows = await currentCampaigns(app.db, new Date());
       return rows.map((row) => toCampaign(row, request.reading()));
     },
   );

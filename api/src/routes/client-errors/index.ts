@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { clientErrorCreatedSchema, clientErrorSchema } from '@portal/shared/contracts';
 
-import { clientErrors } from '../../db/schema';
+import { countOccurrence, findAlikeReport, insertReport, type AlikeReport } from '../../db/client-errors';
 import { msg } from '../../i18n';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
@@ -46,7 +45,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         const first = await hitRateLimit(app.db, 'remoteLoadCounted', subject, { max: 1, windowSeconds: REMOTE_LOAD_COUNT_SECONDS });
         if (first.allowed) app.metrics.remoteLoadFailures.inc(labels);
       }
-      const alike = {
+      const alike: AlikeReport = {
         message: report.message,
         source: report.source,
         remote: report.remote ?? null,
@@ -54,33 +53,21 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         stack: report.stack ?? null,
         appVersion: report.app_version ?? null,
       };
-      const [seen] = await app.db
-        .select({ id: clientErrors.id })
-        .from(clientErrors)
-        .where(
-          and(
-            gt(clientErrors.createdAt, sql`now() - make_interval(secs => ${COLLAPSE_SECONDS})`),
-            ...Object.entries(alike).map(([name, value]) => sql`${clientErrors[name as keyof typeof alike]} IS NOT DISTINCT FROM ${value}`),
-          ),
-        )
-        .orderBy(desc(clientErrors.id))
-        .limit(1);
-      if (seen) {
-        await app.db
-          .update(clientErrors)
-          .set({ occurrences: sql`${clientErrors.occurrences} + 1`, lastSeenAt: sql`now()` })
-          .where(eq(clientErrors.id, seen.id));
-        return reply.code(201).send({ id: seen.id });
+      const seen = await findAlikeReport(app.db, alike, COLLAPSE_SECONDS);
+      if (seen !== undefined) {
+        await countOccurrence(app.db, seen);
+        return reply.code(201).send({ id: seen });
       }
 
       const total = await hitShareOfTotal(app.db, 'clientErrorsTotal', clientKey(request), app.security.rateLimits.clientErrorsTotal);
       if (!total.allowed) throw tooManyRequests(msg('limit.tooManyRequests'), total.retryAfterSeconds);
-      const [created] = await app.db
-        .insert(clientErrors)
-        .values({ ...alike, userId: request.user?.id ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null })
-        .returning({ id: clientErrors.id });
-      if (!created) throw new Error('insert returned no row');
-      return reply.code(201).send({ id: created.id });
+      const created = await insertReport(app.db, {
+        ...alike,
+        userId: request.user?.id ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      if (created === undefined) throw new Error('insert returned no row');
+      return reply.code(201).send({ id: created });
     },
   );
 };

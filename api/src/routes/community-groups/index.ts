@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { communityGroupSchema } from '@portal/shared/contracts';
 
-import { communityGroups } from '../../db/schema';
+import { activeCommunityGroups } from '../../db/information';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCommunityGroup } from '../../serializers-engagement';
 
@@ -23,11 +22,7 @@ const communityGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(communityGroups)
-        .where(eq(communityGroups.isActive, true))
-        .orderBy(asc(communityGroups.category), asc(communityGroups.name), asc(communityGroups.id));
+      const rows = await activeCommunityGroups(app.db);
       return rows.map((row) => toCommunityGroup(row, request.reading()));
     },
   );

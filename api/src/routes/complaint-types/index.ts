@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { complaintTypeSchema } from '@portal/shared/contracts';
 
-import { complaintTypes } from '../../db/schema';
-import { inLanguage } from '../../lib/content-language';
+import { loadComplaintTypes } from '../../db/complaint-types';
 import { errorResponses, SECURITY } from '../../lib/responses';
 
 const complaintTypesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,23 +19,7 @@ const complaintTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(complaintTypeSchema), ...errorResponses() },
       },
     },
-    async (request) => {
-      const reading = request.reading();
-      const rows = await app.db
-        .select({
-          id: complaintTypes.id,
-          name: complaintTypes.name,
-          description: complaintTypes.description,
-          translations: complaintTypes.translations,
-        })
-        .from(complaintTypes)
-        .where(eq(complaintTypes.isActive, true))
-        .orderBy(asc(complaintTypes.sortOrder), asc(complaintTypes.name));
-      return rows.map((row) => ({
-        id: row.id,
-        ...inLanguage(reading, row.translations, { name: row.name, description: row.description }),
-      }));
-    },
+    async (request) => loadComplaintTypes(app.db, request.reading()),
   );
 };
 

@@ -1,4 +1,3 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -9,18 +8,18 @@ import {
   complaintInputSchema,
   complaintListQuerySchema,
   complaintSchema,
-  OPEN_COMPLAINT_STATUSES,
 } from '@portal/shared/contracts';
 
 import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
 import { ownPropertyAddress } from '../../db/cases';
+import { findActiveComplaintType } from '../../db/complaint-types';
+import { insertComplaint, ownComplaintPage } from '../../db/complaints';
 import { nextReference } from '../../db/references';
-import { complaints, complaintTypes } from '../../db/schema';
+import { complaints } from '../../db/schema';
 import { english, msg, verbatim } from '../../i18n';
 import { badRequest, type FieldMessages } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
-import { pageTotal, searchFilter, selectNewestPage } from '../../lib/pagination';
 import { currentUser } from '../../plugins/app/auth';
 import { toComplaint } from '../../serializers';
 import { loadComplaintDetail } from '../../services/case-details';
@@ -51,11 +50,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'complaint',
         idempotent: complaints,
         check: async (user) => {
-          const [type] = await app.db
-            .select()
-            .from(complaintTypes)
-            .where(and(eq(complaintTypes.id, input.complaint_type_id), eq(complaintTypes.isActive, true)))
-            .limit(1);
+          const type = await findActiveComplaintType(app.db, input.complaint_type_id);
           const location = input.property_id ? await ownPropertyAddress(app.db, user.id, input.property_id) : input.address?.trim();
           const errors: FieldMessages = {};
           if (!type) errors.complaint_type_id = [msg('complaint.chooseType')];
@@ -63,25 +58,19 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!type || !location) throw badRequest(errors);
           return { type, location };
         },
-        insert: async (tx, { type, location }, { user, at, idempotencyKey }) => {
-          const [row] = await tx
-            .insert(complaints)
-            .values({
-              reference: await nextReference(tx, 'complaint', at),
-              userId: user.id,
-              complaintType: type.name,
-              complaintTypeId: type.id,
-              description: input.description,
-              propertyId: input.property_id ?? null,
-              location,
-              idempotencyKey,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .onConflictDoNothing({ target: [complaints.userId, complaints.idempotencyKey] })
-            .returning();
-          return row;
-        },
+        insert: async (tx, { type, location }, { user, at, idempotencyKey }) =>
+          insertComplaint(tx, {
+            reference: await nextReference(tx, 'complaint', at),
+            userId: user.id,
+            complaintType: type.name,
+            complaintTypeId: type.id,
+            description: input.description,
+            propertyId: input.property_id ?? null,
+            location,
+            idempotencyKey,
+            createdAt: at,
+            updatedAt: at,
+          }),
         uploads: () => ({ purpose: 'complaint_photo', ids: input.photo_ids, field: 'photo_ids' }),
         summary: (created) => [
           msg('case.summary.complaintKind', { kind: created.complaintType }),
@@ -102,22 +91,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Open means submitted or in progress.',
         query: complaintListQuerySchema,
         item: complaintSchema,
-        page: (db, query, owner) => {
-          const search = searchFilter(query.search, [complaints.reference, complaints.complaintType, complaints.description]);
-          const open =
-            query.open === undefined
-              ? undefined
-              : query.open === 'true'
-                ? inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES])
-                : notInArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]);
-          const where = and(eq(complaints.userId, owner.id), open, search);
-          return selectNewestPage(
-            query,
-            complaints,
-            () => db.select({ complaint: complaints, total: pageTotal }).from(complaints).where(where),
-            (row) => toComplaint(row.complaint),
-          );
-        },
+        page: (db, query, owner) => ownComplaintPage(db, query, owner.id, toComplaint),
       },
       detailHolds: 'its photos and timeline',
       table: complaints,

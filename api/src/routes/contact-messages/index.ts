@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { contactMessageInputSchema, contactMessageReceiptSchema, type ContactMessageInput } from '@portal/shared/contracts';
 
-import type { Db } from '../../db/client';
+import { findContactMessageByKey, insertContactMessage } from '../../db/contact-messages';
+import { organizationContact } from '../../db/organization';
 import { nextReference } from '../../db/references';
-import { contactMessages, organization } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 import type { User } from '../../db/users';
 import { msg, say } from '../../i18n';
 import { createOnce, idempotentCreateSchema } from '../../lib/idempotency';
@@ -15,17 +15,6 @@ import type { MailMessage } from '../../services/mail';
 import { greeting } from '../../services/mail-words';
 
 const TOO_MANY_CONTACT_MESSAGES = msg('limit.contactMessages');
-
-const receiptColumns = { reference: contactMessages.reference, createdAt: contactMessages.createdAt };
-
-async function findByKey(db: Db, userId: number, key: string) {
-  const [row] = await db
-    .select(receiptColumns)
-    .from(contactMessages)
-    .where(and(eq(contactMessages.userId, userId), eq(contactMessages.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
 
 /** Header values are one line: a subject typed with line breaks must not become two headers. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -103,7 +92,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const outcome = await createOnce({
         key: request.headers['idempotency-key'],
-        find: (key) => findByKey(app.db, user.id, key),
+        find: (key) => findContactMessageByKey(app.db, user.id, key),
         create: async () => {
           await app.limitPerAddress(request, 'contactMessages');
           await app.limitPerAccount(
@@ -114,13 +103,13 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           const createdAt = new Date();
           const reference = await nextReference(app.db, 'contactMessage', createdAt);
-          const [created] = await app.db
-            .insert(contactMessages)
-            .values({ reference, userId: user.id, ...input, idempotencyKey: request.headers['idempotency-key'] ?? null, createdAt })
-            // The unique (user_id, idempotency_key) lets one of parallel retries in.
-            .onConflictDoNothing({ target: [contactMessages.userId, contactMessages.idempotencyKey] })
-            .returning(receiptColumns);
-          return created;
+          return insertContactMessage(app.db, {
+            reference,
+            userId: user.id,
+            ...input,
+            idempotencyKey: request.headers['idempotency-key'] ?? null,
+            createdAt,
+          });
         },
         what: 'contact message',
       });
@@ -128,11 +117,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = outcome.made;
       const { reference } = created;
 
-      const [org] = await app.db
-        .select({ name: organization.name, email: organization.email })
-        .from(organization)
-        .where(eq(organization.id, 1))
-        .limit(1);
+      const org = await organizationContact(app.db);
       const sent: Sent = { input, reference, user, organizationName: org?.name ?? null };
       if (org) {
         await app.mailer.send(messageToStaff(sent, org.email, await app.mailLanguage(org.email, request.language)));

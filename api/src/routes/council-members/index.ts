@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { councilMemberSchema } from '@portal/shared/contracts';
 
-import { councilMembers } from '../../db/schema';
+import { activeCouncilMembers } from '../../db/information';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toCouncilMember } from '../../serializers';
 
@@ -22,11 +21,7 @@ const councilMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(councilMembers)
-        .where(eq(councilMembers.isActive, true))
-        .orderBy(asc(councilMembers.sortOrder), asc(councilMembers.name), asc(councilMembers.id));
+      const rows = await activeCouncilMembers(app.db);
       return rows.map((row) => toCouncilMember(row, request.reading()));
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -16,10 +15,11 @@ import { usLocale, writeMoney } from '@portal/shared/writing';
 
 import { lodgeCase } from '../../cases/lodge';
 import { caseDetail, caseRoutes } from '../../cases/status-change-route';
-import { ownPropertyAddress } from '../../db/cases';
+import { casesOf, ownPropertyAddress } from '../../db/cases';
 import { loadDisputeTypes } from '../../db/dispute-types';
+import { activeBccRecipients, insertDispute } from '../../db/disputes';
 import { nextReference } from '../../db/references';
-import { disputeAnswers, disputeBccRecipients, disputes } from '../../db/schema';
+import { disputes } from '../../db/schema';
 import { apiError, english, msg, verbatim, type Message } from '../../i18n';
 import { badRequest, type FieldMessages } from '../../lib/errors';
 import { idempotentCreateSchema } from '../../lib/idempotency';
@@ -93,9 +93,10 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           return { type, propertyLabel };
         },
         insert: async (tx, { type, propertyLabel }, { user, at, idempotencyKey }) => {
-          const [row] = await tx
-            .insert(disputes)
-            .values({
+          const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
+          return insertDispute(
+            tx,
+            {
               reference: await nextReference(tx, 'dispute', at),
               userId: user.id,
               disputeTypeId: type.id,
@@ -107,22 +108,9 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
               idempotencyKey,
               createdAt: at,
               updatedAt: at,
-            })
-            .onConflictDoNothing({ target: [disputes.userId, disputes.idempotencyKey] })
-            .returning();
-          if (!row) return undefined;
-          const questions = new Map(type.criteria.map((c) => [c.id, c.question]));
-          if (input.answers.length > 0) {
-            await tx.insert(disputeAnswers).values(
-              input.answers.map((a) => ({
-                disputeId: row.id,
-                criterionId: a.criterion_id,
-                question: questions.get(a.criterion_id) ?? '',
-                answer: a.answer,
-              })),
-            );
-          }
-          return row;
+            },
+            input.answers.map((a) => ({ criterionId: a.criterion_id, question: questions.get(a.criterion_id) ?? '', answer: a.answer })),
+          );
         },
         uploads: () => ({ purpose: 'dispute_evidence', ids: input.evidence_ids, field: 'evidence_ids' }),
         summary: (created, { type }) => [
@@ -136,10 +124,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
           verbatim(created.description),
         ],
         afterLodged: async (created, summary, user) => {
-          const recipients = await app.db
-            .select({ email: disputeBccRecipients.email })
-            .from(disputeBccRecipients)
-            .where(eq(disputeBccRecipients.isActive, true));
+          const recipients = await activeBccRecipients(app.db);
           for (const recipient of recipients) {
             await app.mailer.send(
               staffNoticeMail({
@@ -163,7 +148,7 @@ const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       mine: {
         query: pageQuerySchema,
         item: disputeSchema,
-        page: (db, query, owner) => loadDisputePage(db, query, eq(disputes.userId, owner.id), owner),
+        page: (db, query, owner) => loadDisputePage(db, query, casesOf(disputes, owner.id), owner),
       },
       detailHolds: 'its answers, evidence and timeline',
       table: disputes,

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { donationCauseSchema } from '@portal/shared/contracts';
 
-import { causeIsOpen, loadCauses } from '../../db/donation-causes';
-import { donationCauses } from '../../db/schema';
+import { causeIsOpen, loadCause, loadCauses } from '../../db/donation-causes';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
 import { toDonationCause } from '../../serializers-donations';
@@ -40,7 +38,7 @@ const donationCausesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [cause] = await loadCauses(app.db, eq(donationCauses.slug, request.params.slug));
+      const cause = await loadCause(app.db, request.params.slug);
       if (!cause) throw notFound();
       return toDonationCause(cause, request.reading());
     },

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -15,7 +14,15 @@ import {
 } from '@portal/shared/contracts';
 
 import { findCause } from '../../db/donation-causes';
-import { findDonation, findDonationByKey, findDonationWithDonor, selectDonations, type DonationWithSlug } from '../../db/donations';
+import {
+  findDonationById,
+  findDonationByKey,
+  findDonationWithDonor,
+  findOwnDonation,
+  insertDonation,
+  ownDonationPage,
+  type DonationWithSlug,
+} from '../../db/donations';
 import { nextReference } from '../../db/references';
 import { donations } from '../../db/schema';
 import type { User } from '../../db/users';
@@ -23,7 +30,6 @@ import { english, msg } from '../../i18n';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createOnce, idempotencyHeadersSchema } from '../../lib/idempotency';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { searchFilter, selectNewestPage } from '../../lib/pagination';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { ensureCheckout, providerOf, type CheckoutContext } from '../../payments/checkout';
 import { settleContext, settleFromProvider } from '../../payments/settle';
@@ -46,7 +52,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The caller's own donation; anyone else's is as good as missing. */
   async function own(reference: string, user: User): Promise<DonationWithSlug> {
-    const found = await findDonation(app.db, and(eq(donations.reference, reference), eq(donations.userId, user.id)));
+    const found = await findOwnDonation(app.db, user.id, reference);
     if (!found) throw notFound();
     return found;
   }
@@ -56,11 +62,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "The caller's own donations, newest first",
     query: pageQuerySchema,
     item: donationSchema,
-    page: async (query, request) => {
-      const search = searchFilter(query.search, [donations.reference, donations.cause]);
-      const where = and(eq(donations.userId, currentUser(request).id), search);
-      return selectNewestPage(query, donations, () => selectDonations(app.db).where(where), toDonation);
-    },
+    page: async (query, request) => ownDonationPage(app.db, query, currentUser(request).id, toDonation),
   });
 
   app.post(
@@ -101,27 +103,23 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
             msg('limit.donations'),
           );
           const createdAt = new Date();
-          const [created] = await app.db
-            .insert(donations)
-            .values({
-              reference: await nextReference(app.db, 'donation', createdAt),
-              userId: user.id,
-              cause: cause.cause.title,
-              causeId: cause.cause.id,
-              amountCents: input.amount_cents,
-              currency: DONATION_CURRENCY,
-              anonymous: input.anonymous,
-              status: 'created',
-              idempotencyKey: key ?? null,
-              provider: app.payments.name,
-              createdAt,
-              updatedAt: createdAt,
-            })
-            // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
-            // the others insert nothing and answer with it.
-            .onConflictDoNothing({ target: [donations.userId, donations.idempotencyKey] })
-            .returning({ id: donations.id });
-          return created ? ((await findDonation(app.db, eq(donations.id, created.id))) ?? undefined) : undefined;
+          const created = await insertDonation(app.db, {
+            reference: await nextReference(app.db, 'donation', createdAt),
+            userId: user.id,
+            cause: cause.cause.title,
+            causeId: cause.cause.id,
+            amountCents: input.amount_cents,
+            currency: DONATION_CURRENCY,
+            anonymous: input.anonymous,
+            status: 'created',
+            idempotencyKey: key ?? null,
+            provider: app.payments.name,
+            createdAt,
+            updatedAt: createdAt,
+          });
+          // Parallel retries with one key: the unique (user_id, idempotency_key) lets one row in;
+          // the others insert nothing and answer with it.
+          return created === undefined ? undefined : ((await findDonationById(app.db, created)) ?? undefined);
         },
         what: 'donation',
       });

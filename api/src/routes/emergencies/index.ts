@@ -1,12 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { emergencyCategoryDetailSchema, emergencyCategorySchema, emergencySubcategoryDetailSchema } from '@portal/shared/contracts';
 
 import type { Db } from '../../db/client';
-import { emergencyCategories, emergencySubcategories, emergencySubcategoryOptions } from '../../db/schema';
-import { firstOrNotFound, notFound } from '../../lib/errors';
+import {
+  activeEmergencyCategories,
+  activeEmergencyOptions,
+  activeEmergencySubcategories,
+  findActiveEmergencyCategory,
+  findActiveEmergencySubcategory,
+} from '../../db/emergencies';
+import { notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toEmergencyCategory, toEmergencyOption, toEmergencySubcategory } from '../../serializers';
 
@@ -15,14 +20,10 @@ const categoryParams = z.strictObject({ category: slug });
 const subcategoryParams = z.strictObject({ category: slug, subcategory: slug });
 
 /** An active category by slug, or 404: a retired guide is as gone as one that never existed. */
-function findCategory(db: Db, categorySlug: string) {
-  return firstOrNotFound(
-    db
-      .select()
-      .from(emergencyCategories)
-      .where(and(eq(emergencyCategories.slug, categorySlug), eq(emergencyCategories.isActive, true)))
-      .limit(1),
-  );
+async function findCategory(db: Db, categorySlug: string) {
+  const category = await findActiveEmergencyCategory(db, categorySlug);
+  if (!category) throw notFound();
+  return category;
 }
 
 // Behind a login, as the pages are (docs/product-rules.md#routes); the emergency contacts stay public.
@@ -41,11 +42,7 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(emergencyCategories)
-        .where(eq(emergencyCategories.isActive, true))
-        .orderBy(asc(emergencyCategories.sortOrder), asc(emergencyCategories.name), asc(emergencyCategories.id));
+      const rows = await activeEmergencyCategories(app.db);
       return rows.map((row) => toEmergencyCategory(row, request.reading()));
     },
   );
@@ -63,11 +60,7 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await findCategory(app.db, request.params.category);
-      const subcategories = await app.db
-        .select()
-        .from(emergencySubcategories)
-        .where(and(eq(emergencySubcategories.categoryId, category.id), eq(emergencySubcategories.isActive, true)))
-        .orderBy(asc(emergencySubcategories.sortOrder), asc(emergencySubcategories.name), asc(emergencySubcategories.id));
+      const subcategories = await activeEmergencySubcategories(app.db, category.id);
       const reading = request.reading();
       return { ...toEmergencyCategory(category, reading), subcategories: subcategories.map((row) => toEmergencySubcategory(row, reading)) };
     },
@@ -87,23 +80,9 @@ const emergenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const category = await findCategory(app.db, request.params.category);
-      const [subcategory] = await app.db
-        .select()
-        .from(emergencySubcategories)
-        .where(
-          and(
-            eq(emergencySubcategories.categoryId, category.id),
-            eq(emergencySubcategories.slug, request.params.subcategory),
-            eq(emergencySubcategories.isActive, true),
-          ),
-        )
-        .limit(1);
+      const subcategory = await findActiveEmergencySubcategory(app.db, category.id, request.params.subcategory);
       if (!subcategory) throw notFound();
-      const options = await app.db
-        .select()
-        .from(emergencySubcategoryOptions)
-        .where(and(eq(emergencySubcategoryOptions.subcategoryId, subcategory.id), eq(emergencySubcategoryOptions.isActive, true)))
-        .orderBy(asc(emergencySubcategoryOptions.sortOrder), asc(emergencySubcategoryOptions.name), asc(emergencySubcategoryOptions.id));
+      const options = await activeEmergencyOptions(app.db, subcategory.id);
       const reading = request.reading();
       return {
         ...toEmergencySubcategory(subcategory, reading),

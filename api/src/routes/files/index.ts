@@ -1,14 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 
-import { storedFiles } from '../../db/schema';
 import { apiError } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import { errorResponses, fileResponse } from '../../lib/responses';
-import { storedAs } from '../../services/stored-files';
+import { findPublicImage } from '../../services/public-images';
 
 const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: apiError('file.notSha256') }) });
 const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
@@ -39,11 +37,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [file] = await app.db
-        .select({ content: storedFiles.content, contentType: storedFiles.contentType })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.sha256, request.params.sha256), inArray(storedFiles.contentType, IMAGE_TYPES), storedAs('image')))
-        .limit(1);
+      const file = await findPublicImage(app.db, request.params.sha256, IMAGE_TYPES);
       if (!file) throw notFound();
       return reply
         .header('Content-Type', file.contentType)

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { newsHeadlineSchema, pageQuerySchema } from '@portal/shared/contracts';
 
+import { publishedNewsPages } from '../../db/news';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { newsHeadlineColumns, toNewsHeadline } from '../../serializers';
-import { publishedNewsPages } from '../news/published-page';
 
 /** Lists of news: the published items without their bodies, a third of the bytes of `/api/news/`. */
 const headlineRoutes: FastifyPluginAsyncZod = async (app) => {

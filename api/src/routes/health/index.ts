@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { apiErrorSchema } from '@portal/shared/contracts';
 
+import { pingDatabase } from '../../db/health';
 import { errorResponses } from '../../lib/responses';
 
 const database = z.enum(['pglite', 'postgres']);
@@ -27,7 +27,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database: app.dbKind });
       // A health check that never touches the database would report "ok" for a dead one.
-      await app.db.execute(sql`SELECT 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

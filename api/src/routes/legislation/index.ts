@@ -1,10 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { idParamsSchema, legislationSchema } from '@portal/shared/contracts';
 
-import { legislation } from '../../db/schema';
+import { activeLegislation, findActiveLegislation } from '../../db/information';
 import { notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toLegislation } from '../../serializers-engagement';
@@ -24,11 +23,7 @@ const legislationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(legislation)
-        .where(eq(legislation.isActive, true))
-        .orderBy(desc(legislation.adoptedOn), asc(legislation.sortOrder), desc(legislation.id));
+      const rows = await activeLegislation(app.db);
       return rows.map((row) => toLegislation(row, request.reading()));
     },
   );
@@ -45,11 +40,7 @@ const legislationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(legislation)
-        .where(and(eq(legislation.id, request.params.id), eq(legislation.isActive, true)))
-        .limit(1);
+      const row = await findActiveLegislation(app.db, request.params.id);
       if (!row) throw notFound();
       return toLegislation(row, request.reading());
     },

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { newsItemSchema, pageQuerySchema } from '@portal/shared/contracts';
 
-import { news } from '../../db/schema';
+import { findPublishedNews, publishedNewsPages } from '../../db/news';
 import { notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import { errorResponses } from '../../lib/responses';
 import { newsItemColumns, toNewsItem } from '../../serializers';
-import { publishedNewsPages } from './published-page';
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsPage = publishedNewsPages(() => app.db, 'news_page', newsItemColumns, toNewsItem);
@@ -35,11 +33,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [item] = await app.db
-        .select(newsItemColumns)
-        .from(news)
-        .where(and(eq(news.slug, request.params.slug), eq(news.isPublished, true)))
-        .limit(1);
+      const item = await findPublishedNews(app.db, request.params.slug, newsItemColumns);
       if (!item) throw notFound();
       return toNewsItem(item, request.reading());
     },

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { organizationSchema } from '@portal/shared/contracts';
 
-import { organization } from '../../db/schema';
+import { findOrganization } from '../../db/organization';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
 import { toOrganization } from '../../serializers';
@@ -22,7 +21,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(organization).where(eq(organization.id, 1)).limit(1);
+      const row = await findOrganization(app.db);
       if (!row) throw notFound();
       return toOrganization(row, request.reading());
     },

@@ -3,8 +3,7 @@ import { z } from 'zod';
 
 import { idParamsSchema, petitionSchema, signatureResultSchema, signPetitionInputSchema } from '@portal/shared/contracts';
 
-import { loadPetition, loadPetitions, signatureCount } from '../../db/petitions';
-import { petitionSignatures } from '../../db/schema';
+import { loadPetition, loadPetitions, signatureCount, signPetition } from '../../db/petitions';
 import { english, msg } from '../../i18n';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -69,12 +68,7 @@ const petitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertProfileComplete(user);
       if (petition.status !== 'open') throw new HttpError(409, msg('petition.closed'));
 
-      const [stored] = await app.db
-        .insert(petitionSignatures)
-        .values({ petitionId: petition.id, userId: user.id })
-        .onConflictDoNothing({ target: [petitionSignatures.petitionId, petitionSignatures.userId] })
-        .returning({ id: petitionSignatures.id });
-      if (!stored) throw new HttpError(409, msg('petition.alreadySigned'));
+      if (!(await signPetition(app.db, petition.id, user.id))) throw new HttpError(409, msg('petition.alreadySigned'));
       return reply.code(201).send({ signature_count: await signatureCount(app.db, petition.id), has_signed: true });
     },
   );

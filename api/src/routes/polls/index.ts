@@ -3,8 +3,7 @@ import { z } from 'zod';
 
 import { pollListQuerySchema, pollSchema, voteInputSchema } from '@portal/shared/contracts';
 
-import { loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
-import { pollVotes } from '../../db/schema';
+import { castVote, loadPoll, loadPolls, pollStatusIs } from '../../db/polls';
 import { english, msg } from '../../i18n';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -76,12 +75,7 @@ const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       const optionId = request.body.option_id;
       if (!poll.options.some((option) => option.id === optionId)) throw badRequest({ option_id: [msg('poll.optionNotInPoll')] });
 
-      const [stored] = await app.db
-        .insert(pollVotes)
-        .values({ pollId: poll.id, optionId, userId })
-        .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.userId] })
-        .returning({ id: pollVotes.id });
-      if (!stored) throw new HttpError(409, msg('poll.alreadyVoted'));
+      if (!(await castVote(app.db, poll.id, optionId, userId))) throw new HttpError(409, msg('poll.alreadyVoted'));
 
       const updated = await loadPoll(app.db, request.params.slug, userId, new Date(), request.reading());
       if (!updated) throw notFound();

@@ -1,10 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { projectListQuerySchema, projectSchema } from '@portal/shared/contracts';
 
-import { projects } from '../../db/schema';
+import { activeProjects } from '../../db/information';
 import { errorResponses, SECURITY } from '../../lib/responses';
 import { toProject } from '../../serializers-engagement';
 
@@ -26,18 +25,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type } = request.query;
-      const rows = await app.db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.isActive, true), type ? eq(projects.type, type) : undefined))
-        .orderBy(
-          sql`CASE ${projects.status} WHEN 'in_progress' THEN 0 WHEN 'planned' THEN 1 ELSE 2 END`,
-          asc(projects.sortOrder),
-          sql`CASE WHEN ${projects.status} = 'completed' THEN ${projects.endDate} END DESC NULLS LAST`,
-          sql`${projects.startDate} ASC NULLS LAST`,
-          asc(projects.title),
-          asc(projects.id),
-        );
+      const rows = await activeProjects(app.db, type);
       return rows.map((row) => toProject(row, request.reading()));
     },
   );

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { idSchema, referenceItemSchema, suburbSchema } from '@portal/shared/contracts';
 
-import { electricalMeterTypes, suburbs, towns, waterMeterTypes } from '../../db/schema';
+import { listActiveMeterTypes } from '../../db/meter-types';
+import { listSuburbs, listTowns } from '../../db/places';
+import { electricalMeterTypes, waterMeterTypes } from '../../db/schema';
 import { errorResponses } from '../../lib/responses';
 
 const suburbsQuerySchema = z.strictObject({
@@ -23,7 +24,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(referenceItemSchema), ...errorResponses() },
       },
     },
-    () => app.db.select({ id: towns.id, name: towns.name }).from(towns).orderBy(asc(towns.name), asc(towns.id)),
+    () => listTowns(app.db),
   );
 
   app.get(
@@ -36,14 +37,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(suburbSchema), ...errorResponses(400) },
       },
     },
-    (request) => {
-      const { town_id } = request.query;
-      return app.db
-        .select({ id: suburbs.id, name: suburbs.name, town_id: suburbs.townId })
-        .from(suburbs)
-        .where(town_id === undefined ? undefined : eq(suburbs.townId, town_id))
-        .orderBy(asc(suburbs.name), asc(suburbs.id));
-    },
+    (request) => listSuburbs(app.db, request.query.town_id),
   );
 
   for (const [path, table, what] of [
@@ -59,12 +53,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(referenceItemSchema), ...errorResponses() },
         },
       },
-      () =>
-        app.db
-          .select({ id: table.id, name: table.name })
-          .from(table)
-          .where(eq(table.isActive, true))
-          .orderBy(asc(table.name), asc(table.id)),
+      () => listActiveMeterTypes(app.db, table),
     );
   }
 };

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { chatGroupQuerySchema, chatGroupSchema, emergencyContactSchema } from '@portal/shared/contracts';
 
-import { chatGroups, emergencyContacts } from '../../db/schema';
+import { activeChatGroups, activeEmergencyContacts } from '../../db/information';
 import { errorResponses } from '../../lib/responses';
 import { toChatGroup, toEmergencyContact } from '../../serializers';
 
@@ -21,11 +20,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(chatGroups)
-        .where(and(eq(chatGroups.channel, request.query.channel), eq(chatGroups.isActive, true)))
-        .orderBy(asc(chatGroups.sortOrder), asc(chatGroups.name), asc(chatGroups.id));
+      const rows = await activeChatGroups(app.db, request.query.channel);
       return rows.map((row) => toChatGroup(row, request.reading()));
     },
   );
@@ -40,16 +35,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(emergencyContacts)
-        .where(eq(emergencyContacts.isActive, true))
-        .orderBy(
-          desc(emergencyContacts.isPrimary),
-          asc(emergencyContacts.sortOrder),
-          asc(emergencyContacts.name),
-          asc(emergencyContacts.id),
-        );
+      const rows = await activeEmergencyContacts(app.db);
       return rows.map((row) => toEmergencyContact(row, request.reading()));
     },
   );

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { idParamsSchema, UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@portal/shared/contracts';
@@ -8,7 +5,7 @@ import { idParamsSchema, UPLOAD_RULES, uploadQuerySchema, uploadSchema } from '@
 import type { SecurityConfig } from '../../config-security';
 import { canSee, toUpload } from '../../db/cases';
 import type { Db } from '../../db/client';
-import { storedFiles, uploads } from '../../db/schema';
+import { findUploadWithContent, lockUnattachedUploads, storeUpload } from '../../db/uploads';
 import { msg } from '../../i18n';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { badRequest, notFound } from '../../lib/errors';
@@ -27,13 +24,7 @@ const MB = 1024 * 1024;
  * transaction lock on the account), so parallel uploads cannot all pass on the same count.
  */
 async function holdsRoomFor(tx: Db, userId: number, size: number, quota: SecurityConfig['uploads']): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
-  const [held] = await tx
-    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), isNull(uploads.complaintId), isNull(uploads.disputeId), isNull(uploads.appealId)));
-  const files = held?.files ?? 0;
-  const bytes = Number(held?.bytes ?? 0);
+  const { files, bytes } = await lockUnattachedUploads(tx, userId);
   if (files + 1 > quota.maxUnattachedFiles || bytes + size > quota.maxUnattachedBytes) {
     throw badRequest({
       file: [
@@ -82,30 +73,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const row = await app.db.transaction(async (tx) => {
         await holdsRoomFor(tx, user.id, content.length, app.security.uploads);
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            content,
-            contentType: type,
-            size: content.length,
-            sha256: createHash('sha256').update(content).digest('hex'),
-            kind: 'upload',
-          })
-          .returning({ id: storedFiles.id });
-        if (!file) throw new Error('storing the file returned no id');
-        const [upload] = await tx
-          .insert(uploads)
-          .values({
-            userId: user.id,
-            purpose,
-            fileId: file.id,
-            fileName,
-            contentType: type,
-            size: content.length,
-          })
-          .returning();
-        if (!upload) throw new Error('storing the upload returned no row');
-        return upload;
+        return storeUpload(tx, { userId: user.id, purpose, fileName, contentType: type, content });
       });
       return reply.code(201).send(toUpload(row));
     },
@@ -131,12 +99,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const [row] = await app.db
-        .select({ upload: uploads, content: storedFiles.content })
-        .from(uploads)
-        .innerJoin(storedFiles, eq(storedFiles.id, uploads.fileId))
-        .where(eq(uploads.id, request.params.id))
-        .limit(1);
+      const row = await findUploadWithContent(app.db, request.params.id);
       if (!row || !canSee(viewer, row.upload.userId)) throw notFound();
       const disposition = attachmentDisposition(row.upload.fileName);
       return reply

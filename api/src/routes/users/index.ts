@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { profileSchema, profileUpdateSchema } from '@portal/shared/contracts';
 
-import { users } from '../../db/schema';
-import { userColumns } from '../../db/users';
+import { updateProfile } from '../../db/users';
 import { msg } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/responses';
@@ -48,20 +46,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changes.language !== undefined && app.spoken(changes.language) === null) {
         throw badRequest({ language: [msg('profile.languageUnknown')] });
       }
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          firstName: changes.first_name,
-          lastName: changes.last_name,
-          ownership: changes.ownership,
-          primaryContact: changes.primary_contact,
-          identificationType: changes.identification_type,
-          identificationNumber: changes.identification_number,
-          language: changes.language,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, user.id))
-        .returning(userColumns);
+      const updated = await updateProfile(app.db, user.id, changes);
       if (!updated) throw new Error(`user ${user.id} vanished during a profile update`);
       return toProfile(updated);
     },

@@ -1,36 +1,20 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 
 import { admits, mayChangeAccount, mayGrantAdmin } from '@portal/shared/access';
 import { accountQuerySchema, accountSchema, accountUpdateSchema, idParamsSchema } from '@portal/shared/contracts';
 
 import { writeAudit } from '../../../configuration/audit';
-import { authTokens, users } from '../../../db/schema';
-import { userColumns, type User } from '../../../db/users';
+import { accountRoles, accountsPage, lockActiveAdmins, setAccountFlags, type AccountFlags } from '../../../db/accounts';
+import { findUser, lockUser, revokeTokens } from '../../../db/users';
 import { english, msg } from '../../../i18n';
 import { HttpError, notFound } from '../../../lib/errors';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { pageTotal, searchFilter, selectPage } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 import { toAccount } from '../../../serializers';
 
 /** A super user may manage residents and super users, never an admin. */
 const adminNeedsAdmin = () => new HttpError(403, msg('configuration.accounts.adminNeedsAdmin'));
-
-function roleFilter(role: z.infer<typeof accountQuerySchema>['role']): SQL | undefined {
-  switch (role) {
-    case 'resident':
-      return and(eq(users.isSuperuser, false), eq(users.isAdmin, false));
-    case 'super':
-      return eq(users.isSuperuser, true);
-    case 'admin':
-      return eq(users.isAdmin, true);
-    default:
-      return undefined;
-  }
-}
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff; everyone else is refused before the body is looked at.
@@ -45,25 +29,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     query: accountQuerySchema,
     item: accountSchema,
     forbidden: true,
-    page: async (query) => {
-      const where = and(
-        searchFilter(query.search, [users.email, users.firstName, users.lastName]),
-        roleFilter(query.role),
-        query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,
-      );
-      return selectPage(
-        query,
-        ({ limit, offset }) =>
-          app.db
-            .select({ ...userColumns, total: pageTotal })
-            .from(users)
-            .where(where)
-            .orderBy(asc(users.email), asc(users.id))
-            .limit(limit)
-            .offset(offset),
-        toAccount,
-      );
-    },
+    page: async (query) => accountsPage(app.db, query, toAccount),
   });
 
   app.get(
@@ -78,7 +44,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select(userColumns).from(users).where(eq(users.id, request.params.id)).limit(1);
+      const row = await findUser(app.db, request.params.id);
       if (!row) throw notFound();
       return toAccount(row);
     },
@@ -92,10 +58,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         const params = idParamsSchema.safeParse(request.params);
         const caller = currentUser(request);
         if (!params.success || admits('admin', caller)) return;
-        const [target] = await app.db
-          .select({ isSuperuser: users.isSuperuser, isAdmin: users.isAdmin })
-          .from(users)
-          .where(eq(users.id, params.data.id));
+        const target = await accountRoles(app.db, params.data.id);
         if (target && !mayChangeAccount(caller, target)) throw adminNeedsAdmin();
       },
       schema: {
@@ -122,21 +85,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         // (always in id order, before the target), so a parallel request doing the same waits
         // and then counts what this one left.
         const mayRemoveAdmin = body.is_admin === false || body.is_active === false;
-        const activeAdmins = mayRemoveAdmin
-          ? await tx
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
-              .orderBy(asc(users.id))
-              .for('update')
-          : [];
+        const activeAdmins = mayRemoveAdmin ? await lockActiveAdmins(tx) : [];
 
-        const [before] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+        const before = await lockUser(tx, id);
         if (!before) throw notFound();
         // Again under the lock: the account may have become an admin's since the check above.
         if (!mayChangeAccount(caller, before)) throw adminNeedsAdmin();
 
-        const changes: Partial<Pick<User, 'isSuperuser' | 'isAdmin' | 'isActive'>> = {};
+        const changes: AccountFlags = {};
         if (body.is_superuser !== undefined && body.is_superuser !== before.isSuperuser) changes.isSuperuser = body.is_superuser;
         if (body.is_admin !== undefined && body.is_admin !== before.isAdmin) changes.isAdmin = body.is_admin;
         if (body.is_active !== undefined && body.is_active !== before.isActive) changes.isActive = body.is_active;
@@ -151,14 +107,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, msg('configuration.accounts.lastAdmin'));
         }
 
-        const [updated] = await tx
-          .update(users)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(users.id, before.id))
-          .returning(userColumns);
+        const updated = await setAccountFlags(tx, before.id, changes);
         if (!updated) throw notFound();
         // A deactivated account's sessions end now, not when it next logs in.
-        if (changes.isActive === false) await tx.delete(authTokens).where(eq(authTokens.userId, before.id));
+        if (changes.isActive === false) await revokeTokens(tx, before.id);
 
         const after = toAccount(updated);
         await writeAudit(tx, {

@@ -1,13 +1,9 @@
-import { and, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { clientErrorReportSchema, pageQuerySchema, remoteLoadSummariesSchema } from '@portal/shared/contracts';
 
-import { newestPageWithEmail } from '../../../db/account-logs';
-import { clientErrors } from '../../../db/schema';
+import { newestReportsPage, remoteLoadSummaries } from '../../../db/client-errors';
 import { pagedListRoute } from '../../../lib/paged-list-route';
-import { searchFilter } from '../../../lib/pagination';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 
 // What the shell reported (POST /api/client-errors/), for admins looking into a failure.
@@ -21,9 +17,8 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
     query: pageQuerySchema,
     item: clientErrorReportSchema,
     forbidden: true,
-    page: async (query) => {
-      const where = searchFilter(query.search, [clientErrors.message, clientErrors.url]);
-      return newestPageWithEmail(app.db, query, clientErrors, where, (report, email) => ({
+    page: async (query) =>
+      newestReportsPage(app.db, query, (report, email) => ({
         id: report.id,
         message: report.message,
         source: report.source,
@@ -34,8 +29,7 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
         user_agent: report.userAgent,
         user_email: email,
         created_at: report.createdAt.toISOString(),
-      }));
-    },
+      })),
   });
 
   app.get(
@@ -50,29 +44,7 @@ const clientErrorReports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // Each row stands for its alike reports (occurrences), the newest of them at last_seen_at.
-      const countSince = (interval: SQL) =>
-        sql<number>`coalesce(sum(${clientErrors.occurrences}) filter (where ${clientErrors.lastSeenAt} > now() - ${interval}), 0)`.mapWith(
-          Number,
-        );
-      // The value in the remote's newest report.
-      const newest = <T>(column: AnyPgColumn) =>
-        sql<T>`(array_agg(${column} order by ${clientErrors.lastSeenAt} desc, ${clientErrors.id} desc))[1]`;
-      const lastSeen = max(clientErrors.lastSeenAt);
-      const rows = await app.db
-        .select({
-          remote: clientErrors.remote,
-          last24Hours: countSince(sql`interval '24 hours'`),
-          last7Days: countSince(sql`interval '7 days'`),
-          total: sql<number>`sum(${clientErrors.occurrences})`.mapWith(Number),
-          lastSeen,
-          lastMessage: newest<string>(clientErrors.message),
-          lastVersion: newest<string | null>(clientErrors.appVersion),
-        })
-        .from(clientErrors)
-        .where(and(eq(clientErrors.source, 'remote-load'), isNotNull(clientErrors.remote)))
-        .groupBy(clientErrors.remote)
-        .orderBy(desc(lastSeen), clientErrors.remote);
+      const rows = await remoteLoadSummaries(app.db);
       return rows.map((row) => ({
         remote: row.remote ?? '',
         last_24_hours: row.last24Hours,

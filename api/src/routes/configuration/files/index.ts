@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { CONFIG_FILE_RULES, configFileQuerySchema, configFileSchema } from '@portal/shared/contracts';
 
-import { storedFiles } from '../../../db/schema';
+import { storeFile } from '../../../db/stored-files';
 import { msg } from '../../../i18n';
 import { acceptOneFile, readOneFile } from '../../../lib/multipart-file';
 import { errorResponses, SECURITY } from '../../../lib/responses';
@@ -47,13 +47,10 @@ const configurationFiles: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.query;
       const { content, type, fileName } = await readOneFile(request, CONFIG_FILE_RULES[kind], msg(`upload.types.${kind}`));
       const sha256 = createHash('sha256').update(content).digest('hex');
-      const [file] = await app.db
-        .insert(storedFiles)
-        .values({ content, contentType: type, size: content.length, sha256, kind })
-        .returning({ id: storedFiles.id });
-      if (!file) throw new Error('storing the file returned no id');
+      const id = await storeFile(app.db, { content, contentType: type, sha256, kind });
+      if (id === undefined) throw new Error('storing the file returned no id');
       return reply.code(201).send({
-        id: file.id,
+        id,
         url: kind === 'image' ? publicImageUrl(sha256) : null,
         file_name: fileName,
         content_type: type,

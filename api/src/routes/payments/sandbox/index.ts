@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { apiErrorSchema } from '@portal/shared/contracts';
 
-import { organization } from '../../../db/schema';
+import { organizationName } from '../../../db/organization';
 import { notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/responses';
 import { cardForm, checkCard } from '../../../payments/sandbox/card';
@@ -45,8 +44,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function merchantName(): Promise<string> {
-    const [row] = await app.db.select({ name: organization.name }).from(organization).where(eq(organization.id, 1)).limit(1);
-    return row?.name ?? 'Community services portal';
+    return (await organizationName(app.db)) ?? 'Community services portal';
   }
 
   function html(reply: FastifyReply, provider: SandboxProvider, status: number, body: string) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailSchema } from '@portal/shared/contracts';
 
 import { findDonationBySession } from '../../../db/donations';
-import { paymentEvents } from '../../../db/schema';
+import { recordPaymentEvent } from '../../../db/payment-events';
 import { msg } from '../../../i18n';
 import { HttpError, notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/responses';
@@ -64,11 +64,12 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Recording the event and applying it commit together: an event is either done or not seen.
       const detail = await app.db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(paymentEvents)
-          .values({ provider: provider.name, eventId: event.id, type: event.type, sessionId: event.sessionId })
-          .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-          .returning({ id: paymentEvents.id });
+        const fresh = await recordPaymentEvent(tx, {
+          provider: provider.name,
+          eventId: event.id,
+          type: event.type,
+          sessionId: event.sessionId,
+        });
         if (!fresh) return msg('payment.alreadyReceived');
         const found = await findDonationBySession(tx, event.sessionId);
         if (!found || found.donation.provider !== provider.name) {

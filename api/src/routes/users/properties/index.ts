@@ -1,14 +1,20 @@
-import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { idParamsSchema, propertyInputSchema, propertySchema, type PropertyInput } from '@portal/shared/contracts';
 
 import type { Db } from '../../../db/client';
-import { ownedBy, propertyColumns, propertyReferenceErrors, selectProperties } from '../../../db/properties';
+import {
+  deleteOwnProperty,
+  findOwnProperty,
+  insertProperty,
+  listOwnProperties,
+  propertyReferenceErrors,
+  updateOwnProperty,
+} from '../../../db/properties';
 import { properties, type PropertyRow } from '../../../db/schema';
 import { msg } from '../../../i18n';
-import { badRequest, firstOrNotFound, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { errorResponses, SECURITY } from '../../../lib/responses';
 import { currentUser } from '../../../plugins/app/auth';
 import { toProperty } from '../../../serializers';
@@ -19,8 +25,10 @@ async function checkReferences(db: Db, input: PropertyInput, current?: PropertyR
 }
 
 /** One of the caller's properties with its names, or 404 (also when it is someone else's). */
-function findOwn(db: Db, userId: number, id: number) {
-  return firstOrNotFound(selectProperties(db, ownedBy(userId, id)).limit(1));
+async function findOwn(db: Db, userId: number, id: number) {
+  const row = await findOwnProperty(db, userId, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 // The meter-number rule lives in the contract's refinement, which the validator runs here too.
@@ -39,7 +47,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await selectProperties(app.db, ownedBy(currentUser(request).id)).orderBy(asc(properties.createdAt), asc(properties.id));
+      const rows = await listOwnProperties(app.db, currentUser(request).id);
       return rows.map(toProperty);
     },
   );
@@ -65,12 +73,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ table: properties, userId: properties.userId, createdAt: properties.createdAt }],
         msg('limit.properties'),
       );
-      const [created] = await app.db
-        .insert(properties)
-        .values({ userId, ...propertyColumns(request.body) })
-        .returning({ id: properties.id });
-      if (!created) throw new Error('insert returned no row');
-      return reply.code(201).send(toProperty(await findOwn(app.db, userId, created.id)));
+      const created = await insertProperty(app.db, userId, request.body);
+      if (created === undefined) throw new Error('insert returned no row');
+      return reply.code(201).send(toProperty(await findOwn(app.db, userId, created)));
     },
   );
 
@@ -104,14 +109,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const { property: current } = await findOwn(app.db, userId, request.params.id);
       await checkReferences(app.db, request.body, current);
-      const [updated] = await app.db
-        .update(properties)
-        .set({ ...propertyColumns(request.body), updatedAt: sql`now()` })
-        .where(ownedBy(userId, current.id))
-        .returning({ id: properties.id });
+      const updated = await updateOwnProperty(app.db, userId, current.id, request.body);
       // Deleted by another request in between.
-      if (!updated) throw notFound();
-      return toProperty(await findOwn(app.db, userId, updated.id));
+      if (updated === undefined) throw notFound();
+      return toProperty(await findOwn(app.db, userId, updated));
     },
   );
 
@@ -127,11 +128,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [deleted] = await app.db
-        .delete(properties)
-        .where(ownedBy(currentUser(request).id, request.params.id))
-        .returning({ id: properties.id });
-      if (!deleted) throw notFound();
+      if (!(await deleteOwnProperty(app.db, currentUser(request).id, request.params.id))) throw notFound();
       return reply.code(204).send();
     },
   );

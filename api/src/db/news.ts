@@ -2,12 +2,12 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 
 import type { Page, PageQuery } from '@portal/shared/contracts';
 
-import type { Db } from '../../db/client';
-import { matchesVersion } from '../../db/list-search';
-import { news, type NewsRow } from '../../db/schema';
-import { searchWordsFor, type SearchWords } from '../../db/search';
-import type { Reading } from '../../lib/content-language';
-import { containsPattern, matchesAny, pageTotal, selectPage } from '../../lib/pagination';
+import type { Reading } from '../lib/content-language';
+import { containsPattern, matchesAny, pageTotal, selectPage } from '../lib/pagination';
+import type { Db } from './client';
+import { matchesVersion } from './list-search';
+import { news, type NewsRow } from './schema';
+import { searchWordsFor, type SearchWords } from './search';
 
 /** Some of the news table's columns, each under its own name. */
 type NewsColumns = { [K in keyof NewsRow]?: (typeof news)[K] };
@@ -62,4 +62,19 @@ export function publishedNewsPages<C extends NewsColumns, T>(
       statement.execute({ pattern, search, ...window }) as Promise<Array<Pick<NewsRow, keyof C & keyof NewsRow> & { total: number }>>;
     return selectPage(query, rows, (row) => toItem(row, reading));
   };
+}
+
+/** One published news item's `columns`, by slug, or null. */
+export async function findPublishedNews<C extends NewsColumns>(
+  db: Db,
+  slug: string,
+  columns: C,
+): Promise<Pick<NewsRow, keyof C & keyof NewsRow> | null> {
+  // Each column is the table's own under its own name, so a row is that much of the table's row.
+  const [item] = (await db
+    .select(columns)
+    .from(news)
+    .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
+    .limit(1)) as Array<Pick<NewsRow, keyof C & keyof NewsRow>>;
+  return item ?? null;
 }
