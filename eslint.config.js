@@ -64,13 +64,19 @@ const KIT_DRIFT = [
 // One access module (shared/src/access): who may do what is decided by its rules (mayOpen, admits,
 // mayChangeAccount, mayGrantAdmin), never by reading a person's role flags. Only the modules that
 // turn a record into a person and back read them (ROLE_FLAG_READERS), and those that edit the flags
-// as data: the accounts route and the account's role tags.
+// as data: the accounts route, its queries and the account's role tags.
 const ROLE_FLAGS = {
   selector: [
     'MemberExpression[property.name=/^(isAdmin|isSuperuser|is_admin|is_superuser)$/]',
     'ObjectPattern > Property[key.name=/^(isAdmin|isSuperuser)$/]',
   ].join(', '),
   message: "Decide a role with the access module's rules (mayOpen, admits, mayChangeAccount, mayGrantAdmin), not by reading its flag.",
+};
+// Routes hold HTTP; their queries are db/'s, a unit of work over the data services/' (api/README.md).
+const QUERY_IN_ROUTE = {
+  selector:
+    'CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name="db"])',
+  message: 'A route calls a db/ function or a service for its data, never the query builder (api/README.md, the layers).',
 };
 const ROLE_FLAG_READERS = [
   'shared/src/access/**',
@@ -79,6 +85,7 @@ const ROLE_FLAG_READERS = [
   'api/src/db/schema/**',
   'api/src/db/seed/**',
   'api/src/routes/configuration/accounts/**',
+  'api/src/db/accounts.ts',
   'mfe-configuration/src/accounts/account-roles.ts',
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/testing/**'];
@@ -158,6 +165,15 @@ export default tseslint.config(
     files: ['shared/src/**/*.ts', 'api/src/**/*.ts'],
     ignores: [...TESTS, ...ROLE_FLAG_READERS],
     rules: { 'no-restricted-syntax': ['error', ROLE_FLAGS] },
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: [...TESTS, ...ROLE_FLAG_READERS],
+    rules: { 'no-restricted-syntax': ['error', ROLE_FLAGS, QUERY_IN_ROUTE] },
+  },
+  {
+    files: ROLE_FLAG_READERS.filter((glob) => glob.startsWith('api/src/routes/')),
+    rules: { 'no-restricted-syntax': ['error', QUERY_IN_ROUTE] },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
