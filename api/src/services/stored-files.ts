@@ -1,5 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 
+import type { Db } from '../db/client';
 import { storedFiles, type StoredFileKind } from '../db/schema';
 
 /** The public address of a stored image: it names the content, so it never changes meaning. */
@@ -17,4 +18,14 @@ export function imageSha256(url: string): string | null {
  */
 export function storedAs(kind: StoredFileKind): SQL {
   return eq(storedFiles.kind, kind);
+}
+
+/** The bytes and type of the file stored as an image, of one of `types`, with that SHA-256; null for any other. */
+export async function findPublicImage(db: Db, sha256: string, types: string[]) {
+  const [file] = await db
+    .select({ content: storedFiles.content, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.sha256, sha256), inArray(storedFiles.contentType, types), storedAs('image')))
+    .limit(1);
+  return file ?? null;
 }

@@ -6,7 +6,7 @@ import { CONFIG_FILE_RULES } from '@portal/shared/contracts';
 import { apiError } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import { errorResponses, fileResponse } from '../../lib/responses';
-import { findPublicImage } from '../../services/public-images';
+import { findPublicImage } from '../../services/stored-files';
 
 const params = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: apiError('file.notSha256') }) });
 const IMAGE_TYPES = [...CONFIG_FILE_RULES.image.types];
