@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { SHELL } from '../tools/apps.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../tools/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_FOR_TESTS } from '../tools/chromium.mjs';
 
 const PORTAL = `http://localhost:${SHELL.port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,7 @@ export default defineConfig({
     // A trace records every step of every test, a fifth of the suite's time on two cores (measured
     // on 51 tests: 3:06 with, 2:30 without); CI keeps only its log, which has each failure's steps.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: CHROMIUM_FLAGS },
   },
   // The visual comparisons first, on the fresh demo data, before any other test changes it; then
   // the tests that share the portal, two at a time; then, one at a time, those that change it for
