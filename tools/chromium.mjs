@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 
 const installed = (file) => (existsSync(file) ? file : undefined);
 
-/** The whole browser: the benchmark measures what a person's Chromium does, and the visual comparisons were taken in it. */
+/** The whole browser: the benchmark measures what a person's Chromium does, and the phone's pictures were taken in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || installed('/usr/bin/chromium');
 /**
  * The browser tests' Chromium: the headless shell (Debian's `chromium-headless-shell`), the

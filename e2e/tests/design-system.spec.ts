@@ -89,3 +89,19 @@ test.describe('one design system', () => {
     });
   }
 });
+
+// The check every page above passes fails where it should: a picture without a text alternative
+// and grey text on white, in a document it checks twice (axe loaded once, its second run alike).
+test('the accessibility check names what a page gets wrong', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="x.png"><p style="color: #ddd">Faint</p></main></body></html>',
+  );
+  for (const attempt of [1, 2]) {
+    const failure = await expectAccessible(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure, `check ${attempt}`).toContain('image-alt: img');
+    expect(failure, `check ${attempt}`).toContain('color-contrast: p');
+  }
+});

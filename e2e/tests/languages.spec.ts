@@ -81,8 +81,14 @@ test('a language chosen while the account had not heard of it yet stays after a 
   await logIn(page, resident);
   // The change to the account is lost on its way, as on a line that drops.
   await page.route('**/api/users/profile/', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
+  const lost = page.waitForEvent(
+    'requestfailed',
+    (request) => request.url().includes('/api/users/profile/') && request.method() === 'PATCH',
+  );
   await page.getByRole('link', { name: 'Español', includeHidden: true }).evaluate((link: HTMLElement) => link.click());
   await expect(language(page)).toHaveAttribute('lang', 'es');
+  // The page may send the change after it has drawn the new language: lost, before the line is back.
+  await lost;
   await page.unroute('**/api/users/profile/');
 
   // The account still says English: the page keeps the person's choice, and sends it again.
