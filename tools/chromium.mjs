@@ -10,7 +10,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || installed('/usr/bin/chromiu
  * The browser tests' Chromium: the headless shell (Debian's `chromium-headless-shell`), the
  * headless mode Playwright itself runs by default, where installed; else the whole browser. The
  * same engine without the browser's own interface: the browser suite's Chromium took a third less
- * CPU in it on two cores (17 desktop journeys, 186 s -> 125 s: docs/performance.md).
+ * CPU in it on two cores (17 desktop journeys, 186 s -> 125 s: docs/decisions/021-test-suites-within-35-minutes.md).
  */
 export const CHROMIUM_FOR_TESTS = process.env.CHROMIUM_PATH || installed('/usr/bin/chromium-headless-shell') || CHROMIUM;
 export const CHROMIUM_FLAGS = [

@@ -232,7 +232,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * (the pages have no frames). axe is loaded into a document once, at its first check, and stays
  * for the next checks after client-side page changes; each check gathers only the violations'
  * details (`resultTypes`). @axe-core/playwright loaded the whole unminified axe twice per check
- * and returned every passing node: about half of each check's time (docs/performance.md).
+ * and returned every passing node: about half of each check's time (decision 021).
  */
 export async function expectAccessible(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
