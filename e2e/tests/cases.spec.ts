@@ -59,8 +59,7 @@ test.describe('complaints, disputes and appeals', () => {
   test('a dispute is rejected by staff and the resident appeals', async ({ page }) => {
     // Three people's sessions one after the other, each lodging or deciding: longer than one page's test.
     test.slow();
-    await logIn(page, 'resident');
-    await page.goto('/dispute');
+    await logIn(page, 'resident', { to: '/dispute' });
     await expect(page).toHaveURL(/\/services\/disputes$/);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Dispute: Water bill' }).click();
@@ -92,8 +91,7 @@ test.describe('complaints, disputes and appeals', () => {
     const disputeUrl = page.url();
     await logOut(page);
 
-    await logIn(page, 'super');
-    await page.goto(disputeUrl);
+    await logIn(page, 'super', { to: disputeUrl });
     await expectAccessible(page);
     for (const [status, note] of [
       ['Under review', 'We are checking the meter readings.'],
@@ -110,8 +108,7 @@ test.describe('complaints, disputes and appeals', () => {
     await expect(page.getByRole('heading', { name: 'Handle this case' })).toHaveCount(0);
     await logOut(page);
 
-    await logIn(page, 'resident');
-    await page.goto(disputeUrl);
+    await logIn(page, 'resident', { to: disputeUrl });
     await expect(page.getByText('The readings were confirmed on site on October 3.')).toBeVisible();
     await page
       .getByLabel('Why should the decision change?')
@@ -147,8 +144,7 @@ test.describe('complaints, disputes and appeals', () => {
     ['/disputes/appeals', 'Appeals', /^APL-/],
   ] as const) {
     test(`staff's list of everyone's ${title.toLowerCase()} is titled ${title} and says who lodged each @phone`, async ({ page }) => {
-      await logIn(page, 'super');
-      await page.goto(`${path}?view=all`);
+      await logIn(page, 'super', { to: `${path}?view=all` });
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
       const tabs = page.getByRole('navigation', { name: 'Which cases' });

@@ -79,8 +79,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
   });
 
   test('a super user gives a council member a portrait, and the organization a new logo and hours', async ({ page }) => {
-    await logIn(page, 'super');
-    await page.goto('/configuration/councilMembers');
+    await logIn(page, 'super', { to: '/configuration/councilMembers' });
     const member = page.getByRole('row').nth(1).getByRole('link').first();
     const name = (await member.textContent())!.trim();
     await member.click();
@@ -156,8 +155,7 @@ test.describe('content configuration', { tag: '@alone' }, () => {
 
     // Residents vote on it.
     await page.getByRole('button', { name: /Log out/ }).click();
-    await logIn(page, 'resident');
-    await page.goto(`/polls/${title.toLowerCase().replace(/ /g, '-')}`);
+    await logIn(page, 'resident', { to: `/polls/${title.toLowerCase().replace(/ /g, '-')}` });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Open on Sundays')).toBeVisible();
   });

@@ -5,8 +5,7 @@ const NOT_AUTHORIZED = 'You are not authorized to use this resource.';
 
 test.describe('configuration', () => {
   test('@phone a super user adds, edits and deletes a department', async ({ page }) => {
-    await logIn(page, 'super');
-    await page.goto('/configuration');
+    await logIn(page, 'super', { to: '/configuration' });
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Departments' }).click();
     await expect(page).toHaveURL(/\/configuration\/departments$/);
@@ -91,13 +90,11 @@ test.describe('configuration', () => {
     request,
   }) => {
     const person = await registerResident(request, 'promoted');
-    await logIn(page, person);
-    await page.goto('/configuration/accounts');
+    await logIn(page, person, { to: '/configuration/accounts' });
     await expect(page.getByRole('heading', { name: 'Only super users manage accounts' })).toBeVisible();
     await page.getByRole('button', { name: /Log out/ }).click();
 
-    await logIn(page, 'super');
-    await page.goto('/configuration/accounts');
+    await logIn(page, 'super', { to: '/configuration/accounts' });
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(person.email);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expectAccessible(page);
@@ -184,8 +181,7 @@ test.describe('configuration', () => {
     });
 
     await page.getByRole('button', { name: /Log out/ }).click();
-    await logIn(page, 'super');
-    await page.goto('/configuration/towns');
+    await logIn(page, 'super', { to: '/configuration/towns' });
     await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -36,8 +36,7 @@ async function payWith(page: Page, card: string) {
 test.describe('donations', () => {
   test('@phone a resident donates, pays, and keeps a receipt; a refresh changes nothing', async ({ page, request }) => {
     const resident = await registerResident(request, 'donor');
-    await logIn(page, resident);
-    await page.goto('/donations');
+    await logIn(page, resident, { to: '/donations' });
     await expect(page.getByRole('heading', { name: 'You have not donated yet' })).toBeVisible();
     await expectAccessible(page);
 

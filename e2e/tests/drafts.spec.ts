@@ -33,8 +33,7 @@ test('a half-written complaint survives a reload and a trip to another page, and
 
 test('a kept draft can be discarded, and logging out removes it from the device', async ({ page, request }) => {
   const resident = await registerResident(request, 'draft');
-  await logIn(page, resident);
-  await page.goto('/complaints/lodge');
+  await logIn(page, resident, { to: '/complaints/lodge' });
   await page.getByLabel('Describe the problem').fill(DESCRIPTION);
   await page.reload();
   await page.getByRole('button', { name: 'Discard it and start again' }).click();
@@ -46,15 +45,13 @@ test('a kept draft can be discarded, and logging out removes it from the device'
   await page.reload();
   await expect(page.getByLabel('Describe the problem')).toHaveValue(DESCRIPTION);
   await logOut(page);
-  await logIn(page, resident);
-  await page.goto('/complaints/lodge');
+  await logIn(page, resident, { to: '/complaints/lodge' });
   await expect(page.getByLabel('Describe the problem')).toHaveValue('');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal_draft:')))).toEqual([]);
 });
 
 test('a short form not yet sent asks before its page is reloaded, and nothing is asked when nothing was typed', async ({ page }) => {
-  await logIn(page, 'resident');
-  await page.goto('/users/properties/create');
+  await logIn(page, 'resident', { to: '/users/properties/create' });
   const street = page.getByLabel('Street address', { exact: true });
   await street.fill('12 Willow Lane');
   const asked: string[] = [];

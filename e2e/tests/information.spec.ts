@@ -40,8 +40,7 @@ test.describe('information and directory pages', () => {
   test('contact us needs a login, keeps a failed message and confirms with a reference', async ({ page }) => {
     await page.goto('/contact-us');
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, 'resident');
-    await page.goto('/contact-us');
+    await logIn(page, 'resident', { to: '/contact-us' });
     await expect(page.getByLabel('Your name')).toHaveValue('Rosa Martinez');
     await expectAccessible(page);
     await page.getByLabel('Subject').fill('Streetlight out on Oak Avenue');
@@ -63,8 +62,7 @@ test.describe('information and directory pages', () => {
 
   test('emergencies: categories, subcategories and options; unknown ones are not found', async ({ page, expectErrors }) => {
     expectErrors(failedRequest(404, '/api/emergencies/no-such-thing/'), failedRequest(404, '/api/emergencies/water/no-such-thing/'));
-    await logIn(page, 'resident');
-    await page.goto('/emergencies');
+    await logIn(page, 'resident', { to: '/emergencies' });
     // One name in the menu, the tab, the heading and the breadcrumbs.
     await expect(page.getByRole('heading', { name: 'Emergency guides', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Emergency guides | City of Riverton');
@@ -85,8 +83,7 @@ test.describe('information and directory pages', () => {
   });
 
   test('council members with portrait, ward, role and contact @phone', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/council-members');
+    await logIn(page, 'resident', { to: '/council-members' });
     const first = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 2 }) })

@@ -22,15 +22,13 @@ test(
     const reported = page.waitForResponse(
       (response) => response.url().endsWith('/api/client-errors/') && response.request().method() === 'POST',
     );
-    await logIn(page, 'resident');
-    await page.goto('/donations');
+    await logIn(page, 'resident', { to: '/donations' });
     await expect(page.getByRole('heading', { level: 1, name: 'This part of the portal could not load' })).toBeVisible();
     expect((await reported).status()).toBe(201);
     await page.unroute(`${REMOTE_BASES.donations}/**`);
     await logOut(page);
 
-    await logIn(page, 'admin');
-    await page.goto('/configuration/logging');
+    await logIn(page, 'admin', { to: '/configuration/logging' });
     await page.getByRole('link', { name: 'Versions' }).click();
     await expect(page).toHaveURL(/[?&]tab=versions/);
 

@@ -15,8 +15,7 @@ test.describe('news, polls and petitions', () => {
     expectErrors,
   }) => {
     expectErrors(failedRequest(404, '/api/news/no-such-article/'));
-    await logIn(page, 'resident');
-    await page.goto('/news');
+    await logIn(page, 'resident', { to: '/news' });
     await expect(page).toHaveTitle(/^News \| /);
     await expectNoSidewaysScroll(page);
     const pager = page.getByRole('navigation', { name: 'News pages' });
@@ -90,8 +89,7 @@ test.describe('news, polls and petitions', () => {
 
   test('polls: a closed poll shows its results; an unknown poll is not found', async ({ page, expectErrors }) => {
     expectErrors(failedRequest(404, '/api/polls/no-such-poll/'));
-    await logIn(page, 'resident');
-    await page.goto('/polls/recycling-pickup-day');
+    await logIn(page, 'resident', { to: '/polls/recycling-pickup-day' });
     await expect(page.getByRole('figure').getByText(/^Results: \d+ votes$/)).toBeVisible();
     await expect(page.getByText(/\(\d+%\)/).first()).toBeVisible();
     await page.goto('/polls/no-such-poll');
@@ -99,8 +97,7 @@ test.describe('news, polls and petitions', () => {
   });
 
   test('petitions: a resident signs once and the count updates at once', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/petitions');
+    await logIn(page, 'resident', { to: '/petitions' });
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a crosswalk at Elm Street and 5th Avenue' }).click();
     await expect(page.getByRole('heading', { name: 'Add a crosswalk at Elm Street and 5th Avenue', level: 1 })).toBeVisible();
@@ -122,8 +119,7 @@ test.describe('news, polls and petitions', () => {
   });
 
   test('petitions: signing needs a complete profile', async ({ page }) => {
-    await logIn(page, 'super');
-    await page.goto('/petitions');
+    await logIn(page, 'super', { to: '/petitions' });
     await page.getByRole('link', { name: 'Add a crosswalk at Elm Street and 5th Avenue' }).click();
     await expect(page.getByRole('heading', { name: 'Complete your profile first' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign this petition' })).toHaveCount(0);
@@ -132,8 +128,7 @@ test.describe('news, polls and petitions', () => {
 
 test.describe('campaigns, documents, community, projects and legislation', () => {
   test('documents by category and subcategory, downloads as links with their real sizes, one empty state @phone', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/documents');
+    await logIn(page, 'resident', { to: '/documents' });
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Budgets and finance' });
@@ -168,8 +163,7 @@ test.describe('campaigns, documents, community, projects and legislation', () =>
 
   test('legislation: every ordinance, resolution and bylaw opens on its own page @phone', async ({ page, expectErrors }) => {
     expectErrors(failedRequest(404, '/api/legislation/999999/'));
-    await logIn(page, 'resident');
-    await page.goto('/legislation');
+    await logIn(page, 'resident', { to: '/legislation' });
     const rows = page.getByRole('main').locator('tbody tr');
     await expect(rows).toHaveCount(6);
     for (const row of await rows.all()) await expect(row.getByRole('link')).toHaveCount(1);
@@ -196,8 +190,7 @@ test.describe('campaigns, documents, community, projects and legislation', () =>
   });
 
   test('projects: filtered by type with links, never a stack of buttons, statuses as coloured tags @phone', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/projects');
+    await logIn(page, 'resident', { to: '/projects' });
     const filter = page.getByRole('navigation', { name: 'Filter projects' });
     await expect(filter.getByRole('link', { name: 'All types' })).toHaveAttribute('aria-current', 'page');
     await expect(filter.getByRole('button')).toHaveCount(0);
@@ -222,8 +215,7 @@ test.describe('campaigns, documents, community, projects and legislation', () =>
     ['/legislation', 'Legislation'],
   ] as const) {
     test(`${path} shows its content @phone`, async ({ page }) => {
-      await logIn(page, 'resident');
-      await page.goto(path);
+      await logIn(page, 'resident', { to: path });
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
@@ -234,8 +226,7 @@ test.describe('campaigns, documents, community, projects and legislation', () =>
   }
 
   test('an unknown project type is not found', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/projects/spaceports');
+    await logIn(page, 'resident', { to: '/projects/spaceports' });
     await expect(page.getByText('Page Not Found: /projects/spaceports')).toBeVisible();
   });
 });

@@ -24,8 +24,7 @@ async function openInConfiguration(page: Page, title: string) {
 
 test('an admin formats a news article; residents read it formatted, and its hostile markup never runs', async ({ page }) => {
   const title = `Elm Street repaving ${Date.now()}`;
-  await logIn(page, 'admin');
-  await page.goto('/configuration/news');
+  await logIn(page, 'admin', { to: '/configuration/news' });
   await page.getByRole('link', { name: 'Add a news article' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary', { exact: true }).fill('Elm Street is repaved from Monday, one lane open each way.');
@@ -42,8 +41,7 @@ test('an admin formats a news article; residents read it formatted, and its host
   await page.getByRole('button', { name: /Log out/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, 'resident');
-  await page.goto(`/news?search=${encodeURIComponent(title)}`);
+  await logIn(page, 'resident', { to: `/news?search=${encodeURIComponent(title)}` });
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const body = page.locator('article .usa-prose');

@@ -10,8 +10,7 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Search f
 
 test.describe('search', () => {
   test('@phone a resident finds an article by a word of its body, sees it marked and opens it', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/search?q=sediment');
+    await logIn(page, 'resident', { to: '/search?q=sediment' });
     await expect(page).toHaveTitle('Search | City of Riverton');
     await expect(count(page)).toHaveText('1 result for “sediment”');
     await expect(searchBox(page)).toHaveValue('sediment');
@@ -26,8 +25,7 @@ test.describe('search', () => {
   });
 
   test('@phone a draft’s words find nothing, and the page says what to try', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/search?q=vendors');
+    await logIn(page, 'resident', { to: '/search?q=vendors' });
     await expect(page.getByRole('heading', { name: 'No results for “vendors”' })).toBeVisible();
     // Said once: announced, and drawn only as the empty state with what to try.
     await expect(count(page)).toHaveText('No results for “vendors”');
@@ -54,8 +52,7 @@ test.describe('search', () => {
   });
 
   test('the header’s search box opens the page with its query, and the page’s box follows it', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/search?q=sediment');
+    await logIn(page, 'resident', { to: '/search?q=sediment' });
     await expect(count(page)).toHaveText('1 result for “sediment”');
     // Two search landmarks, each with its own name.
     await expect(page.getByRole('search')).toHaveCount(2);
@@ -69,8 +66,7 @@ test.describe('search', () => {
   });
 
   test('results page with links to ?page=, the current one marked', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/search?q=water');
+    await logIn(page, 'resident', { to: '/search?q=water' });
     const pages = page.getByRole('navigation', { name: 'Search results pages' });
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pages.getByRole('link', { name: 'Page 2' }).click();

@@ -26,8 +26,7 @@ test.describe('the shell’s rules', () => {
   });
 
   test('a failed validity check shows Page Not Found with the path', async ({ page }) => {
-    await logIn(page, 'resident');
-    await page.goto('/users/profile/no-such-tab');
+    await logIn(page, 'resident', { to: '/users/profile/no-such-tab' });
     await expect(page.getByText('Page Not Found: /users/profile/no-such-tab')).toBeVisible();
     // The tab is titled as the page reads.
     await expect(page).toHaveTitle('Page Not Found | City of Riverton');

@@ -57,8 +57,7 @@ test('the contact form survives a 500, a gateway timeout and a lost answer, and 
   );
   const person = await registerResident(request, 'faults');
   const subject = `Street light out ${Date.now()}`;
-  await logIn(page, person);
-  await page.goto('/contact-us');
+  await logIn(page, person, { to: '/contact-us' });
   await page.getByLabel('Your name').fill('Casey Morgan');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Subject').fill(subject);

@@ -165,12 +165,22 @@ export async function wordsOf(page: Page) {
 }
 
 /**
- * Logs in from the login page and waits for the page it lands on to finish arriving; `settle:
- * false` for a test that holds some of that page's requests unanswered on purpose.
+ * Logs in from the login page and waits for the page it lands on to finish arriving: home, or
+ * `to` (a path), as when a page sent the person to log in first (the route guard keeps the path
+ * for the login page to return to), so that home is not drawn only to be left. `settle: false`
+ * for a test that holds some of that page's requests unanswered on purpose.
  */
-export async function logIn(page: Page, who: keyof typeof DEMO | { email: string; password: string }, { settle = true } = {}) {
+export async function logIn(
+  page: Page,
+  who: keyof typeof DEMO | { email: string; password: string },
+  { settle = true, to }: { settle?: boolean; to?: string } = {},
+) {
   const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
+  if (to) {
+    const { pathname, search } = new URL(to, page.url());
+    await page.evaluate((path) => localStorage.setItem('redirectPath', path), pathname + search);
+  }
   const words = await wordsOf(page);
   await page.getByLabel(words.email).fill(account.email);
   await page.getByLabel(words.password).fill(account.password);
