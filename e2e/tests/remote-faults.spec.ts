@@ -137,8 +137,9 @@ for (const area of AREAS) {
   test(`a newer build of ${area.remote} that needs another shared contract does not run; its area says so`, async ({ page }) => {
     // Built against @portal/shared 9.x, which this shell does not provide: strict versions refuse it.
     const newer = await publishVariant(area.remote, 'needs-shared-9', (entry) => {
+      // The remote takes the kit from the shell alone (import: null, no copy of its own).
       const wanted = `requiredVersion:"^${SHARED_VERSION}"`;
-      const edited = entry.replace(`shareKey:"@portal/shared",import:"@portal/shared",${wanted}`, (found) =>
+      const edited = entry.replace(`shareKey:"@portal/shared",import:null,${wanted}`, (found) =>
         found.replace(wanted, 'requiredVersion:"^9.0.0"'),
       );
       expect(edited, `the entry consumes @portal/shared ^${SHARED_VERSION}`).not.toBe(entry);

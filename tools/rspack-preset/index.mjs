@@ -99,7 +99,7 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
           ...(host
             ? { runtimePlugins: [path.resolve(import.meta.dirname, '../provide-bundler-runtime.mjs')] }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(dirname, dev),
+          shared: sharedConfig(dirname, dev, { host }),
           // One remote being down must not break the boot (version-first fetches every entry).
           shareStrategy: 'loaded-first',
           dts: false,

@@ -59,7 +59,7 @@ const packageOf = (name) =>
  * Strict: a remote built against versions the shell does not provide (a newer, incompatible
  * build, say) fails to load, and its area says so, instead of running on the wrong contract.
  */
-export function sharedConfig(dirname, dev) {
+export function sharedConfig(dirname, dev, { host = false } = {}) {
   const singleton = { singleton: true, strictVersion: true };
   // Each under the version the app is built with, and needing that release line (^): a remote built
   // against a newer React or query client than the live shell provides is refused by the deploy
@@ -86,5 +86,10 @@ export function sharedConfig(dirname, dev) {
   // docs/deploying.md). A workspace dependency has requiredVersion "workspace:*", which is not semver.
   const contract = readJson(path.join(packageDir(dirname, '@portal/shared'), 'package.json')).version;
   shared['@portal/shared'] = { ...singleton, version: contract, requiredVersion: `^${contract}` };
+  // A remote's build takes the kit from the shell alone (import: false): the shell shares it on every
+  // page, so a copy of the remote's own could never load, yet its entry would carry the name and
+  // integrity of each of that copy's chunks, the kit's catalogs among them. A remote run alone in
+  // development (its standalone page, no shell) keeps its copy.
+  if (!host && !dev) shared['@portal/shared'].import = false;
   return shared;
 }
