@@ -146,7 +146,9 @@ test.describe('content configuration', { tag: '@alone' }, () => {
     await expect(page.getByRole('heading', { name: 'No poll options yet' })).toBeVisible();
     for (const option of ['Open later on weekdays', 'Open on Sundays']) {
       await page.getByRole('link', { name: 'Add a poll option' }).first().click();
-      await expect(page.getByLabel('Poll')).toHaveValue(/\d+/);
+      // The form, not the list it was opened from, whose filter is labelled "Poll" too.
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a poll option' })).toBeVisible();
+      await expect(page.getByLabel('Poll', { exact: true })).toHaveValue(/\d+/);
       await page.getByLabel('Option', { exact: true }).fill(option);
       await save(page, 'Add poll option', 'Poll option added');
     }
