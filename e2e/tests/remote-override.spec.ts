@@ -81,6 +81,8 @@ test.describe('where the deploy allows overrides', { tag: '@alone' }, () => {
     await expect(confirmation).toHaveCount(0);
 
     await notice.getByRole('link', { name: 'use the deployed one' }).click();
+    // The page it opens has started once the request has left its address: the tab's choice is cleared.
+    await expect(page).toHaveURL(/\/donations$/);
     await expect(notice).toHaveCount(0);
     await openDonations(page);
     expect(requests.entries.at(-1)).toBe(REMOTE_BASES.donations);
