@@ -11,8 +11,8 @@
 // published), which the portal's origin serves as /shell/<version>/… and /apps/<app>/<version>/….
 // Going live or rolling back rewrites only what says what is live: latest.json (served as
 // /builds/latest.json), config.json (composed from the live versions' own declarations: each
-// remote's entry script with its integrity, the prefixes it owns, its header entries and first
-// reads), index.html (the page for every path, its first screen drawn from that config), the
+// remote's entry script with its integrity, the prefixes it owns, its header entries, first reads
+// and name), index.html (the page for every path, its first screen drawn from that config), the
 // `live` link to the live shell's folder, and edge/ (the headers of every answer, as JSON and as
 // nginx includes). A composition the shell could not run is refused before anything is written.
 // DEPLOY_CONFIG names the config to start from (production's settings, and any remote served from
@@ -230,8 +230,8 @@ export const remoteBase = (app) => `/apps/${app.dir}/`;
  * origin, by default its /apps/<app>/ folder, or a URL on another origin): its entry script and
  * that script's sha384, for each exposed module (`routes`, `widgets`) the scripts it loads after
  * the entry, the path prefixes it owns (prefixes.json), its header entries (navigation.json), the
- * API reads its pages start with (first-reads.json), the shared packages it needs (its manifest) and
- * the federation runtime it runs on (version.json).
+ * API reads its pages start with (first-reads.json), its name in each language (names.json), the
+ * shared packages it needs (its manifest) and the federation runtime it runs on (version.json).
  */
 export async function publishedEntry(app, version, base = remoteBase(app), host = DEPLOY_DIR) {
   const dir = path.join(host, app.dir, version);
@@ -255,6 +255,9 @@ export async function publishedEntry(app, version, base = remoteBase(app), host 
     navigation: await readJson(path.join(dir, 'navigation.json'), []),
     firstReads: await readJson(path.join(dir, 'first-reads.json'), {}),
     languages: await readJson(path.join(dir, 'languages.json'), ['en']),
+    // A build from before names.json has none, and pages name it by its federation name: read so
+    // until every live remote is rebuilt with names.
+    names: await readJson(path.join(dir, 'names.json'), {}),
     shared: manifest.shared ?? [],
     // A remote built before it declared its runtime ran on its shell's, as every remote since decision 010 has.
     runtime: (await readJson(path.join(dir, 'version.json'), {})).federation_runtime ?? { needs: manifest.metaData.pluginVersion },

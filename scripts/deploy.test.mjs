@@ -40,6 +40,7 @@ const NEEDS = [
   { name: 'zod', requiredVersion: '^4.1.5' },
 ];
 const DONATE = { path: '/donations', label: 'Donations', section: 'donations', order: 10, access: 'login' };
+const DONATIONS = { en: 'Donations', es: 'Donaciones', 'en-XA': 'Đóñáţíóñš~~~' };
 const LIVE = [
   { app: findApp('shell'), version: 's1' },
   { app: findApp('donations'), version: 'd1' },
@@ -55,7 +56,7 @@ async function write(file, value) {
 async function remoteVersion(
   dir,
   version,
-  { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime, languages = ['en', 'es'] },
+  { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime, languages = ['en', 'es'], names },
 ) {
   await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z', federation_runtime: runtime });
   await write(`${dir}/${version}/remoteEntry.js`, `var ${dir.replaceAll('-', '_')};`);
@@ -67,6 +68,7 @@ async function remoteVersion(
   await write(`${dir}/${version}/prefixes.json`, prefixes);
   await write(`${dir}/${version}/navigation.json`, navigation);
   await write(`${dir}/${version}/languages.json`, languages);
+  if (names) await write(`${dir}/${version}/names.json`, names);
 }
 
 const liveConfig = async () => JSON.parse(await readFile(path.join(host, 'config.json'), 'utf8'));
@@ -91,7 +93,12 @@ beforeAll(async () => {
      exports.firstReads = (config) => ({ publicReads: [config.apiBase + '/organization/'], sessionReads: [], pageReads: {} });`,
   );
   await write('shell/s1/prefixes.json', ['/about-us', '/login', '/users']);
-  await remoteVersion('mfe-donations', 'd1', { prefixes: ['/donations'], navigation: [DONATE], exposes: ['routes', 'widgets'] });
+  await remoteVersion('mfe-donations', 'd1', {
+    prefixes: ['/donations'],
+    navigation: [DONATE],
+    exposes: ['routes', 'widgets'],
+    names: DONATIONS,
+  });
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -109,6 +116,7 @@ describe('the live config', () => {
       routes: ['/donations'],
       widgets: true,
       navigation: [DONATE],
+      names: DONATIONS,
     });
     expect(donations.integrity).toMatch(/^sha384-/);
   });
@@ -231,8 +239,10 @@ describe('a composition the shell could not run is refused, and nothing is writt
     expect(runtimeProblem('news', '2.9.2', undefined)).toContain('the live shell provides none');
   });
 
-  it('anything else the shell’s own schema refuses', () =>
-    refused('long', { navigation: [entry('/news', 'N'.repeat(61))] }, 'config.json at remotes.0.navigation.0.label'));
+  it('anything else the shell’s own schema refuses', async () => {
+    await refused('long', { navigation: [entry('/news', 'N'.repeat(61))] }, 'config.json at remotes.0.navigation.0.label');
+    await refused('long-name', { names: { en: 'N'.repeat(81) } }, 'config.json at remotes.0.names.en');
+  });
 });
 
 describe('the live page', () => {

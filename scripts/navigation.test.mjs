@@ -1,6 +1,6 @@
 // A remote's header entries from its build to config.json: tools/rspack-preset/navigation-plugin.mjs reads them
 // from the remote's navigation.json, and the deploy publishes them with the remote's entry.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,8 +18,11 @@ describe('readDeclarations', () => {
       firstReads,
       prefixes,
       languages,
-    } = await readDeclarations({ dirname: path.join(root, 'mfe-configuration'), declarations: './src/navigation.json' });
+      names,
+    } = await readDeclarations({ dirname: path.join(root, 'mfe-configuration'), declarations: './src/navigation.json', named: true });
     expect(languages).toEqual(['en', 'es', 'en-XA']);
+    // A remote's name is its catalogs' `area.name`, in every language it speaks.
+    expect(names).toEqual({ en: 'Configuration', es: 'Configuración', 'en-XA': 'Çóñƒíĝúŕáţíóñ~~~~~' });
     expect(firstReads).toEqual({});
     expect(prefixes).toEqual(['/configuration', '/departments']);
     expect(entries.map(({ path: to, access }) => `${to} ${access}`)).toEqual([
@@ -43,6 +46,32 @@ describe('readDeclarations', () => {
   it("reads the API reads a remote's widgets start home with", async () => {
     const { firstReads } = await readDeclarations({ dirname: path.join(root, 'mfe-donations'), declarations: './src/navigation.json' });
     expect(firstReads).toEqual({ '/': ['/donation-causes/', '/donations/?page=1'] });
+  });
+
+  it('publishes no name for the shell, whose catalogs have none', async () => {
+    const declared = await readDeclarations({ dirname: path.join(root, 'shell'), declarations: './src/context/navigation.json' });
+    expect(declared.names).toBeUndefined();
+  });
+
+  it('fails the build of a remote without its name in one of its languages, or a label', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'navigation-named-'));
+    await mkdir(path.join(dir, 'src/locales'), { recursive: true });
+    // The kit, as the app's dependency: its catalogs say which languages the portal has.
+    await mkdir(path.join(dir, 'node_modules/@portal'), { recursive: true });
+    await symlink(path.join(root, 'shared'), path.join(dir, 'node_modules/@portal/shared'), 'dir');
+    const navigation = [{ path: '/news', label: 'nav.news', section: 'information', order: 1, access: 'login' }];
+    await writeFile(path.join(dir, 'navigation.json'), JSON.stringify({ prefixes: ['/news'], navigation }));
+    await writeFile(path.join(dir, 'src/locales/en.json'), JSON.stringify({ 'area.name': 'News', 'nav.news': 'News' }));
+    await writeFile(path.join(dir, 'src/locales/es.json'), JSON.stringify({ 'nav.news': 'Noticias' }));
+    const declared = { dirname: dir, declarations: './navigation.json' };
+    await expect(readDeclarations({ ...declared, named: true })).rejects.toThrow(
+      'navigation.json: the app\'s name "area.name" is not a message of src/locales/es.json.',
+    );
+    expect((await readDeclarations(declared)).names).toBeUndefined();
+    await writeFile(path.join(dir, 'src/locales/es.json'), JSON.stringify({ 'area.name': 'Noticias' }));
+    await expect(readDeclarations({ ...declared, named: true })).rejects.toThrow(
+      'navigation.json: the label "nav.news" of /news is not a message of src/locales/es.json.',
+    );
   });
 
   it('fails the build on an entry outside the prefixes the app declares', async () => {
@@ -87,7 +116,7 @@ describe('checkPrefixes', () => {
 });
 
 describe('publishedEntry', () => {
-  async function host(withNavigation, withFirstReads) {
+  async function host(withNavigation, withFirstReads, withNames) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'navigation-host-'));
     const version = path.join(dir, 'mfe-donations', 'v2');
     await mkdir(version, { recursive: true });
@@ -99,21 +128,25 @@ describe('publishedEntry', () => {
     await writeFile(path.join(version, 'mf-manifest.json'), JSON.stringify(manifest));
     if (withNavigation) await writeFile(path.join(version, 'navigation.json'), JSON.stringify(withNavigation));
     if (withFirstReads) await writeFile(path.join(version, 'first-reads.json'), JSON.stringify(withFirstReads));
+    if (withNames) await writeFile(path.join(version, 'names.json'), JSON.stringify(withNames));
     return dir;
   }
 
-  it("publishes the version's header entries and first reads in config.json with its entry", async () => {
+  it("publishes the version's header entries, first reads and name in config.json with its entry", async () => {
     const navigation = [{ path: '/donations', label: 'My donations', section: 'donations', order: 20, access: 'login' }];
     const reads = { '/': ['/donations/?page=1'] };
-    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(navigation, reads));
+    const names = { en: 'Donations', es: 'Donaciones', 'en-XA': 'Đóñáţíóñš~~~' };
+    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(navigation, reads, names));
     expect(entry.navigation).toEqual(navigation);
     expect(entry.firstReads).toEqual(reads);
+    expect(entry.names).toEqual(names);
     expect(entry.entry).toBe('http://localhost:3003/v2/remoteEntry.js');
   });
 
-  it('publishes no entries or reads for a build from before navigation.json and first-reads.json', async () => {
+  it('publishes no entries, reads or name for a build from before navigation.json, first-reads.json and names.json', async () => {
     const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(null));
     expect(entry.navigation).toEqual([]);
     expect(entry.firstReads).toEqual({});
+    expect(entry.names).toEqual({});
   });
 });

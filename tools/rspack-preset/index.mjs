@@ -112,8 +112,8 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
         new FederationRuntimeCheck(),
         new VersionFilePlugin(name, host ? { provides: federation } : standalone ? null : { needs: federation }),
         new BuildStatsPlugin(),
-        // Each app's header entries, declared as data beside its routes, for the deploy to publish.
-        new NavigationPlugin({ dirname, declarations: navigation }),
+        // Each app's header entries, declared as data beside its routes, and a remote's name, for the deploy to publish.
+        new NavigationPlugin({ dirname, declarations: navigation, named: !host }),
         // Every chunk a build loads carries its sha384 in the loader, so a chunk altered on its
         // way or on the host never runs; the deploy publishes each remote entry's own hash.
         ...(dev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),

@@ -9,6 +9,8 @@
 // deploy gives a remote in config.json (a remote that adds an area publishes it with its own
 // build, and the shell needs no change) and keeps every remote off the shell's. The app's routes
 // module reads the same file, and checks it against its routes (navigationFrom): one source.
+// A remote also writes dist/names.json: its name (its catalogs' `area.name`) in every language it
+// speaks, which the deploy publishes with its entry for pages that list the portal's apps.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -83,9 +85,10 @@ async function catalogsIn(dir) {
 /**
  * The languages an app speaks (those its catalogs and the kit's both have), and each header entry
  * with its label in every one of them: an entry's `label` in navigation.json is a message of the
- * app's catalogs, published as its English words (`label`) and in each language (`labels`).
+ * app's catalogs, published as its English words (`label`) and in each language (`labels`). A
+ * remote (`named`) has its name in every one of them too (`names`), its catalogs' `area.name`.
  */
-export async function withLanguages(dirname, navigation, source) {
+export async function withLanguages(dirname, navigation, source, { named = false } = {}) {
   const own = await catalogsIn(path.join(dirname, 'src/locales'));
   const kitDir = path.dirname(createRequire(path.join(dirname, 'package.json')).resolve('@portal/shared/package.json'));
   const kit = await catalogsIn(path.join(kitDir, 'src/locales'));
@@ -93,18 +96,27 @@ export async function withLanguages(dirname, navigation, source) {
   const languages = Object.keys(own)
     .filter((code) => code in kit)
     .sort();
+  /** A message in each language, and in the pseudo-locale made from its English; `what` names it when a catalog lacks it. */
+  const inEach = (id, what) => {
+    const words = Object.fromEntries(languages.map((code) => [code, own[code][id]]));
+    const missing = languages.find((code) => typeof words[code] !== 'string');
+    if (missing) throw new Error(`${source}: ${what} is not a message of src/locales/${missing}.json.`);
+    return { ...words, [PSEUDO_LANGUAGE]: pseudoText(words.en) };
+  };
   const entries = navigation.map((entry) => {
-    const labels = Object.fromEntries(languages.map((code) => [code, own[code][entry.label]]));
-    const missing = languages.find((code) => typeof labels[code] !== 'string');
-    if (missing) throw new Error(`${source}: the label "${entry.label}" of ${entry.path} is not a message of src/locales/${missing}.json.`);
-    return { ...entry, label: labels.en, labels: { ...labels, [PSEUDO_LANGUAGE]: pseudoText(labels.en) } };
+    const labels = inEach(entry.label, `the label "${entry.label}" of ${entry.path}`);
+    return { ...entry, label: labels.en, labels };
   });
   // The pseudo-locale comes with English: every build speaks it (never offered unless a config lists it).
-  return { navigation: entries, languages: [...languages, PSEUDO_LANGUAGE] };
+  return {
+    navigation: entries,
+    languages: [...languages, PSEUDO_LANGUAGE],
+    ...(named ? { names: inEach('area.name', 'the app\'s name "area.name"') } : {}),
+  };
 }
 
 /** Reads the app's declarations file as it is, and checks it: its header entries, its first reads and the prefixes it owns. */
-export async function readDeclarations({ dirname, declarations }) {
+export async function readDeclarations({ dirname, declarations, named = false }) {
   const source = path.relative(dirname, path.resolve(dirname, declarations));
   const declared = JSON.parse(await readFile(path.resolve(dirname, declarations), 'utf8'));
   const navigation = checkNavigation(declared.navigation, source);
@@ -112,11 +124,15 @@ export async function readDeclarations({ dirname, declarations }) {
   const outside = navigation.find((entry) => !underPrefixes(entry.path, prefixes));
   if (outside)
     throw new Error(`${source}: the entry "${outside.label}" leads to ${outside.path}, outside this app's ${prefixes.join(', ')}.`);
-  return { ...(await withLanguages(dirname, navigation, source)), firstReads: checkFirstReads(declared.firstReads, source), prefixes };
+  return {
+    ...(await withLanguages(dirname, navigation, source, { named })),
+    firstReads: checkFirstReads(declared.firstReads, source),
+    prefixes,
+  };
 }
 
 export class NavigationPlugin {
-  /** @param {{ dirname: string, declarations: string }} options the app, and its declarations file (JSON) */
+  /** @param {{ dirname: string, declarations: string, named?: boolean }} options the app, its declarations file (JSON), and whether it publishes its name (a remote) */
   constructor(options) {
     this.options = options;
   }
@@ -129,11 +145,12 @@ export class NavigationPlugin {
         { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const read = compiler.watchMode ? (once ??= readDeclarations(this.options)) : readDeclarations(this.options);
-          const { navigation, firstReads, prefixes, languages } = await read;
+          const { navigation, firstReads, prefixes, languages, names } = await read;
           compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
           compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
           compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
           compilation.emitAsset('languages.json', new rspack.sources.RawSource(JSON.stringify(languages)));
+          if (names) compilation.emitAsset('names.json', new rspack.sources.RawSource(JSON.stringify(names, null, 1)));
         },
       );
     });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { LiveVersions } from '@portal/shared';
+import { chooseLanguage, type LiveVersions, type PortalConfig } from '@portal/shared';
 import { remoteLoadSummariesSchema, type RemoteLoadSummary } from '@portal/shared/contracts';
-import { contractApi, renderWithPortal } from '@portal/shared/testing';
+import { contractApi, renderWithPortal, TEST_CONFIG } from '@portal/shared/testing';
 
 import { LoggingPage } from './logging-page';
 
@@ -12,6 +12,33 @@ const latest: LiveVersions = {
   apps: {
     donations: { version: 'd2', built_at: '2026-11-21T14:00:00.000Z', previous: 'd1' },
     shell: { version: '98dbd0238f1e', built_at: '2026-11-20T09:30:00.000Z' },
+  },
+};
+
+/** The live config's remotes, in its order: each named as its build published it, or not at all (a build from before names). */
+const remote = (name: string, names?: Record<string, string>) => ({
+  name,
+  entry: `/apps/${name}/v1/remoteEntry.js`,
+  routes: [`/${name}`],
+  widgets: false,
+  ...(names ? { names } : {}),
+});
+const config: PortalConfig = {
+  ...TEST_CONFIG,
+  remotes: [
+    remote('news_polls', { en: 'News and polls', es: 'Noticias y encuestas' }),
+    remote('donations', { en: 'Donations' }),
+    remote('disputes_complaints'),
+  ],
+};
+const allLive: LiveVersions = {
+  ...latest,
+  apps: {
+    ...latest.apps,
+    petitions: { version: 'p1', built_at: '2026-11-19T09:30:00.000Z' },
+    disputes_complaints: { version: 'c1', built_at: '2026-11-19T09:30:00.000Z' },
+    archive: { version: 'a1', built_at: '2026-11-19T09:30:00.000Z' },
+    news_polls: { version: 'n1', built_at: '2026-11-19T09:30:00.000Z' },
   },
 };
 
@@ -28,7 +55,7 @@ const donationsFailing: RemoteLoadSummary = {
 function renderVersions(failures: RemoteLoadSummary[], live: () => Promise<Response>) {
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(live);
   const { api } = contractApi({ 'GET /configuration/client-errors/remotes/': { response: remoteLoadSummariesSchema, answer: failures } });
-  renderWithPortal(<LoggingPage />, { api, path: '/configuration/logging?tab=versions' });
+  renderWithPortal(<LoggingPage />, { api, config, path: '/configuration/logging?tab=versions' });
   return fetch;
 }
 
@@ -57,6 +84,37 @@ describe('logging: versions', () => {
     await screen.findByRole('table', { name: 'Areas that failed to load in browsers, last seen first' });
     const [row] = rowsOf('Areas that failed to load in browsers, last seen first');
     expect(row).toEqual(['Donations', '2', '5', '9', expect.stringMatching(/^11\/21\/2026, /), 'Loading donations timed out', 'd2']);
+  });
+
+  it('orders and names the apps as the live config does: the shell, its remotes, then any other', async () => {
+    renderVersions([], async () => Response.json(allLive));
+    await screen.findByRole('table', { name: 'Live version of each app' });
+    expect(rowsOf('Live version of each app').map(([app]) => app)).toEqual([
+      'Shell',
+      'News and polls',
+      'Donations',
+      'disputes_complaints',
+      'archive',
+      'petitions',
+    ]);
+  });
+
+  describe('in Spanish', () => {
+    beforeAll(() => chooseLanguage('es'));
+    afterAll(() => chooseLanguage('en'));
+
+    it("names each remote in the page's language, else in English", async () => {
+      renderVersions([], async () => Response.json(allLive));
+      await screen.findByRole('table', { name: 'Versión activa de cada aplicación' });
+      expect(rowsOf('Versión activa de cada aplicación').map(([app]) => app)).toEqual([
+        'Marco del portal',
+        'Noticias y encuestas',
+        'Donations',
+        'disputes_complaints',
+        'archive',
+        'petitions',
+      ]);
+    });
   });
 
   it('says when no area failed to load', async () => {

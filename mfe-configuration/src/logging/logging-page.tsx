@@ -10,9 +10,12 @@ import {
   formatTableDateTime,
   ListPage,
   PagedTable,
+  pageLanguage,
   QueryState,
   useApi,
+  usePortal,
   type LiveApp,
+  type RemoteConfig,
 } from '@portal/shared';
 import { CONFIG_RESOURCES, type AuditEntry, type ClientErrorReport, type RemoteLoadSummary } from '@portal/shared/contracts';
 
@@ -26,9 +29,6 @@ import { auditLogQuery, clientErrorsQuery, liveVersionsQuery, remoteLoadErrorsQu
 const TABS = ['audit', 'errors', 'versions'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-
-/** The apps by their federation names, in the order the portal lists them; each named by `logging.app.<name>`. */
-const APPS = ['shell', 'news_polls', 'disputes_complaints', 'donations', 'configuration'];
 
 /** Admins see who changed what in configuration, the errors people's browsers reported and which versions are live. */
 export function LoggingPage() {
@@ -162,15 +162,15 @@ function Versions() {
   const api = useApi();
   const live = useQuery(liveVersionsQuery());
   const failures = useQuery(remoteLoadErrorsQuery(api));
+  const { remotes } = usePortal().config;
   const t = useText();
-  // A known app by its name; any other by its federation name.
-  const appName = (name: string) => (APPS.includes(name) ? t(`logging.app.${name}`) : name);
+  const appName = (name: string) => (name === 'shell' ? t('logging.app.shell') : remoteName(remotes, name, pageLanguage()));
   return (
     <>
       <h2>{t('logging.versions.heading')}</h2>
       <QueryState query={live} label={t('logging.versions.label')}>
         {() => {
-          const apps = Object.entries(live.data?.apps ?? {}).sort(([a], [b]) => appOrder(a) - appOrder(b));
+          const apps = Object.entries(live.data?.apps ?? {}).sort(([a], [b]) => liveOrder(remotes, a, b));
           return apps.length > 0 ? (
             <DataTable<[string, LiveApp]>
               caption={t('logging.versions.caption')}
@@ -231,7 +231,15 @@ function Versions() {
   );
 }
 
-/** Known apps first, in the portal's order; any other after them. */
-function appOrder(name: string) {
-  return APPS.includes(name) ? APPS.indexOf(name) : APPS.length;
+/** A remote by its name in the page's language as the live config gives it, else in English, else by its federation name. */
+function remoteName(remotes: readonly RemoteConfig[], name: string, code: string) {
+  const names = remotes.find((remote) => remote.name === name)?.names;
+  return names?.[code] ?? names?.en ?? name;
+}
+
+/** The shell first, then the remotes in the live config's order, then any other (a remote taken out) by its federation name. */
+function liveOrder(remotes: readonly RemoteConfig[], a: string, b: string) {
+  const order = ['shell', ...remotes.map((remote) => remote.name)];
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return place(a) - place(b) || a.localeCompare(b);
 }

@@ -1,13 +1,16 @@
 import { ROUTE_ACCESS } from '../access';
 import { z } from '../contracts/zod-config';
 
+/** Words in each language, by language code, from an app's catalogs. */
+const inEachLanguage = z.record(z.string(), z.string().check(z.minLength(1), z.maxLength(80)));
+
 /** A header entry as the deploy publishes it from an app's build (see navigation/navigation.ts). */
 export const navEntrySchema = z.object({
   path: z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/)),
   /** Its words in English (what a shell from before languages shows). */
   label: z.string().check(z.minLength(1), z.maxLength(60)),
   /** Its words in each language the remote speaks, by language code, from the remote's catalogs. */
-  labels: z.optional(z.record(z.string(), z.string().check(z.minLength(1), z.maxLength(80)))),
+  labels: z.optional(inEachLanguage),
   section: z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
   order: z.number().check(z.int()),
   access: z.enum(ROUTE_ACCESS),
@@ -49,13 +52,15 @@ export const remoteConfigSchema = z
      * remote whose declarations are wrong.
      */
     navigation: z.optional(z.array(navEntrySchema)),
+    /** The language codes its build has catalogs for (languages.json), published by the deploy. */
+    languages: z.optional(z.array(z.string())),
+    /** Its name in each language it speaks (names.json, from its catalogs' `area.name`), published by the deploy. */
+    names: z.optional(inEachLanguage),
     /**
      * The API reads a page of the portal starts with for this remote (home's widget reads), by
      * page path, each as the API client asks for it relative to `apiBase`: published by the deploy
      * from its build's first-reads.json, for the page's inline script (scripts/first-screen.mjs).
      */
-    /** The language codes its build has catalogs for (languages.json), published by the deploy. */
-    languages: z.optional(z.array(z.string())),
     firstReads: z.optional(z.record(z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/)), z.array(z.string().check(z.startsWith('/'))))),
   })
   .check(

@@ -36,7 +36,6 @@ function recordingApi(): { api: ApiClient; urls: string[] } {
   return { api: createApiClient({ baseUrl: TEST_CONFIG.apiBase, getToken: () => 'token', fetch }), urls };
 }
 
-/** Renders a page the way the shell hosts it: session, API client, query cache and router. */
 /** Its children once the caller has signed in and their profile (`GET /users/profile/`) has come, as the shell shows a page. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { signIn } = usePortal();
@@ -47,10 +46,14 @@ export function SignedIn({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-export function renderWithPortal(ui: ReactElement, { api, path = '/' }: { api: ApiClient; path?: string }) {
+/** Renders a page the way the shell hosts it: session, API client, query cache and router, on `config` (TEST_CONFIG unless given). */
+export function renderWithPortal(
+  ui: ReactElement,
+  { api, path = '/', config = TEST_CONFIG }: { api: ApiClient; path?: string; config?: PortalConfig },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AuthProvider config={TEST_CONFIG} api={api}>
+    <AuthProvider config={config} api={api}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>

@@ -47,7 +47,7 @@ function onThisOrigin(remote: RemoteConfig): RemoteConfig {
 /**
  * In development a remote's entry is its dev server's mf-manifest.json and no deploy published its
  * declarations: the prefixes it owns, its header entries and whether it has home widgets are read
- * from the prefixes.json and navigation.json its build writes beside the manifest, and the manifest. A deployed config names them itself, and
+ * from the prefixes.json, navigation.json and names.json its build writes beside the manifest, and the manifest. A deployed config names them itself, and
  * nothing is fetched.
  */
 async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
@@ -62,9 +62,10 @@ async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
       return undefined;
     }
   };
-  const [navigation, routes, manifest] = await Promise.all([
+  const [navigation, routes, names, manifest] = await Promise.all([
     'navigation' in remote ? remote.navigation : read('navigation.json'),
     'routes' in remote ? remote.routes : read('prefixes.json'),
+    'names' in remote ? remote.names : read('names.json'),
     read('mf-manifest.json'),
   ]);
   const entries = z.array(navEntrySchema).safeParse(navigation);
@@ -73,6 +74,7 @@ async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
     widgets: exposes.some((exposed) => exposed.name === 'widgets'),
     ...remote,
     routes,
+    ...(names ? { names } : {}),
     ...(entries.success ? { navigation: entries.data } : {}),
   };
 }
