@@ -6,12 +6,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { APPS, REMOTES } from './apps.mjs';
+import { withDevelopmentRemotes } from './rspack-preset/shell-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('the list of apps', () => {
-  it("is what the shell's local config.json loads: each remote once, from its own port", () => {
-    const config = JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
+  it("is what the shell's own config.json loads: each remote once, from its own port", () => {
+    const config = JSON.parse(withDevelopmentRemotes(readFileSync(path.join(root, 'shell/public/config.json'))));
+    expect(config.appName).toBe('City of Riverton');
     expect(config.remotes.map((remote) => [remote.name, remote.entry])).toEqual(
       REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]),
     );
