@@ -1,5 +1,5 @@
 import { confirmationPath, mailsTo, registerResident, uniqueEmail } from './api';
-import { answerDialogsYourself, expect, expectAccessible, failedRequest, followNav, logIn, test } from './support';
+import { expect, expectAccessible, failedRequest, followNav, logIn, test } from './support';
 
 test.describe('owning an account', () => {
   test('register, confirm the email, complete the profile, change the password, log out and back in', async ({
@@ -211,9 +211,9 @@ test.describe('owning an account', () => {
     await expect(page.getByText('44 Birch Lane is updated.')).toBeVisible();
 
     await page.getByRole('link', { name: '44 Birch Lane' }).click();
-    answerDialogsYourself(page, 'confirm');
-    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Remove property' }).click();
+    await expect(page.getByText('Remove this property from your profile?')).toBeFocused();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByRole('region', { name: 'Property removed' })).toBeVisible();
     await expect(page.getByText('44 Birch Lane is no longer one of your properties.')).toBeVisible();
     await expect(page.getByRole('link', { name: '44 Birch Lane' })).toHaveCount(0);

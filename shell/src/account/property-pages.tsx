@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
-import { failureMessage, FormPage, isApiError, notify, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
+import { FormPage, QueryState, usePortal, withConfirmation, type Translate } from '@portal/shared';
+import { RemoveAction } from '@portal/shared/actions';
 
 import { useText } from '../text';
 import { accountKeys, propertyQuery } from './account-queries';
@@ -31,34 +32,34 @@ export function EditPropertyPage() {
   const query = useQuery(propertyQuery(api, id));
   const t = useText();
 
-  async function remove() {
-    if (!window.confirm(t('property.remove.confirm'))) return;
-    try {
-      await api.delete(`/users/properties/${id}/`);
-      // Stale, not fetched now: this page's own property is gone. The list fetches afresh when it opens.
-      await queryClient.invalidateQueries({ queryKey: accountKeys.properties, refetchType: 'none' });
-      const address = query.data?.address_line1;
-      navigate(
-        '/users/profile/properties',
-        withConfirmation({
-          title: t('property.removed.title'),
-          text: address ? t('property.removed.text', { address }) : t('property.removed.textNoAddress'),
-        }),
-      );
-    } catch (error) {
-      notify('error', isApiError(error) ? failureMessage(error) : t('property.remove.failed'));
-    }
-  }
-
   return (
     <FormPage title={t('title.editProperty')} breadcrumbs={trail(t)}>
       <QueryState query={query} label={t('property.label')}>
         {() => (
           <>
             <PropertyForm key={query.dataUpdatedAt} property={query.data} />
-            <button type="button" className="usa-button usa-button--secondary margin-top-4" onClick={remove}>
-              {t('property.remove')}
-            </button>
+            <RemoveAction
+              words={{
+                heading: t('property.remove.heading'),
+                button: t('property.remove'),
+                confirm: t('property.remove.confirm'),
+                yes: t('property.remove.yes'),
+                keep: t('property.remove.keep'),
+              }}
+              remove={() => api.delete(`/users/properties/${id}/`)}
+              onRemoved={async () => {
+                // Stale, not fetched now: this page's own property is gone. The list fetches afresh when it opens.
+                await queryClient.invalidateQueries({ queryKey: accountKeys.properties, refetchType: 'none' });
+                const address = query.data?.address_line1;
+                navigate(
+                  '/users/profile/properties',
+                  withConfirmation({
+                    title: t('property.removed.title'),
+                    text: address ? t('property.removed.text', { address }) : t('property.removed.textNoAddress'),
+                  }),
+                );
+              }}
+            />
           </>
         )}
       </QueryState>
