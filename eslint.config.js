@@ -90,6 +90,34 @@ const ROLE_FLAG_READERS = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/testing/**'];
 
+// One way to ask the API for a change (docs/architecture.md): a form's submission (useForm's
+// onSubmit), else a useMutation (its mutationFn), or a removal (RemoveAction's remove). The
+// session's own writes (SESSION_WRITERS) and the payment page's return, settled as that page's
+// data, are the others.
+const API_WRITE = 'CallExpression[callee.object.name="api"][callee.property.name=/^(post|put|patch|delete)$/]';
+const writeContext = (node) =>
+  (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 'onSubmit') ||
+  (node.type === 'Property' && node.key.name === 'mutationFn') ||
+  (node.type === 'JSXAttribute' && node.name.name === 'remove');
+const portalRules = {
+  rules: {
+    'one-way-to-write': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        [API_WRITE]: (node) => {
+          if (context.sourceCode.getAncestors(node).some(writeContext)) return;
+          context.report({
+            node,
+            message:
+              "Ask the API for a change in a form's onSubmit, a useMutation's mutationFn or RemoveAction's remove (docs/architecture.md).",
+          });
+        },
+      }),
+    },
+  },
+};
+const SESSION_WRITERS = ['shell/src/session/**', 'shell/src/layout/language-links.tsx', 'mfe-donations/src/donations/get-donations.ts'];
+
 // The shell's folders in one direction: the federation's loading of remotes (federation/) under the
 // context a page needs (context/: the shell's context, the page's handle, the shell's own header
 // entries), under the frame (layout/), under the pages and what they use, under the router, under
@@ -183,6 +211,12 @@ export default tseslint.config(
   {
     files: ROLE_FLAG_READERS.filter((glob) => glob.startsWith('mfe-')),
     rules: { 'no-restricted-syntax': ['error', ...KIT_DRIFT] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, ...SESSION_WRITERS],
+    plugins: { portal: portalRules },
+    rules: { 'portal/one-way-to-write': 'error' },
   },
   {
     // The kit's own pages (the login page, a remote run alone) use its templates too.
