@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { Alert, failureMessage } from '@portal/shared';
+import { Alert, ButtonGroup, failureMessage } from '@portal/shared';
 
 export type RemoveActionProps = {
   /** The section's heading ("Delete this poll"), its button ("Delete poll"), the question asked before, and the two answers. */
@@ -40,17 +40,19 @@ export function RemoveAction({ words, remove, onRemoved }: RemoveActionProps) {
           <p ref={question} tabIndex={-1}>
             {words.confirm}
           </p>
-          <button
-            type="button"
-            className="usa-button usa-button--secondary"
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate()}
-          >
-            {words.yes}
-          </button>
-          <button type="button" className="usa-button usa-button--outline" onClick={() => setConfirming(false)}>
-            {words.keep}
-          </button>
+          <ButtonGroup>
+            <button
+              type="button"
+              className="usa-button usa-button--secondary"
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate()}
+            >
+              {words.yes}
+            </button>
+            <button type="button" className="usa-button usa-button--outline" onClick={() => setConfirming(false)}>
+              {words.keep}
+            </button>
+          </ButtonGroup>
         </>
       ) : (
         <button ref={button} type="button" className="usa-button usa-button--secondary" onClick={() => setConfirming(true)}>
