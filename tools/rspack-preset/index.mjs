@@ -34,7 +34,6 @@ function portOf(name) {
  * @param {string} [options.firstScreen] only for the shell: its first-screen module, bundled for Node as dist/first-screen.cjs in production
  */
 export function createConfig({ dirname, name, exposes, host = false, navigation = './src/navigation.json', firstScreen }) {
-  const port = portOf(name);
   return (_env, argv) => {
     const dev = argv.mode === 'development' || process.argv.includes('serve');
     const publicDir = path.join(dirname, 'public');
@@ -133,7 +132,8 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
       // from its own origin, which never happens when the shell loads it: compile everything.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: devServer({ port, standalone }),
+      // Only a development server needs the app listed: a production build is the app's alone.
+      ...(dev ? { devServer: devServer({ port: portOf(name), standalone }) } : {}),
     };
   };
 }
