@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { chooseLanguage, type ApiClient } from '@portal/shared';
+import { chooseLanguage, kitText, type ApiClient } from '@portal/shared';
 import type * as Contracts from '@portal/shared/contracts';
 import type { ConfigResourceName } from '@portal/shared/contracts';
 import { contractApi, renderWithPortal } from '@portal/shared/testing';
 
+import { configurationText } from '../text';
 import { formPageFor } from './resource-pages';
 
 // A resource whose words have versions: complaint types whose name and description staff write in
@@ -63,6 +64,10 @@ function renderAt(path: string, api: ApiClient) {
     { api, path },
   );
 }
+
+// The Spanish words the fields' labels take, here before the first form draws (the page loads
+// them when it needs them), so that no test waits on their arrival.
+beforeAll(() => Promise.all([kitText.readyAll('es'), configurationText.readyAll('es')]));
 
 describe('a form whose words have a version in each language', () => {
   it('draws each translatable field beside its Spanish version, labelled in Spanish and marked so', async () => {
