@@ -5,8 +5,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APPS, REMOTES } from './apps.mjs';
-import { withDevelopmentRemotes } from './rspack-preset/shell-files.mjs';
+import { APPS, REMOTES, withDevelopmentRemotes } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,12 +1,15 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { desc, eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 
 import { outboxMessageSchema, pageSchema, type OutboxMessage } from '@portal/shared/contracts';
 
+import { withDevelopmentRemotes } from '../../tools/apps.mjs';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outbox } from '../src/db/schema';
@@ -54,8 +57,12 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return { env: { PGLITE_DIR: join(dir, 'db') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The live config the tests' apps read: the one the shell's development server serves. */
-const LIVE_CONFIG_URL = new URL('../../shell/public/config.json', import.meta.url).href;
+/** The live config the tests' apps read: the one the shell's development server serves, every remote in it. */
+const LIVE_CONFIG_URL = (() => {
+  const file = join(tmpdir(), `portal-api-test-config-${process.pid}.json`);
+  writeFileSync(file, withDevelopmentRemotes(readFileSync(new URL('../../shell/public/config.json', import.meta.url))));
+  return pathToFileURL(file).href;
+})();
 
 export function testConfig(database: TestDatabase, extra: Record<string, string> = {}) {
   return loadConfig({ LOG_LEVEL: 'warn', LIVE_CONFIG_URL, ...TEST_PASSWORD_ENV, ...database.env, ...extra });

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { rspack } from '@rspack/core';
 
-import { REMOTES } from '../apps.mjs';
+import { withDevelopmentRemotes } from '../apps.mjs';
 import { FRAME_CSS, frameCss, uswdsDist } from '../uswds-css.mjs';
 
 /** The folders of USWDS the shell copies beside the frame's stylesheet, which reaches them as ../fonts and ../img. */
@@ -39,16 +39,6 @@ class FrameCssPlugin {
       });
     });
   }
-}
-
-/**
- * The shell's own config.json: the settings of its public one, and every remote of tools/apps.mjs at
- * its development server. The deploy publishes the live config from what is deployed instead
- * (scripts/deploy.mjs), keeping only the settings.
- */
-export function withDevelopmentRemotes(publicConfig) {
-  const remotes = REMOTES.map((app) => ({ name: app.name, entry: `http://localhost:${app.port}/mf-manifest.json` }));
-  return `${JSON.stringify({ ...JSON.parse(publicConfig.toString()), remotes }, null, 2)}\n`;
 }
 
 /** The frame's USWDS styles, with the package's fonts (woff2 only) and images; and the public folder. */
