@@ -25,7 +25,7 @@ export function runtimeProblem(name, needs, provides) {
 }
 
 /** What is wrong with one remote version's declarations, each as a sentence naming it. */
-function problemsOf({ app, version, routes, navigation, shared, runtime, languages }, shell, owners, leadsUnder, spoken) {
+function problemsOf({ app, version, prefixes, navigation, shared, runtime, languages }, shell, owners, leadsUnder, spoken) {
   const name = `${app.dir} ${version}`;
   const problems = [];
   const lacking = spoken.filter((code) => !(languages ?? ['en']).includes(code));
@@ -33,8 +33,8 @@ function problemsOf({ app, version, routes, navigation, shared, runtime, languag
     problems.push(
       `${name} has no catalogs in ${lacking.join(', ')}, which the portal speaks: its team adds them (src/locales) and builds it again.`,
     );
-  if (!routes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
-  for (const prefix of routes) {
+  if (!prefixes.length) problems.push(`${name} declares no paths of its own (prefixes.json): build it again.`);
+  for (const prefix of prefixes) {
     if (!PREFIX.test(prefix)) problems.push(`${name} declares ${JSON.stringify(prefix)}, which is not a path like /news.`);
     else if (owners.has(prefix)) problems.push(`${prefix} is claimed by both ${owners.get(prefix)} and ${name}: a path has one owner.`);
     else owners.set(prefix, name);
@@ -46,8 +46,8 @@ function problemsOf({ app, version, routes, navigation, shared, runtime, languag
       problems.push(
         `${name}: the header entry ${label} leads to ${JSON.stringify(to)}, which is not a page of the portal (an entry is a path like /news: never another site or a script).`,
       );
-    } else if (!leadsUnder(to, routes)) {
-      problems.push(`${name}: the header entry ${label} leads to ${to}, outside its own ${routes.join(', ')}.`);
+    } else if (!leadsUnder(to, prefixes)) {
+      problems.push(`${name}: the header entry ${label} leads to ${to}, outside its own ${prefixes.join(', ')}.`);
     }
   }
   const runtimeRefused = runtimeProblem(name, runtime?.needs, shell.runtime?.provides);
@@ -89,7 +89,9 @@ export async function composeConfig({ settings, remotes, shellShared, shellRunti
           spoken,
         ),
       );
-      return { name: app.name, version, ...declared };
+      // `routes`: the same prefixes under the name shells built before they read `prefixes` take
+      // (decision 027): until every live shell reads `prefixes`.
+      return { name: app.name, version, ...declared, routes: declared.prefixes };
     }),
   };
   if (!problems.length) {

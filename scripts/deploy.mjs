@@ -208,18 +208,30 @@ async function liveConfig(latest, host, remoteOverrides) {
     const problems = remotes.map(({ app, entry }) => productionEntryProblem(app.dir, entry)).filter(Boolean);
     if (problems.length) throw new Error(problems.join('\n'));
   }
-  const shellManifest = await readJson(path.join(shellDir, 'mf-manifest.json'), { shared: [], metaData: {} });
+  const shellManifest = await declaration(shellDir, 'mf-manifest.json');
   return composeConfig({
     settings: { ...settings, ...(remoteOverrides && allowRemoteOverrides ? { allowRemoteOverrides } : {}) },
     remotes,
     shellShared: shellManifest.shared,
-    // A shell built before it declared its runtime provided the one it was built with, as every shell since decision 010 has.
-    shellRuntime: (await readJson(path.join(shellDir, 'version.json'))).federation_runtime ?? {
-      provides: shellManifest.metaData?.pluginVersion,
-    },
-    // A shell built before it declared its pages keeps no remote off them.
-    shellPrefixes: await readJson(path.join(shellDir, 'prefixes.json'), []),
+    shellRuntime: (await declaration(shellDir, 'version.json')).federation_runtime,
+    shellPrefixes: await declaration(shellDir, 'prefixes.json'),
   });
+}
+
+/**
+ * A file an app's build writes beside its scripts (its manifest, version and declarations): one
+ * missing is a build older than the portal accepts (decision 027), refused with the file named.
+ */
+async function declaration(dir, file) {
+  try {
+    return JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    throw new Error(
+      `${path.relative(path.dirname(path.dirname(dir)), dir)} has no ${file}: it was built before the portal accepts (decision 027); build it again.`,
+      { cause: error },
+    );
+  }
 }
 
 /** Where a remote's versions are served by default: on the portal's origin, by path. */
@@ -235,7 +247,7 @@ export const remoteBase = (app) => `/apps/${app.dir}/`;
  */
 export async function publishedEntry(app, version, base = remoteBase(app), host = DEPLOY_DIR) {
   const dir = path.join(host, app.dir, version);
-  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
+  const manifest = await declaration(dir, 'mf-manifest.json');
   const { remoteEntry } = manifest.metaData;
   const at = (file) =>
     /^https?:\/\//.test(base) ? new URL(path.posix.join(version, file), base).href : path.posix.join(base, version, file);
@@ -249,18 +261,16 @@ export async function publishedEntry(app, version, base = remoteBase(app), host 
     integrity,
     exposedScripts,
     widgets: manifest.exposes.some((exposed) => exposed.name === 'widgets'),
-    // Its declarations, as its build wrote them beside the manifest; a build from before had no
-    // header entries or first reads, and no prefixes (which the composition then refuses).
-    routes: await readJson(path.join(dir, 'prefixes.json'), []),
-    navigation: await readJson(path.join(dir, 'navigation.json'), []),
-    firstReads: await readJson(path.join(dir, 'first-reads.json'), {}),
-    languages: await readJson(path.join(dir, 'languages.json'), ['en']),
+    // Its declarations, as its build wrote them beside the manifest.
+    prefixes: await declaration(dir, 'prefixes.json'),
+    navigation: await declaration(dir, 'navigation.json'),
+    firstReads: await declaration(dir, 'first-reads.json'),
+    languages: await declaration(dir, 'languages.json'),
     // A build from before names.json has none, and pages name it by its federation name: read so
     // until every live remote is rebuilt with names.
     names: await readJson(path.join(dir, 'names.json'), {}),
-    shared: manifest.shared ?? [],
-    // A remote built before it declared its runtime ran on its shell's, as every remote since decision 010 has.
-    runtime: (await readJson(path.join(dir, 'version.json'), {})).federation_runtime ?? { needs: manifest.metaData.pluginVersion },
+    shared: manifest.shared,
+    runtime: (await declaration(dir, 'version.json')).federation_runtime,
   };
 }
 

@@ -56,7 +56,7 @@ async function write(file, value) {
 async function remoteVersion(
   dir,
   version,
-  { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime, languages = ['en', 'es'], names },
+  { prefixes, navigation = [], shared = NEEDS, exposes = ['routes'], runtime = { needs: '2.9.2' }, languages = ['en', 'es'], names },
 ) {
   await write(`${dir}/${version}/version.json`, { version, built_at: '2026-01-01T00:00:00.000Z', federation_runtime: runtime });
   await write(`${dir}/${version}/remoteEntry.js`, `var ${dir.replaceAll('-', '_')};`);
@@ -68,6 +68,7 @@ async function remoteVersion(
   await write(`${dir}/${version}/prefixes.json`, prefixes);
   await write(`${dir}/${version}/navigation.json`, navigation);
   await write(`${dir}/${version}/languages.json`, languages);
+  await write(`${dir}/${version}/first-reads.json`, {});
   if (names) await write(`${dir}/${version}/names.json`, names);
 }
 
@@ -84,7 +85,7 @@ beforeAll(async () => {
     federation_runtime: { provides: '2.9.2' },
   });
   await write('shell/s1/config.json', TEMPLATE);
-  await write('shell/s1/mf-manifest.json', { shared: SHELL_SHARED });
+  await write('shell/s1/mf-manifest.json', { shared: SHELL_SHARED, metaData: {} });
   await write('shell/s1/index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
   // The shell's first-screen module, as its build bundles it, stood in for by one drawing the config's entries as links.
   await writeFile(
@@ -113,12 +114,14 @@ describe('the live config', () => {
       version: 'd1',
       entry: '/apps/mfe-donations/d1/remoteEntry.js',
       exposedScripts: { routes: ['/apps/mfe-donations/d1/__federation_expose_routes.js'] },
-      routes: ['/donations'],
+      prefixes: ['/donations'],
       widgets: true,
       navigation: [DONATE],
       names: DONATIONS,
     });
     expect(donations.integrity).toMatch(/^sha384-/);
+    // The same prefixes under the name the previous shell reads (decision 027).
+    expect(donations.routes).toEqual(donations.prefixes);
   });
 
   it('puts a remote on another origin where a production config says, and lets the page load it from there', async () => {
@@ -147,7 +150,7 @@ describe('the live config', () => {
       navigation: [DONATE, { ...DONATE, path: '/volunteering', label: 'Volunteering', order: 30 }],
     });
     await goLive([{ app: findApp('donations'), version: 'd2' }], host);
-    expect((await liveConfig()).remotes[0].routes).toEqual(['/donations', '/volunteering']);
+    expect((await liveConfig()).remotes[0].prefixes).toEqual(['/donations', '/volunteering']);
     expect(await readFile(path.join(host, 'index.html'), 'utf8')).toContain('<a href="/volunteering">Volunteering</a>');
     await goLive(LIVE, host);
   });
@@ -225,7 +228,17 @@ describe('a composition the shell could not run is refused, and nothing is writt
       'mfe-news-polls english-only has no catalogs in es, which the portal speaks: its team adds them (src/locales) and builds it again.',
     ));
 
-  it('a remote built before remotes declared their prefixes', () =>
+  it('a remote built before the declarations the portal reads (decision 027)', async () => {
+    await remoteVersion('mfe-news-polls', 'no-reads', { prefixes: ['/news'] });
+    await rm(path.join(host, 'mfe-news-polls/no-reads/first-reads.json'));
+    const before = await liveFiles();
+    await expect(goLive([...LIVE, { app: news, version: 'no-reads' }], host)).rejects.toThrow(
+      'mfe-news-polls/no-reads has no first-reads.json: it was built before the portal accepts (decision 027); build it again.',
+    );
+    expect(await liveFiles()).toEqual(before);
+  });
+
+  it('a remote that declares no prefixes of its own', () =>
     refused('old', { prefixes: [] }, 'declares no paths of its own (prefixes.json): build it again.'));
 
   it('a federation runtime newer than the live shell provides, or of another major version', async () => {

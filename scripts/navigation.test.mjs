@@ -1,6 +1,6 @@
 // A remote's header entries from its build to config.json: tools/rspack-preset/navigation-plugin.mjs reads them
 // from the remote's navigation.json, and the deploy publishes them with the remote's entry.
-import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -116,37 +116,49 @@ describe('checkPrefixes', () => {
 });
 
 describe('publishedEntry', () => {
-  async function host(withNavigation, withFirstReads, withNames) {
+  async function host({ navigation = [], firstReads = {}, names } = {}) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'navigation-host-'));
     const version = path.join(dir, 'mfe-donations', 'v2');
     await mkdir(version, { recursive: true });
-    await writeFile(path.join(version, 'remoteEntry.js'), 'entry');
-    const manifest = {
+    const write = (file, value) => writeFile(path.join(version, file), typeof value === 'string' ? value : JSON.stringify(value));
+    await write('remoteEntry.js', 'entry');
+    await write('mf-manifest.json', {
       metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      shared: [],
       exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] } } }],
-    };
-    await writeFile(path.join(version, 'mf-manifest.json'), JSON.stringify(manifest));
-    if (withNavigation) await writeFile(path.join(version, 'navigation.json'), JSON.stringify(withNavigation));
-    if (withFirstReads) await writeFile(path.join(version, 'first-reads.json'), JSON.stringify(withFirstReads));
-    if (withNames) await writeFile(path.join(version, 'names.json'), JSON.stringify(withNames));
+    });
+    await write('version.json', { version: 'v2', federation_runtime: { needs: '2.9.2' } });
+    await write('prefixes.json', ['/donations']);
+    await write('languages.json', ['en', 'es', 'en-XA']);
+    await write('navigation.json', navigation);
+    await write('first-reads.json', firstReads);
+    if (names) await write('names.json', names);
     return dir;
   }
 
   it("publishes the version's header entries, first reads and name in config.json with its entry", async () => {
     const navigation = [{ path: '/donations', label: 'My donations', section: 'donations', order: 20, access: 'login' }];
-    const reads = { '/': ['/donations/?page=1'] };
+    const firstReads = { '/': ['/donations/?page=1'] };
     const names = { en: 'Donations', es: 'Donaciones', 'en-XA': 'Đóñáţíóñš~~~' };
-    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(navigation, reads, names));
+    const entry = await publishedEntry(
+      findApp('mfe-donations'),
+      'v2',
+      'http://localhost:3003/',
+      await host({ navigation, firstReads, names }),
+    );
     expect(entry.navigation).toEqual(navigation);
-    expect(entry.firstReads).toEqual(reads);
+    expect(entry.firstReads).toEqual(firstReads);
     expect(entry.names).toEqual(names);
+    expect(entry.prefixes).toEqual(['/donations']);
     expect(entry.entry).toBe('http://localhost:3003/v2/remoteEntry.js');
   });
 
-  it('publishes no entries, reads or name for a build from before navigation.json, first-reads.json and names.json', async () => {
-    const entry = await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', await host(null));
-    expect(entry.navigation).toEqual([]);
-    expect(entry.firstReads).toEqual({});
-    expect(entry.names).toEqual({});
+  it('publishes no name for a build from before names.json (decision 027), and refuses one without its other declarations', async () => {
+    const dir = await host();
+    expect((await publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', dir)).names).toEqual({});
+    await rm(path.join(dir, 'mfe-donations/v2/navigation.json'));
+    await expect(publishedEntry(findApp('mfe-donations'), 'v2', 'http://localhost:3003/', dir)).rejects.toThrow(
+      'mfe-donations/v2 has no navigation.json: it was built before the portal accepts (decision 027); build it again.',
+    );
   });
 });

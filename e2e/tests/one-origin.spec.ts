@@ -39,7 +39,7 @@ test(
     });
     try {
       const config = await readJson(path.join(DEPLOY_DIR, 'config.json'));
-      expect(config.remotes.find((remote: { name: string }) => remote.name === 'donations').routes).toContain('/volunteering');
+      expect(config.remotes.find((remote: { name: string }) => remote.name === 'donations').prefixes).toContain('/volunteering');
       expect((await liveVersions()).shell).toBe(before.shell);
 
       await logIn(page, 'resident');

@@ -11,7 +11,7 @@ import { BuildStatsPlugin } from './build-stats-plugin.mjs';
 import { devServer, standalonePageOptions } from './dev-server.mjs';
 import { federationRuntimeAliases, FederationRuntimeCheck } from './federation-runtime.mjs';
 import { FirstScreenPlugin } from './first-screen-plugin.mjs';
-import { NavigationPlugin } from './navigation-plugin.mjs';
+import { DECLARED_FILES, NavigationPlugin } from './navigation-plugin.mjs';
 import { installedVersion, listAliases, sharedConfig } from './shared.mjs';
 import { copiedFilesHash, shellFilePlugins } from './shell-files.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
@@ -83,7 +83,7 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
-        ...(host && !dev ? { hashSalt: copiedFilesHash(publicDir) } : {}),
+        ...(dev ? {} : { hashSalt: [...(host ? [copiedFilesHash(publicDir)] : []), ...DECLARED_FILES].join(' ') }),
         // Scripts load with CORS so that their integrity can be checked (see the SRI plugin below).
         crossOriginLoading: 'anonymous',
         clean: true,
@@ -93,11 +93,7 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          // The shell still lends its bundler runtime to remotes built before decision 010
-          // (provide-bundler-runtime.mjs), until every live remote has been rebuilt without it.
-          ...(host
-            ? { runtimePlugins: [path.resolve(import.meta.dirname, '../provide-bundler-runtime.mjs')] }
-            : { filename: 'remoteEntry.js', exposes }),
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(dirname, dev, { host }),
           // One remote being down must not break the boot (version-first fetches every entry).
           shareStrategy: 'loaded-first',

@@ -131,6 +131,13 @@ export async function readDeclarations({ dirname, declarations, named = false })
   };
 }
 
+/**
+ * The files the plugin writes beside a build's scripts. They are no modules, so they would not change
+ * the build's hash: the preset salts it with this list, so that a build declaring a new file (as
+ * names.json was) is a new version, which the deploy then publishes, and not one "already published".
+ */
+export const DECLARED_FILES = ['navigation.json', 'first-reads.json', 'prefixes.json', 'languages.json', 'names.json'];
+
 export class NavigationPlugin {
   /** @param {{ dirname: string, declarations: string, named?: boolean }} options the app, its declarations file (JSON), and whether it publishes its name (a remote) */
   constructor(options) {

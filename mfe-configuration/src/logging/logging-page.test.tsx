@@ -19,7 +19,7 @@ const latest: LiveVersions = {
 const remote = (name: string, names?: Record<string, string>) => ({
   name,
   entry: `/apps/${name}/v1/remoteEntry.js`,
-  routes: [`/${name}`],
+  prefixes: [`/${name}`],
   widgets: false,
   ...(names ? { names } : {}),
 });

@@ -7,7 +7,7 @@ const remote = {
   entry: 'http://localhost:3001/v1/remoteEntry.js',
   version: 'v1',
   integrity: 'sha384-AAAA',
-  routes: ['/news'],
+  prefixes: ['/news'],
   widgets: true,
 };
 const config = (remotes: unknown[]) => ({ appName: 'Community Portal', apiBase: '/api', remotes });

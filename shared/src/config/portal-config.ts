@@ -36,7 +36,7 @@ export const remoteConfigSchema = z
     /** Subresource integrity of the entry script, published by the deploy: it runs only if its content hashes to this. */
     integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
     /** Path prefixes the remote owns, like "/news": its build declares them (prefixes.json), the deploy publishes them. */
-    routes: z.array(z.string().check(z.regex(/^\/[A-Za-z0-9_-]+$/))).check(z.minLength(1)),
+    prefixes: z.array(z.string().check(z.regex(/^\/[A-Za-z0-9_-]+$/))).check(z.minLength(1)),
     /** Whether it exposes `./widgets` for the home page; others are not fetched there. */
     widgets: z._default(z.boolean(), false),
     /**
@@ -64,7 +64,7 @@ export const remoteConfigSchema = z
     firstReads: z.optional(z.record(z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/)), z.array(z.string().check(z.startsWith('/'))))),
   })
   .check(
-    z.refine((remote) => (remote.navigation ?? []).every((entry) => leadsUnder(entry.path, remote.routes)), {
+    z.refine((remote) => (remote.navigation ?? []).every((entry) => leadsUnder(entry.path, remote.prefixes)), {
       message: "A remote's navigation leads only to its own pages.",
       path: ['navigation'],
     }),

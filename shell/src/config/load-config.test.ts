@@ -7,7 +7,7 @@ const manifest = { exposes: [{ name: 'routes' }, { name: 'widgets' }] };
 const deployed = (extra = {}) => ({
   name: 'news_polls',
   entry: '/apps/mfe-news-polls/v1/remoteEntry.js',
-  routes: ['/news'],
+  prefixes: ['/news'],
   navigation: [news],
   ...extra,
 });
@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       'http://localhost:3001/mf-manifest.json': manifest,
     });
     const [remote] = (await loadConfig('/config.json')).config.remotes;
-    expect(remote).toMatchObject({ routes: ['/news', '/polls'], navigation: [news], widgets: true });
+    expect(remote).toMatchObject({ prefixes: ['/news', '/polls'], navigation: [news], widgets: true });
   });
 
   it('fetches nothing more for a deployed remote, and takes its paths as on the page’s origin', async () => {
@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     const donations = deployed({
       name: 'donations',
       entry: '/apps/mfe-donations/v1/remoteEntry.js',
-      routes: ['/donations'],
+      prefixes: ['/donations'],
       navigation: [{ ...news, path: 'javascript:alert(1)', label: 'Win' }],
     });
     serve({ '/config.json': { ...settings, remotes: [deployed(), donations, { name: 'configuration', entry: 'javascript:alert(1)' }] } });

@@ -62,9 +62,9 @@ async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
       return undefined;
     }
   };
-  const [navigation, routes, names, manifest] = await Promise.all([
+  const [navigation, prefixes, names, manifest] = await Promise.all([
     'navigation' in remote ? remote.navigation : read('navigation.json'),
-    'routes' in remote ? remote.routes : read('prefixes.json'),
+    'prefixes' in remote ? remote.prefixes : read('prefixes.json'),
     'names' in remote ? remote.names : read('names.json'),
     read('mf-manifest.json'),
   ]);
@@ -73,7 +73,7 @@ async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
   return {
     widgets: exposes.some((exposed) => exposed.name === 'widgets'),
     ...remote,
-    routes,
+    prefixes,
     ...(names ? { names } : {}),
     ...(entries.success ? { navigation: entries.data } : {}),
   };

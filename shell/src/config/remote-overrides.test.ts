@@ -14,10 +14,10 @@ const config: PortalConfig = {
       entry: 'https://donations.example.org/v1/remoteEntry.js',
       version: 'v1',
       integrity: 'sha384-AAAA',
-      routes: ['/donations'],
+      prefixes: ['/donations'],
       widgets: true,
     },
-    { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', routes: ['/news'], widgets: true },
+    { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', prefixes: ['/news'], widgets: true },
   ],
   allowRemoteOverrides: ['http://localhost:*'],
 };
@@ -91,7 +91,7 @@ describe('remote overrides', () => {
 
   it('points an overridden remote at its URL, without the deployed version, scripts and integrity', () => {
     const effective = withOverrides(config, [{ name: 'donations', entry: LOCAL }]);
-    expect(effective.remotes[0]).toEqual({ name: 'donations', entry: LOCAL, routes: ['/donations'], widgets: true });
+    expect(effective.remotes[0]).toEqual({ name: 'donations', entry: LOCAL, prefixes: ['/donations'], widgets: true });
     expect(effective.remotes[1]).toBe(config.remotes[1]);
   });
 });

@@ -6,8 +6,8 @@ import { entryIntegrity, entryIntegrityPlugin } from './entry-integrity';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-limit';
 
 const remotes: RemoteConfig[] = [
-  { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', integrity: 'sha384-AAAA', routes: ['/news'], widgets: true },
-  { name: 'donations', entry: 'https://donations.example.org/mf-manifest.json', routes: ['/donations'], widgets: true },
+  { name: 'news_polls', entry: 'https://news.example.org/v1/remoteEntry.js', integrity: 'sha384-AAAA', prefixes: ['/news'], widgets: true },
+  { name: 'donations', entry: 'https://donations.example.org/mf-manifest.json', prefixes: ['/donations'], widgets: true },
 ];
 
 describe('entry integrity', () => {

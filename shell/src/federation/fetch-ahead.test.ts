@@ -65,17 +65,17 @@ describe('startupScripts', () => {
         name: 'news_polls',
         widgets: true,
         entry: 'http://localhost:3001/v1/remoteEntry.js',
-        routes: ['/news', '/polls'],
+        prefixes: ['/news', '/polls'],
         exposedScripts: { routes: ['http://localhost:3001/v1/routes.js'], widgets: ['http://localhost:3001/v1/widgets.js'] },
       },
       {
         name: 'configuration',
         widgets: false,
         entry: 'http://localhost:3004/v1/remoteEntry.js',
-        routes: ['/configuration'],
+        prefixes: ['/configuration'],
         exposedScripts: { routes: ['http://localhost:3004/v1/routes.js'] },
       },
-      { name: 'donations', widgets: true, entry: 'http://localhost:3003/mf-manifest.json', routes: ['/donations'] },
+      { name: 'donations', widgets: true, entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['/donations'] },
     ],
   };
 
@@ -103,7 +103,7 @@ describe('startupScripts', () => {
           name: 'news_polls',
           widgets: true,
           entry: '/apps/mfe-news-polls/a48b8e5c2afa/remoteEntry.js',
-          routes: ['/news'],
+          prefixes: ['/news'],
           exposedScripts: { widgets: ['/apps/mfe-news-polls/a48b8e5c2afa/__federation_expose_widgets.3a66cc2a72.js'] },
         },
       ],
@@ -121,6 +121,6 @@ describe('startupScripts', () => {
     expect(startupScripts(config, '/donations', true)).toEqual([]);
     expect(startupScripts({ ...config, allowRemoteOverrides: ['http://localhost:*'] }, '/', true)).toEqual([]);
     expect(startupScripts(null, '/', true)).toEqual([]);
-    expect(startupScripts({ remotes: [{ widgets: true, routes: ['/x'], entry: 'javascript:alert(1)//.js' }] }, '/', true)).toEqual([]);
+    expect(startupScripts({ remotes: [{ widgets: true, prefixes: ['/x'], entry: 'javascript:alert(1)//.js' }] }, '/', true)).toEqual([]);
   });
 });

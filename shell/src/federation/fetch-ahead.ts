@@ -46,7 +46,12 @@ export function forgetScripts(urls: readonly string[]): void {
   for (const url of urls) fetched.delete(whole(url));
 }
 
-type UncheckedRemote = { widgets?: boolean; entry?: string; routes?: string[]; exposedScripts?: { routes?: string[]; widgets?: string[] } };
+type UncheckedRemote = {
+  widgets?: boolean;
+  entry?: string;
+  prefixes?: string[];
+  exposedScripts?: { routes?: string[]; widgets?: string[] };
+};
 type UncheckedConfig = { remotes?: UncheckedRemote[]; allowRemoteOverrides?: unknown[] } | null;
 
 /** A script's address as a config names it: a path on the portal's origin (as the deploy writes them) or an absolute URL. */
@@ -63,8 +68,8 @@ export function startupScripts(config: unknown, pathname: string, withSession: b
   const unchecked = config as UncheckedConfig;
   if (unchecked?.allowRemoteOverrides?.length) return [];
   const deployed = (unchecked?.remotes ?? []).filter(
-    (remote): remote is UncheckedRemote & { entry: string; routes: string[] } =>
-      isScript(remote.entry) && remote.entry.endsWith('.js') && Array.isArray(remote.routes),
+    (remote): remote is UncheckedRemote & { entry: string; prefixes: string[] } =>
+      isScript(remote.entry) && remote.entry.endsWith('.js') && Array.isArray(remote.prefixes),
   );
   const scripts = (remote: UncheckedRemote & { entry: string }, exposed: 'routes' | 'widgets') => [
     remote.entry,

@@ -7,8 +7,8 @@ import { remoteForPath } from './remote-for-path';
 
 const origin = 'http://localhost:3000';
 const remotes: RemoteConfig[] = [
-  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news'], widgets: true },
-  { name: 'donations', entry: 'http://localhost:3003/mf-manifest.json', routes: ['/donations'], widgets: true },
+  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['/news'], widgets: true },
+  { name: 'donations', entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['/donations'], widgets: true },
 ];
 
 function registry({ failed = [] as string[], routes = [] as unknown[] } = {}) {

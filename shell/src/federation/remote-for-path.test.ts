@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { remoteForPath } from './remote-for-path';
 
 const remotes = [
-  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/news', '/polls'], widgets: true },
-  { name: 'configuration', entry: 'http://localhost:3004/mf-manifest.json', routes: ['/configuration'], widgets: false },
+  { name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['/news', '/polls'], widgets: true },
+  { name: 'configuration', entry: 'http://localhost:3004/mf-manifest.json', prefixes: ['/configuration'], widgets: false },
 ];
 
 describe('remoteForPath', () => {

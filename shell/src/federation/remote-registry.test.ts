@@ -15,7 +15,7 @@ const newRemote = (): RemoteConfig => {
   return {
     name: 'news_polls',
     entry: `http://localhost:3001/v${version}/remoteEntry.js`,
-    routes: ['/news'],
+    prefixes: ['/news'],
     widgets: true,
     exposedScripts: { routes: [`http://localhost:3001/v${version}/__federation_expose_routes.abc.js`], widgets: [] },
   };

@@ -21,7 +21,7 @@ const CONFIG = portalConfigSchema.parse({
     {
       name: 'news',
       entry: 'https://news.example.org/n1/remoteEntry.js',
-      routes: ['/news', '/emergencies'],
+      prefixes: ['/news', '/emergencies'],
       widgets: true,
       navigation: [entry('/news', 'information', 'login', 5), entry('/emergencies', 'support', 'login')],
       firstReads: { '/': ['/headlines/?page=1&page_size=3', '/polls/'] },
@@ -29,7 +29,7 @@ const CONFIG = portalConfigSchema.parse({
     {
       name: 'configuration',
       entry: '/apps/mfe-configuration/c1/remoteEntry.js',
-      routes: ['/configuration'],
+      prefixes: ['/configuration'],
       navigation: [entry('/configuration', 'administration', 'super')],
       firstReads: { '/': ['/polls/', '/complaints/?open=true'] },
     },

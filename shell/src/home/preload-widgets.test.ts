@@ -9,7 +9,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), reg
 const remote = (name: string, widgets: boolean): RemoteConfig => ({
   name,
   entry: `http://localhost/${name}/mf-manifest.json`,
-  routes: [`/${name}`],
+  prefixes: [`/${name}`],
   widgets,
 });
 

@@ -5,7 +5,7 @@ import type { PortalRoute, RemoteConfig } from '@portal/shared';
 import type { RemoteRegistry } from '../federation/remote-registry';
 import { createPortalRouter } from './create-portal-router';
 
-const donations = { name: 'donations', entry: 'http://localhost/remoteEntry.js', routes: ['/donations'] } as RemoteConfig;
+const donations = { name: 'donations', entry: 'http://localhost/remoteEntry.js', prefixes: ['/donations'] } as RemoteConfig;
 const page = (path: string): PortalRoute => ({ path, handle: { access: 'public' }, Component: () => null });
 
 /** A registry whose one remote's routes arrive when the test says. */
