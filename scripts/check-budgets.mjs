@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Fails when a build grows any app's first load, or one of its catalogs, beyond its budget (gzip
-// bytes, scripts/budgets.json).
+// bytes, its package.json's `budgets`).
 // Run after `pnpm build`; deterministic, no server and no browser.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { catalogSizes, catalogsOverBudget, firstLoads, formatKB, overBudget } from './first-load.mjs';
+import { budgetsOf, catalogSizes, catalogsOverBudget, firstLoads, formatKB, overBudget } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8'));
+const budgets = budgetsOf(root);
 const loads = firstLoads(root);
 
 for (const [app, load] of Object.entries(loads)) {

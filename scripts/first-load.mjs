@@ -10,6 +10,15 @@ import { REMOTES, SHELL } from '../tools/apps.mjs';
 import { compileCatalog } from '../tools/catalog-loader.mjs';
 import { startupChunks } from '../tools/rspack-preset/build-stats-plugin.mjs';
 
+/**
+ * Each app's byte budgets (gzip bytes), as its package.json's `budgets` gives them, by folder: the
+ * kit's (`shared`, its catalogs) and every app's of tools/apps.mjs. Its team keeps them with its code.
+ */
+export function budgetsOf(root) {
+  const owners = ['shared', SHELL.dir, ...REMOTES.map((app) => app.dir)];
+  return Object.fromEntries(owners.map((dir) => [dir, readJson(path.join(root, dir, 'package.json')).budgets ?? {}]));
+}
+
 /** Raw and gzip (level 9) size of a file's bytes. */
 export function sizeOf(bytes) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -148,7 +157,7 @@ export function catalogsOverBudget(sizes, budgets) {
       ['pages', 'catalog', 'pages’ words'],
     ]) {
       if (budget?.[name] === undefined) {
-        messages.push(`${app}: its ${what} have no budget (scripts/budgets.json, "${name}")`);
+        messages.push(`${app}: its ${what} have no budget (its package.json's budgets, "${name}")`);
         continue;
       }
       for (const [code, gzip] of Object.entries(languages))

@@ -79,8 +79,8 @@ describe("each app's catalogs", () => {
     expect(catalogsOverBudget(sizes, { 'mfe-donations': { firstWords: 600, catalog: 2176 } })).toEqual([
       'mfe-donations: its first words in es are 0.7 KB gzip, over their budget of 0.6 KB',
       'mfe-donations: its pages’ words in es are 2.2 KB gzip, over their budget of 2.1 KB',
-      'mfe-new: its first words have no budget (scripts/budgets.json, "firstWords")',
-      'mfe-new: its pages’ words have no budget (scripts/budgets.json, "catalog")',
+      'mfe-new: its first words have no budget (its package.json\'s budgets, "firstWords")',
+      'mfe-new: its pages’ words have no budget (its package.json\'s budgets, "catalog")',
     ]);
   });
 });

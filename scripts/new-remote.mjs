@@ -2,7 +2,8 @@
 // `pnpm new-remote <area> [--title "Street fairs"] [--title-es "Ferias callejeras"] [--section information]`:
 // a new domain area as a remote of its own (mfe-<area>), from tools/remote-template: its route and
 // first page under /<area>, its header entry, a home widget, their tests, its catalogs in every
-// language the portal speaks, and its budgets; registered in the one list of apps (tools/apps.mjs).
+// language the portal speaks, and its starting byte budgets (its package.json's `budgets`, where a
+// fresh area's first build fits); registered in the one list of apps (tools/apps.mjs).
 // What comes next is in docs/development.md, "Adding a domain area".
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,9 +15,6 @@ import { format, resolveConfig } from 'prettier';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** Where a fresh area's first build must fit (gzip bytes; see scripts/budgets.json): the team lowers or raises them with reason. */
-export const STARTING_BUDGETS = { js: 11264, css: 512, firstWords: 256, catalog: 512 };
-
 /** The words of a fresh area in each language the portal speaks; `{title}` is the area's title in that language. */
 const WORDS = {
   en: {
@@ -119,10 +117,6 @@ export async function newRemote(area, { title, titleEs, section = 'information',
     appsFile,
     apps.replace(lastLine, `${lastLine}  { dir: 'mfe-${area}', name: '${federationName(area)}', port: ${port} },\n`),
   );
-
-  const budgetsFile = path.join(root, 'scripts/budgets.json');
-  const budgets = JSON.parse(await readFile(budgetsFile, 'utf8'));
-  await writeJson(budgetsFile, { ...budgets, [`mfe-${area}`]: STARTING_BUDGETS });
   return dir;
 }
 
@@ -140,7 +134,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const area = positionals[0];
     const dir = await newRemote(area, { title: values.title, titleEs: values['title-es'], section: values.section });
-    console.log(`Created ${path.relative(ROOT, dir)}, listed in tools/apps.mjs with budgets in scripts/budgets.json.`);
+    console.log(`Created ${path.relative(ROOT, dir)}, listed in tools/apps.mjs.`);
     console.log(`Next: pnpm install, then pnpm --filter @portal/mfe-${area} test and build (docs/development.md, "Adding a domain area").`);
   } catch (error) {
     console.error(error.message);

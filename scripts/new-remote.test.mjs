@@ -6,15 +6,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { APPS } from '../tools/apps.mjs';
-import { newRemote, STARTING_BUDGETS } from './new-remote.mjs';
+import { newRemote } from './new-remote.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let root;
 
-/** A workspace with what the command reads and writes: the list of apps, the template, the budgets and each app's declarations. */
+/** A workspace with what the command reads and writes: the list of apps, the template and each app's declarations. */
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'portal-new-remote-'));
-  for (const file of ['tools/apps.mjs', 'tools/remote-template', 'scripts/budgets.json', 'prettier.config.mjs'])
+  for (const file of ['tools/apps.mjs', 'tools/remote-template', 'prettier.config.mjs'])
     await cp(path.join(ROOT, file), path.join(root, file), { recursive: true });
   for (const app of APPS) {
     const declarations = app.dir === 'shell' ? 'src/context/navigation.json' : 'src/navigation.json';
@@ -34,7 +34,6 @@ describe('pnpm new-remote', () => {
 
     const { REMOTES } = await import(`${path.join(root, 'tools/apps.mjs')}?created`);
     expect(REMOTES.at(-1)).toEqual({ dir: 'mfe-street-fairs', name: 'street_fairs', port: Math.max(...APPS.map((app) => app.port)) + 1 });
-    expect((await json('scripts/budgets.json'))['mfe-street-fairs']).toEqual(STARTING_BUDGETS);
     expect(await json('mfe-street-fairs/src/navigation.json')).toEqual({
       prefixes: ['/street-fairs'],
       navigation: [{ path: '/street-fairs', label: 'navigation.home', section: 'have-your-say', order: 90, access: 'login' }],
@@ -45,7 +44,9 @@ describe('pnpm new-remote', () => {
     expect(Object.keys(spanish)).toEqual(Object.keys(english));
     expect(english['navigation.home']).toBe('Street fairs');
     expect(spanish['widget.link']).toBe('Ir a Ferias callejeras');
-    expect((await json('mfe-street-fairs/package.json')).name).toBe('@portal/mfe-street-fairs');
+    const manifest = await json('mfe-street-fairs/package.json');
+    expect(manifest.name).toBe('@portal/mfe-street-fairs');
+    expect(Object.keys(manifest.budgets)).toEqual(['js', 'css', 'firstWords', 'catalog']);
     expect(await readFile(path.join(root, 'mfe-street-fairs/module-federation.config.mjs'), 'utf8')).toContain("name: 'street_fairs'");
     const routes = await readFile(path.join(root, 'mfe-street-fairs/src/routes.ts'), 'utf8');
     expect(routes).toContain("path: '/street-fairs'");
