@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { PortalWidget, RemoteConfig } from '@portal/shared';
 
-import { preloadWidgets } from './remote-widgets';
+import { areaName, preloadWidgets } from './remote-widgets';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 
@@ -26,5 +26,20 @@ describe('preloadWidgets', () => {
     preloadWidgets({ all: [remote('news', true)], loadWidgets: () => failed });
     expect(handled).toHaveBeenCalledTimes(1);
     await expect(failed).rejects.toThrow('down');
+  });
+});
+
+describe('areaName, what a failed card calls the area', () => {
+  const news: RemoteConfig = {
+    ...remote('news_polls', true),
+    navigation: [{ path: '/news_polls', label: 'News', section: 'information', order: 10, access: 'login' }],
+  };
+
+  it('is the name the remote published, in the page’s language', () => {
+    expect(areaName({ ...news, names: { en: 'News and polls', es: 'Noticias y encuestas' } })).toBe('News and polls');
+  });
+
+  it('is, for a remote built before it published one, the header’s section of its first entry', () => {
+    expect(areaName(news)).toBe('News and information');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { kitText, TryAgainButton, usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
+import { kitText, pageLanguage, TryAgainButton, usePortal, widgetTitle, type PortalWidget, type RemoteConfig } from '@portal/shared';
 
 import { useShell } from '../context/shell-context';
 import type { RemoteRegistry } from '../federation/remote-registry';
@@ -33,8 +33,13 @@ export function preloadWidgets(registry: Pick<RemoteRegistry, 'all' | 'loadWidge
   for (const remote of registry.all) if (remote.widgets) registry.loadWidgets(remote).catch(() => {});
 }
 
-/** The area a remote is, as the header names the section of its first entry ("Donations"), if it has one. */
+/**
+ * The area a remote is: its name in the page's language ("News and polls"), or for a remote built
+ * before it published one (decision 027), as the header names the section of its first entry.
+ */
 export function areaName(remote: RemoteConfig): string | undefined {
+  const named = remote.names?.[pageLanguage()] ?? remote.names?.en;
+  if (named) return named;
   const [first] = [...(remote.navigation ?? [])].sort((a, b) => a.order - b.order);
   const id = first && `navigation.section.${first.section}`;
   return id && kitText.has(id) ? kitText.text(id) : undefined;
