@@ -15,8 +15,9 @@ export const APPS = [SHELL, ...REMOTES];
 
 /**
  * The shell's own config.json (its settings, as shell/public/config.json has them, given as text)
- * with every remote at its development server: what the shell's build copies and its development
- * server serves. The deploy publishes the live config from what is deployed instead (scripts/deploy.mjs).
+ * with every remote at its development server: what the shell's development server completes with
+ * each remote's declarations (tools/rspack-preset/dev-server.mjs), and the API's tests read. The
+ * deploy publishes the live config from what is deployed instead (scripts/deploy.mjs).
  */
 export function withDevelopmentRemotes(publicConfig) {
   const remotes = REMOTES.map((app) => ({ name: app.name, entry: `http://localhost:${app.port}/mf-manifest.json` }));

@@ -129,7 +129,7 @@ export function createConfig({ dirname, name, exposes, host = false, navigation 
       lazyCompilation: false,
       performance: { hints: false },
       // Only a development server needs the app listed: a production build is the app's alone.
-      ...(dev ? { devServer: devServer({ port: portOf(name), standalone }) } : {}),
+      ...(dev ? { devServer: devServer({ port: portOf(name), standalone, host }) } : {}),
     };
   };
 }

@@ -6,7 +6,6 @@ import path from 'node:path';
 
 import { rspack } from '@rspack/core';
 
-import { withDevelopmentRemotes } from '../apps.mjs';
 import { FRAME_CSS, frameCss, uswdsDist } from '../uswds-css.mjs';
 
 /** The folders of USWDS the shell copies beside the frame's stylesheet, which reaches them as ../fonts and ../img. */
@@ -47,8 +46,7 @@ export function shellFilePlugins(publicDir) {
     new FrameCssPlugin(),
     new rspack.CopyRspackPlugin({
       patterns: [
-        { from: publicDir, globOptions: { ignore: ['**/index.html', '**/config.json'] } },
-        { from: path.join(publicDir, 'config.json'), transform: withDevelopmentRemotes },
+        { from: publicDir, globOptions: { ignore: ['**/index.html'] } },
         { from: uswdsAssets().fonts, to: 'uswds/fonts', globOptions: { ignore: ['**/*.ttf', '**/*.woff'] } },
         { from: uswdsAssets().img, to: 'uswds/img' },
       ],

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './load-config';
 
 const news = { path: '/news', label: 'News', section: 'information', order: 10, access: 'login' };
-const manifest = { exposes: [{ name: 'routes' }, { name: 'widgets' }] };
 const deployed = (extra = {}) => ({
   name: 'news_polls',
   entry: '/apps/mfe-news-polls/v1/remoteEntry.js',
@@ -22,17 +21,6 @@ function serve(files: Record<string, unknown>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadConfig', () => {
-  it("reads a dev server's prefixes, header entries and widgets beside its manifest", async () => {
-    serve({
-      '/config.json': { ...settings, remotes: [{ name: 'news_polls', entry: 'http://localhost:3001/mf-manifest.json' }] },
-      'http://localhost:3001/navigation.json': [news],
-      'http://localhost:3001/prefixes.json': ['/news', '/polls'],
-      'http://localhost:3001/mf-manifest.json': manifest,
-    });
-    const [remote] = (await loadConfig('/config.json')).config.remotes;
-    expect(remote).toMatchObject({ prefixes: ['/news', '/polls'], navigation: [news], widgets: true });
-  });
-
   it('fetches nothing more for a deployed remote, and takes its paths as on the page’s origin', async () => {
     const fetch = serve({ '/config.json': { ...settings, remotes: [deployed()] } });
     const { config, dropped } = await loadConfig('/config.json');

@@ -1,6 +1,4 @@
-import { z } from 'zod/mini';
-
-import { navEntrySchema, portalSettingsSchema, remoteConfigSchema, type PortalConfig, type RemoteConfig } from '@portal/shared';
+import { portalSettingsSchema, remoteConfigSchema, type PortalConfig, type RemoteConfig } from '@portal/shared';
 
 import { CONFIG_URL, fetchUncached } from './early-reads';
 
@@ -18,7 +16,7 @@ export async function loadConfig(url = CONFIG_URL): Promise<{ config: PortalConf
   const { remotes: listed, ...settings } = portalSettingsSchema.parse(await response.json());
   const remotes: RemoteConfig[] = [];
   const dropped: DroppedRemote[] = [];
-  for (const candidate of await Promise.all(listed.map(withDevelopmentDeclarations))) {
+  for (const candidate of listed) {
     const read = remoteConfigSchema.safeParse(candidate);
     if (read.success) remotes.push(onThisOrigin(read.data));
     else
@@ -41,40 +39,5 @@ function onThisOrigin(remote: RemoteConfig): RemoteConfig {
     ...remote,
     entry: whole(remote.entry),
     ...(scripts ? { exposedScripts: Object.fromEntries(Object.entries(scripts).map(([name, urls]) => [name, urls?.map(whole)])) } : {}),
-  };
-}
-
-/**
- * In development a remote's entry is its dev server's mf-manifest.json and no deploy published its
- * declarations: the prefixes it owns, its header entries and whether it has home widgets are read
- * from the prefixes.json, navigation.json and names.json its build writes beside the manifest, and the manifest. A deployed config names them itself, and
- * nothing is fetched.
- */
-async function withDevelopmentDeclarations(remote: unknown): Promise<unknown> {
-  if (typeof remote !== 'object' || remote === null || !('entry' in remote)) return remote;
-  const entry = String(remote.entry);
-  if (!entry.endsWith('/mf-manifest.json')) return remote;
-  const read = async (file: string) => {
-    try {
-      const response = await fetchUncached(new URL(file, entry).href);
-      return response.ok ? ((await response.json()) as unknown) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const [navigation, prefixes, names, manifest] = await Promise.all([
-    'navigation' in remote ? remote.navigation : read('navigation.json'),
-    'prefixes' in remote ? remote.prefixes : read('prefixes.json'),
-    'names' in remote ? remote.names : read('names.json'),
-    read('mf-manifest.json'),
-  ]);
-  const entries = z.array(navEntrySchema).safeParse(navigation);
-  const exposes = (manifest as { exposes?: { name?: string }[] } | undefined)?.exposes ?? [];
-  return {
-    widgets: exposes.some((exposed) => exposed.name === 'widgets'),
-    ...remote,
-    prefixes,
-    ...(names ? { names } : {}),
-    ...(entries.success ? { navigation: entries.data } : {}),
   };
 }
