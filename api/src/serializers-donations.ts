@@ -54,15 +54,12 @@ export function toDonationCause({ cause, raisedCents, donorCount, isOpen, suppor
     id: cause.id,
     slug: cause.slug,
     kind: cause.kind,
-    title: words.title,
-    summary: words.summary,
-    description: words.description,
+    ...words,
     goal_cents: cause.goalCents,
     raised_cents: raisedCents,
     donor_count: donorCount,
     closes_at: cause.closesAt?.toISOString() ?? null,
     is_open: isOpen,
     recent_supporters: supporters.map((supporter) => ({ name: supporter.name, paid_at: supporter.paidAt.toISOString() })),
-    language: words.language,
   };
 }

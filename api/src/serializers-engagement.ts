@@ -37,15 +37,12 @@ export function toProject(row: ProjectRow, reading: Reading): Project {
   return {
     id: row.id,
     slug: row.slug,
-    title: words.title,
+    ...words,
     type: row.type,
     status: row.status,
-    summary: words.summary,
-    location: words.location,
     budget_cents: row.budgetCents,
     start_date: row.startDate,
     end_date: row.endDate,
-    language: words.language,
   };
 }
 
@@ -55,11 +52,9 @@ export function toLegislation(row: LegislationRow, reading: Reading): Legislatio
   return {
     id: row.id,
     number: row.number,
-    title: words.title,
+    ...words,
     kind: row.kind,
-    summary: words.summary,
     adopted_on: row.adoptedOn,
     document_url: row.documentUrl,
-    language: words.language,
   };
 }

@@ -85,11 +85,9 @@ export function toNewsHeadline(item: Pick<NewsRow, keyof typeof newsHeadlineColu
   return {
     id: item.id,
     slug: item.slug,
-    title: words.title,
-    summary: words.summary,
+    ...words,
     image_url: item.imageUrl,
     published_at: item.publishedAt?.toISOString() ?? null,
-    language: words.language,
   };
 }
 
@@ -100,7 +98,7 @@ export function toNewsItem(item: Pick<NewsRow, keyof typeof newsItemColumns>, re
   const words = inLanguage(reading, item.translations, { title: item.title, summary: item.summary, body: item.body });
   return {
     ...toNewsHeadline(item, reading),
-    body: words.body,
+    ...words,
     body_html: renderRichText(words.body),
     is_published: item.isPublished,
   };
@@ -151,10 +149,7 @@ export function toOrganization(row: OrganizationRow, reading: Reading): Organiza
     phone: row.phone,
     email: row.email,
     website: row.website,
-    office_hours: words.office_hours,
-    about_us: words.about_us,
-    policies: words.policies,
-    language: words.language,
+    ...words,
   };
 }
 
@@ -175,11 +170,9 @@ export function toEmergencyContact(row: EmergencyContactRow, reading: Reading): 
   const words = namedWords(row, reading);
   return {
     id: row.id,
-    name: words.name,
+    ...words,
     phone: row.phone,
-    description: words.description,
     is_primary: row.isPrimary,
-    language: words.language,
   };
 }
 
@@ -192,8 +185,7 @@ export function toEmergencySubcategory(row: EmergencySubcategoryRow, reading: Re
 }
 
 export function toEmergencyOption(row: EmergencyOptionRow, reading: Reading): EmergencyOption {
-  const words = namedWords(row, reading);
-  return { id: row.id, name: words.name, description: words.description, phone: row.phone, url: row.url, language: words.language };
+  return { id: row.id, ...namedWords(row, reading), phone: row.phone, url: row.url };
 }
 
 export function toCouncilMember(row: CouncilMemberRow, reading: Reading): CouncilMember {
@@ -203,11 +195,9 @@ export function toCouncilMember(row: CouncilMemberRow, reading: Reading): Counci
     slug: row.slug,
     name: row.name,
     ward: row.ward,
-    role: words.role,
+    ...words,
     email: row.email,
     phone: row.phone,
     portrait_url: row.portraitUrl,
-    bio: words.bio,
-    language: words.language,
   };
 }

@@ -76,8 +76,7 @@ export async function loadPolls(db: Db, where: SQL | undefined, userId: number, 
       return {
         id: row.id,
         slug: row.slug,
-        title: words.title,
-        description: words.description,
+        ...words,
         opens_at: row.opensAt.toISOString(),
         closes_at: row.closesAt.toISOString(),
         status,
@@ -89,7 +88,6 @@ export async function loadPolls(db: Db, where: SQL | undefined, userId: number, 
         results_visible: visible,
         total_votes: visible ? own.reduce((sum, option) => sum + option.votes, 0) : null,
         my_option_id: myOptionId,
-        language: words.language,
       };
     })
     .sort(comparePolls);

@@ -49,6 +49,18 @@ export function FieldNotes({ id, hint, error, hintTag: HintTag = 'div', lang }: 
   );
 }
 
+/** What every labelled field of the kit takes besides its control's own attributes. */
+export type FieldProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Defaults to the name; the error summary links to it. */
+  id?: string;
+  /** The language of the label and the hint, when not the page's (`lang` is what is typed in). */
+  labelLang?: string;
+};
+
 type FieldFrameProps = {
   id: string;
   label: string;

@@ -1,20 +1,16 @@
 import type { SelectHTMLAttributes } from 'react';
 
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
 /** `lang`: the label's language, when not the page's (a name staff wrote). */
 type Option = { value: string | number; label: string; lang?: string };
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  hint?: string;
-  error?: string;
-  id?: string;
-  /** The empty choice, like "- Select -"; none when the field always has a value. */
-  placeholder?: string;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> &
+  Omit<FieldProps, 'labelLang'> & {
+    options: readonly Option[];
+    /** The empty choice, like "- Select -"; none when the field always has a value. */
+    placeholder?: string;
+  };
 
 export function SelectField({ name, label, options, hint, error, id = name, placeholder, ...select }: SelectFieldProps) {
   return (

@@ -1,16 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  id?: string;
-  /** The language of the label and the hint, when not the page's (`lang` is what is typed in). */
-  labelLang?: string;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & FieldProps;
 
 export function TextAreaField({ name, label, hint, error, id = name, rows = 6, labelLang, ...textarea }: TextAreaFieldProps) {
   return (

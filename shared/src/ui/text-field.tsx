@@ -1,17 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Defaults to the name; the error summary links to it. */
-  id?: string;
-  /** The language of the label and the hint, when not the page's (`lang` is what is typed in). */
-  labelLang?: string;
-};
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & FieldProps;
 
 /** A labelled input with its hint and its error next to it (USWDS form group). */
 export function TextField({ name, label, hint, error, id = name, className, labelLang, ...input }: TextFieldProps) {

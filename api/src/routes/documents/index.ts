@@ -73,8 +73,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           id: row.id,
           slug: row.slug,
-          title: words.title,
-          description: words.description,
+          ...words,
           description_html: renderRichText(words.description),
           category_id: row.categoryId,
           category: inLanguage(reading, row.categoryTranslations, { name: row.category }).name,
@@ -86,7 +85,6 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           // Published rows always have a date (a check constraint).
           published_at: (row.publishedAt ?? new Date(0)).toISOString(),
           download_path: `/documents/${encodeURIComponent(row.slug)}/download/`,
-          language: words.language,
         };
       });
     },
