@@ -1,7 +1,7 @@
 // The one list of the portal's apps: folder, federation name and the port of each one's development
 // server (`pnpm dev`; deployed, all are served on the portal's one origin, the shell's port). The
-// scripts, the build preset (ports, and the remotes of the shell's own config.json), eslint (import
-// direction), the deploy and the e2e tests read it. `pnpm new-remote` adds to it (docs/development.md).
+// scripts, the build preset (development ports, and the remotes of the development config), eslint
+// (import direction), the deploy and the e2e tests read it. `pnpm new-remote` adds to it (docs/development.md).
 export const API_PORT = 4000;
 /** `firstScreen`: the file the shell's build writes beside its scripts and the deploy runs to draw the page's first screen. */
 export const SHELL = { dir: 'shell', name: 'shell', port: 3000, firstScreen: 'first-screen.cjs' };

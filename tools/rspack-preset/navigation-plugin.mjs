@@ -138,6 +138,15 @@ export async function readDeclarations({ dirname, declarations, named = false })
  */
 export const DECLARED_FILES = ['navigation.json', 'first-reads.json', 'prefixes.json', 'languages.json', 'names.json'];
 
+/** Each of those files' content, from the app's declarations (names.json for a remote only). */
+const declaredFiles = ({ navigation, firstReads, prefixes, languages, names }) => ({
+  'navigation.json': navigation,
+  'first-reads.json': firstReads,
+  'prefixes.json': prefixes,
+  'languages.json': languages,
+  'names.json': names,
+});
+
 export class NavigationPlugin {
   /** @param {{ dirname: string, declarations: string, named?: boolean }} options the app, its declarations file (JSON), and whether it publishes its name (a remote) */
   constructor(options) {
@@ -152,12 +161,11 @@ export class NavigationPlugin {
         { name: 'NavigationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const read = compiler.watchMode ? (once ??= readDeclarations(this.options)) : readDeclarations(this.options);
-          const { navigation, firstReads, prefixes, languages, names } = await read;
-          compilation.emitAsset('navigation.json', new rspack.sources.RawSource(JSON.stringify(navigation, null, 1)));
-          compilation.emitAsset('first-reads.json', new rspack.sources.RawSource(JSON.stringify(firstReads, null, 1)));
-          compilation.emitAsset('prefixes.json', new rspack.sources.RawSource(JSON.stringify(prefixes)));
-          compilation.emitAsset('languages.json', new rspack.sources.RawSource(JSON.stringify(languages)));
-          if (names) compilation.emitAsset('names.json', new rspack.sources.RawSource(JSON.stringify(names, null, 1)));
+          const declared = declaredFiles(await read);
+          for (const file of DECLARED_FILES) {
+            if (declared[file] !== undefined)
+              compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(declared[file], null, 1)));
+          }
         },
       );
     });
